@@ -1,0 +1,1 @@
+"""Shipped ontology files of scholarkg (read through scholarkg.resources)."""

@@ -1,0 +1,1 @@
+"""Shipped queries files of scholarkg (read through scholarkg.resources)."""

@@ -1,0 +1,1 @@
+"""Shipped shapes files of scholarkg (read through scholarkg.resources)."""

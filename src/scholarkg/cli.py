@@ -1,0 +1,104 @@
+"""The ``scholarkg`` command: a thin layer over the library; each handler makes one call.
+
+Exit codes: 0 ok, 1 the data is wrong, 2 usage error, 3 environment problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from . import __version__
+from .errors import EXIT_OK, EXIT_USAGE, ScholarKGError
+from .export import write_atomically
+from .formats import FORMATS
+from .pipeline import build
+from .vocab import DEFAULT_BASE_IRI
+
+EXIT_CODES_HELP = """exit codes:
+  0  ok
+  1  the data is wrong (bad profile, SHACL violation, bad query file)
+  2  usage error
+  3  environment problem (output not writable, store unreachable)
+"""
+
+
+def _add_data_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data", default="data", metavar="DIR",
+        help="data folder with profiles/, organizations.yaml, people.yaml (default: ./data)",
+    )  # fmt: skip
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="scholarkg",
+        description="Turn researchers' profiles (YAML) into an RDF knowledge graph.",
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"scholarkg {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    export = commands.add_parser(
+        "export", help="write the knowledge graph in an RDF format",
+        description="Load, resolve and map the profiles, and write the graph.",
+        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    export.add_argument("--format", choices=sorted(FORMATS), default="turtle",
+                        help="RDF format (default: turtle); nquads and trig keep one named graph per profile")  # fmt: skip
+    export.add_argument("-o", "--output", metavar="FILE", help="write to FILE (atomically) instead of stdout")
+    _add_data_argument(export)
+    export.add_argument("--base-iri", default=DEFAULT_BASE_IRI, metavar="IRI",
+                        help=f"base of every minted IRI (default: {DEFAULT_BASE_IRI})")  # fmt: skip
+    export.add_argument("--report-conflicts", action="store_true",
+                        help="also list, on stderr, facts on which sources disagree and names that may be one person")  # fmt: skip
+    export.set_defaults(handler=cmd_export)
+    return parser
+
+
+def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    result = build(args.data, args.base_iri)
+    content = result.serialize(args.format)
+    if args.output:
+        write_atomically(args.output, content)
+    else:
+        out.flush()
+        getattr(out, "buffer", None).write(content) if hasattr(out, "buffer") else out.write(content.decode())
+        out.flush()
+    if args.report_conflicts:
+        conflicts = result.conflicts()
+        candidates = result.identity_candidates()
+        err.write(f"{len(conflicts)} conflicting facts:\n")
+        for conflict in conflicts:
+            err.write(f"  {conflict}\n")
+        err.write(f"{len(candidates)} possible identities (confirm by adding an alias in YAML):\n")
+        for candidate in candidates:
+            err.write(f"  {candidate}\n")
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    parser = make_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    if not getattr(args, "handler", None):
+        parser.print_help(err)
+        return EXIT_USAGE
+    try:
+        return int(args.handler(args, out, err))
+    except ScholarKGError as error:
+        err.write(f"error: {error}\n".replace("\n", "\nerror: ", str(error).count("\n")))
+        return error.exit_code
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

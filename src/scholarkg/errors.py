@@ -1,0 +1,70 @@
+"""One exception root for scholarkg; each subclass maps to one exit code.
+
+``str()`` of every error is one greppable line: ``path:line: field: message``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_DATA = 1
+EXIT_USAGE = 2
+EXIT_ENVIRONMENT = 3
+
+
+class ScholarKGError(Exception):
+    """Base of all errors that scholarkg reports to a user instead of a traceback."""
+
+    exit_code = EXIT_DATA
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | Path | None = None,
+        line: int | None = None,
+        field: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = str(path) if path is not None else None
+        self.line = line
+        self.field = field
+
+    def __str__(self) -> str:
+        where = ""
+        if self.path:
+            where = self.path + (f":{self.line}" if self.line else "") + ": "
+        if self.field:
+            where += f"{self.field}: "
+        return where + self.message
+
+
+class DataError(ScholarKGError):
+    """The profiles, registries, queries or RDF given to scholarkg are wrong (exit 1)."""
+
+    exit_code = EXIT_DATA
+
+
+class DataErrors(DataError):
+    """Several data errors found in one pass, reported together."""
+
+    def __init__(self, errors: list[ScholarKGError]) -> None:
+        super().__init__(f"{len(errors)} errors")
+        self.errors = errors
+
+    def __str__(self) -> str:
+        return "\n".join(str(error) for error in self.errors)
+
+
+class UsageError(ScholarKGError):
+    """The command line asks for something that cannot be done as asked (exit 2)."""
+
+    exit_code = EXIT_USAGE
+
+
+class EnvironmentProblem(ScholarKGError):
+    """Something outside the data is wrong: unwritable output, unreachable store (exit 3)."""
+
+    exit_code = EXIT_ENVIRONMENT

@@ -1,0 +1,410 @@
+"""Stage 3, map: a :class:`Resolution` -> RDF, one named graph per profile plus a registry graph.
+
+Vocabulary: schema.org and FOAF side by side, PROV-O for provenance, and the few own terms of
+``ontology/scholarkg.ttl`` where neither has one (advising, authorship order). Every node gets
+an IRI minted from canonical ids (no blank nodes), so exports are deterministic and loads into
+a store are idempotent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from rdflib import Dataset, Literal, URIRef
+from rdflib.term import Node
+
+from .names import slugify
+from .profiles import Profile
+from .resolve import Resolution, person_refs  # noqa: F401 - person_refs documents the walk
+from .schema import PartialDate
+from .vocab import DCTERMS, DEFAULT_BASE_IRI, FOAF, PREFIXES, PROV, RDF, SDO, SKG, XSD
+
+Triple = tuple[Node, Node, Node]
+
+DEGREE_LABELS = {
+    "PhD": "PhD student", "MPhil": "MPhil student", "MSc": "MSc student", "MEng": "MEng student",
+    "MA": "MA student", "MBA": "MBA student", "BSc": "BSc student", "BEng": "BEng student",
+    "BA": "BA student", "visiting": "Visiting scholar", "postdoc": "Postdoctoral researcher",
+}  # fmt: skip
+NON_DEGREES = {"visiting", "postdoc"}
+STUDENT_ROLE_LABELS = {
+    "phd": "PhD student", "ms": "Master's student", "bs": "Bachelor's student",
+    "postdoc": "Postdoctoral researcher", "intern": "Intern", "mentee": "Mentee",
+    "visiting": "Visiting student",
+}  # fmt: skip
+PUBLICATION_CLASSES = {
+    "journal": SDO.ScholarlyArticle, "conference": SDO.ScholarlyArticle,
+    "workshop": SDO.ScholarlyArticle, "poster": SDO.ScholarlyArticle,
+    "preprint": SDO.ScholarlyArticle, "report": SDO.Report, "thesis": SDO.Thesis,
+    "book": SDO.Book, "chapter": SDO.Chapter, "patent": SDO.CreativeWork,
+}  # fmt: skip
+ORG_CLASSES = {"university": SDO.CollegeOrUniversity, "company": SDO.Corporation}
+ADVISING_PROPERTIES = {"advisor": SKG.advisor, "co_advisor": SKG.coAdvisor, "mentor": SKG.mentor}
+IDENTIFIER_IRIS = {
+    "orcid": "https://orcid.org/{}",
+    "dblp": "https://dblp.org/pid/{}",
+    "wikidata": "http://www.wikidata.org/entity/{}",
+    "google_scholar": "https://scholar.google.com/citations?user={}",
+    "github": "https://github.com/{}",
+    "ror": "https://ror.org/{}",
+    "grid": "https://www.grid.ac/institutes/{}",
+    "isni": "https://isni.org/isni/{}",
+}
+
+
+def date_literal(date: PartialDate) -> Literal:
+    """A partial date as xsd:gYear, xsd:gYearMonth or xsd:date."""
+    datatype = {"year": XSD.gYear, "month": XSD.gYearMonth, "day": XSD.date}[date.precision]
+    return Literal(date.iso(), datatype=datatype)
+
+
+def year_literal(year: int) -> Literal:
+    return Literal(f"{year:04d}", datatype=XSD.gYear)
+
+
+@dataclass(frozen=True)
+class NamedGraph:
+    """The triples of one named graph."""
+
+    iri: URIRef
+    triples: list[Triple]
+
+
+class Mapper:
+    """Mints IRIs and turns resolved records into triples."""
+
+    def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI) -> None:
+        if not base_iri.endswith(("/", "#")):
+            base_iri += "/"
+        self.res = resolution
+        self.base = base_iri
+
+    # -- IRIs ---------------------------------------------------------------------------------
+
+    def iri(self, *parts: str) -> URIRef:
+        return URIRef(self.base + "/".join(quote(p, safe="-._~") for p in parts))
+
+    def person(self, ref: str) -> URIRef:
+        return self.iri("person", self.res.person(ref))
+
+    def person_id(self, person_id: str) -> URIRef:
+        return self.iri("person", person_id)
+
+    def org(self, org_id: str) -> URIRef:
+        return self.iri("org", org_id)
+
+    def graph(self, name: str) -> URIRef:
+        return self.iri("graph", name)
+
+    @property
+    def registry_graph(self) -> URIRef:
+        return self.graph("registry")
+
+    # -- graphs ---------------------------------------------------------------------------------
+
+    def graphs(self) -> list[NamedGraph]:
+        """The registry graph first, then one graph per profile in file order."""
+        result = [NamedGraph(self.registry_graph, list(self.registry_triples()))]
+        for profile in self.res.corpus.profiles:
+            result.append(NamedGraph(self.graph(profile.id), list(self.profile_triples(profile))))
+        return result
+
+    def registry_triples(self) -> Iterator[Triple]:
+        for org_id in sorted(self.res.organizations):
+            yield from self._organization(org_id)
+        for person_id in sorted(self.res.people):
+            person = self.res.people[person_id]
+            node = self.person_id(person_id)
+            if person.profile is None:
+                yield from self._person_type_and_name(node, person.name)
+            if person.registry is not None:
+                yield from self._person_registry_facts(node, person.registry.data)
+
+    def _person_type_and_name(self, node: URIRef, name: str) -> Iterator[Triple]:
+        yield node, RDF.type, SDO.Person
+        yield node, RDF.type, FOAF.Person
+        yield node, SDO.name, Literal(name)
+        yield node, FOAF.name, Literal(name)
+
+    def _person_registry_facts(self, node: URIRef, data: dict[str, Any]) -> Iterator[Triple]:
+        for alias in data.get("aliases", []):
+            yield node, SDO.alternateName, Literal(alias)
+        yield from self._native_names(node, data)
+        yield from self._contact(node, data)
+        if "affiliation" in data:
+            yield node, SDO.affiliation, self.org(self.res.organization(data["affiliation"]))
+
+    def _native_names(self, node: URIRef, data: dict[str, Any]) -> Iterator[Triple]:
+        for native in data.get("native_names", []):
+            yield node, SDO.name, Literal(native["name"], lang=native["lang"])
+            yield node, FOAF.name, Literal(native["name"], lang=native["lang"])
+
+    def _contact(self, node: URIRef, data: dict[str, Any]) -> Iterator[Triple]:
+        for email in data.get("emails", []):
+            mailbox = URIRef("mailto:" + email)
+            yield node, SDO.email, mailbox
+            yield node, FOAF.mbox, mailbox
+        if "homepage" in data:
+            yield node, SDO.url, URIRef(data["homepage"])
+            yield node, FOAF.homepage, URIRef(data["homepage"])
+        for link in data.get("links", []):
+            yield node, SDO.sameAs, URIRef(link)
+        for scheme, value in sorted(data.get("identifiers", {}).items()):
+            yield node, SDO.sameAs, URIRef(IDENTIFIER_IRIS[scheme].format(quote(value, safe="/:-._~")))
+
+    def _address(self, owner: URIRef, location: dict[str, str]) -> Iterator[Triple]:
+        address = URIRef(owner + "/address")
+        yield owner, SDO.address, address
+        yield address, RDF.type, SDO.PostalAddress
+        for key, prop in (("city", SDO.addressLocality), ("region", SDO.addressRegion),
+                          ("country", SDO.addressCountry)):  # fmt: skip
+            if key in location:
+                yield address, prop, Literal(location[key])
+
+    def _organization(self, org_id: str) -> Iterator[Triple]:
+        org = self.res.organizations[org_id]
+        node = self.org(org_id)
+        data = org.registry.data if org.registry else {}
+        yield node, RDF.type, SDO.Organization
+        yield node, RDF.type, FOAF.Organization
+        if data.get("kind") in ORG_CLASSES:
+            yield node, RDF.type, ORG_CLASSES[data["kind"]]
+        yield node, SDO.name, Literal(org.name)
+        yield node, FOAF.name, Literal(org.name)
+        for alias in data.get("aliases", []):
+            yield node, SDO.alternateName, Literal(alias)
+        yield from self._native_names(node, data)
+        if org.parent:
+            yield node, SDO.parentOrganization, self.org(org.parent)
+        if "url" in data:
+            yield node, SDO.url, URIRef(data["url"])
+        for scheme, value in sorted(data.get("identifiers", {}).items()):
+            yield node, SDO.sameAs, URIRef(IDENTIFIER_IRIS[scheme].format(quote(value, safe="/:-._~")))
+        if "location" in data:
+            yield from self._address(node, data["location"])
+
+    # -- one profile ------------------------------------------------------------------------------
+
+    def profile_triples(self, profile: Profile) -> Iterator[Triple]:
+        data = profile.data
+        me = self.person_id(profile.id)
+        yield from self._person_type_and_name(me, data["name"])
+        if "given_name" in data:
+            yield me, SDO.givenName, Literal(data["given_name"])
+            yield me, FOAF.givenName, Literal(data["given_name"])
+        if "family_name" in data:
+            yield me, SDO.familyName, Literal(data["family_name"])
+            yield me, FOAF.familyName, Literal(data["family_name"])
+        for alias in data.get("aliases", []):
+            yield me, SDO.alternateName, Literal(alias)
+        yield from self._native_names(me, data)
+        yield from self._contact(me, data)
+        if "location" in data:
+            yield from self._address(me, data["location"])
+        for interest in data.get("interests", []):
+            yield me, SDO.knowsAbout, Literal(interest)
+        for index, item in enumerate(data.get("positions", [])):
+            yield from self._position(me, index, item)
+        for index, item in enumerate(data.get("education", [])):
+            yield from self._education(me, index, item)
+        for index, item in enumerate(data.get("students", [])):
+            yield from self._student(me, index, item)
+        for item in data.get("publications", []):
+            yield from self._publication(item)
+        for item in data.get("awards", []):
+            label = item["name"] + (f" ({item['year']})" if "year" in item else "")
+            yield me, SDO.award, Literal(label)
+        for index, item in enumerate(data.get("service", [])):
+            yield from self._service(me, index, item)
+        for index, item in enumerate(data.get("talks", [])):
+            yield from self._talk(me, index, item)
+        yield from self._provenance(profile, me)
+
+    def _unit(self, organization: str, department: str | None) -> URIRef:
+        """The most specific organisation named: the department if given, else the organisation."""
+        top = self.res.organization(organization)
+        if department is None:
+            return self.org(top)
+        return self.org(self.res.organization(department, top))
+
+    def _dates(self, node: URIRef, item: dict[str, Any]) -> Iterator[Triple]:
+        if "start" in item:
+            yield node, SDO.startDate, date_literal(item["start"])
+        if "end" in item:
+            yield node, SDO.endDate, date_literal(item["end"])
+
+    def _position(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
+        role = URIRef(f"{me}/position/{index + 1}")
+        prop = SDO.affiliation if item.get("kind") in ("visiting", "affiliation") else SDO.worksFor
+        yield me, prop, role
+        yield role, RDF.type, SDO.Role
+        yield role, prop, self._unit(item["organization"], item.get("department"))
+        yield role, SDO.roleName, Literal(item["title"])
+        yield from self._dates(role, item)
+        yield role, SKG.current, Literal(item.get("current", "end" not in item))
+        for mentor in item.get("mentors", []):
+            yield me, SKG.mentor, self.person(mentor)
+
+    def _education(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
+        role = URIRef(f"{me}/education/{index + 1}")
+        degree = item["degree"]
+        yield me, SDO.alumniOf, role
+        yield role, RDF.type, SDO.Role
+        yield role, SDO.alumniOf, self._unit(item["institution"], item.get("department"))
+        yield role, SDO.roleName, Literal(DEGREE_LABELS[degree])
+        yield from self._dates(role, item)
+        if "field" in item:
+            yield role, SKG.fieldOfStudy, Literal(item["field"])
+        if degree not in NON_DEGREES:
+            credential = URIRef(f"{me}/degree/{index + 1}")
+            yield me, SDO.hasCredential, credential
+            yield role, SKG.credential, credential
+            yield credential, RDF.type, SDO.EducationalOccupationalCredential
+            yield credential, SDO.credentialCategory, Literal("degree")
+            yield credential, SDO.educationalLevel, Literal(degree)
+            label = degree + (f" in {item['field']}" if "field" in item else "")
+            yield credential, SDO.name, Literal(label)
+            yield credential, SDO.recognizedBy, self.org(self.res.organization(item["institution"]))
+            if "thesis" in item:
+                yield credential, SKG.thesisTitle, Literal(item["thesis"])
+        for key, prop in (("advisors", SKG.advisor), ("co_advisors", SKG.coAdvisor),
+                          ("committee", SKG.committeeMember)):  # fmt: skip
+            for ref in item.get(key, []):
+                yield me, prop, self.person(ref)
+
+    def _student(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
+        student = self.person(item["name"])
+        role_kind = item["role"]
+        relation = item.get("relation") or (
+            "advisor" if role_kind in ("phd", "ms", "bs", "postdoc") else "mentor"
+        )
+        yield student, ADVISING_PROPERTIES[relation], me
+        for other in item.get("co_advisors", []):
+            yield student, SKG.coAdvisor, self.person(other)
+        role = URIRef(f"{me}/advisee/{index + 1}")
+        yield me, SKG.advisee, role
+        yield role, RDF.type, SDO.Role
+        yield role, SKG.advisee, student
+        yield role, SDO.roleName, Literal(STUDENT_ROLE_LABELS[role_kind])
+        yield from self._dates(role, item)
+        yield role, SKG.current, Literal(item.get("current", "end" not in item))
+        if "organization" in item:
+            yield role, SDO.affiliation, self.org(self.res.organization(item["organization"]))
+        if "topic" in item:
+            yield role, SDO.description, Literal(item["topic"])
+        if "outcome" in item:
+            yield role, SKG.outcome, Literal(item["outcome"])
+
+    def venue(self, name: str) -> URIRef:
+        return self.iri("venue", slugify(name))
+
+    def _publication(self, item: dict[str, Any]) -> Iterator[Triple]:
+        pub = self.iri("publication", self.res.publication(item))
+        kind = item["kind"]
+        yield pub, RDF.type, PUBLICATION_CLASSES[kind]
+        yield pub, SDO.name, Literal(item["title"])
+        yield pub, SDO.genre, Literal(kind)
+        if "year" in item:
+            yield pub, SDO.datePublished, year_literal(item["year"])
+        if "venue" in item:
+            venue = self.venue(item["venue"])
+            yield pub, SDO.isPartOf, venue
+            yield venue, RDF.type, SDO.Periodical if kind == "journal" else SDO.CreativeWorkSeries
+            yield venue, SDO.name, Literal(item["venue"])
+            if "venue_name" in item:
+                yield venue, SDO.alternateName, Literal(item["venue_name"])
+        if "url" in item:
+            yield pub, SDO.url, URIRef(item["url"])
+        if "doi" in item:
+            yield pub, SDO.sameAs, URIRef("https://doi.org/" + quote(item["doi"], safe="/:;()-._~"))
+        if "number" in item:
+            yield pub, SDO.identifier, Literal(item["number"])
+        for award in item.get("awards", []):
+            yield pub, SDO.award, Literal(award)
+        for position, author in enumerate(item["authors"], 1):
+            name = author["name"] if isinstance(author, dict) else author
+            person = self.person(name)
+            slot = URIRef(f"{pub}/author/{position}")
+            yield pub, SDO.author, person
+            yield pub, SKG.authorship, slot
+            yield slot, RDF.type, SKG.Authorship
+            yield slot, SKG.author, person
+            yield slot, SDO.position, Literal(position)
+            if isinstance(author, dict):
+                if author.get("equal_contribution"):
+                    yield slot, SKG.equalContribution, Literal(True)
+                if author.get("corresponding"):
+                    yield slot, SKG.correspondingAuthor, Literal(True)
+
+    def _service(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
+        role = URIRef(f"{me}/service/{index + 1}")
+        venue = self.venue(item["venue"])
+        yield me, SDO.memberOf, role
+        yield role, RDF.type, SDO.Role
+        yield role, SDO.memberOf, venue
+        yield role, SDO.roleName, Literal(item["role"])
+        if "year" in item:
+            yield role, SDO.startDate, year_literal(item["year"])
+        yield venue, RDF.type, SDO.Periodical if item.get("kind") == "journal" else SDO.CreativeWorkSeries
+        yield venue, SDO.name, Literal(item["venue"])
+        if "venue_name" in item:
+            yield venue, SDO.alternateName, Literal(item["venue_name"])
+
+    def _talk(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
+        talk = URIRef(f"{me}/talk/{index + 1}")
+        yield talk, RDF.type, SDO.Event
+        yield talk, SDO.name, Literal(item["title"])
+        yield talk, SDO.performer, me
+        if "event" in item:
+            yield talk, SDO.location, Literal(item["event"])
+        if "host" in item:
+            yield talk, SDO.organizer, self.person(item["host"])
+        if "date" in item:
+            yield talk, SDO.startDate, date_literal(item["date"])
+        if "kind" in item:
+            yield talk, SDO.keywords, Literal(item["kind"])
+
+    def _provenance(self, profile: Profile, me: URIRef) -> Iterator[Triple]:
+        graph = self.graph(profile.id)
+        source = profile.data["source"]
+        document = (
+            URIRef(source["url"]) if "url" in source else self.iri("source", slugify(source["document"]))
+        )
+        yield graph, RDF.type, PROV.Entity
+        yield graph, FOAF.primaryTopic, me
+        yield graph, PROV.wasDerivedFrom, document
+        yield graph, PROV.hadPrimarySource, document
+        yield graph, DCTERMS.source, Literal(f"profiles/{profile.id}.yaml")
+        yield graph, DCTERMS.modified, date_literal(profile.data["curated"])
+        yield document, RDF.type, PROV.Entity
+        yield document, RDF.type, FOAF.Document
+        yield document, DCTERMS.title, Literal(source["document"])
+        if "kind" in source:
+            yield document, DCTERMS.type, Literal(source["kind"])
+        if "date" in source:
+            yield document, DCTERMS.date, date_literal(source["date"])
+
+
+def map_graphs(resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI) -> list[NamedGraph]:
+    """All named graphs of a resolved corpus: the registry graph, then one per profile."""
+    return Mapper(resolution, base_iri).graphs()
+
+
+def new_dataset() -> Dataset:
+    dataset = Dataset()
+    for prefix, namespace in PREFIXES.items():
+        dataset.bind(prefix, namespace, override=True, replace=True)
+    return dataset
+
+
+def build_dataset(resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI) -> Dataset:
+    """An rdflib Dataset holding every named graph."""
+    dataset = new_dataset()
+    for named in map_graphs(resolution, base_iri):
+        graph = dataset.graph(named.iri)
+        for triple in named.triples:
+            graph.add(triple)
+    return dataset

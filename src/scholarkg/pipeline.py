@@ -1,0 +1,46 @@
+"""The stages joined: data folder -> Dataset, for callers that want the whole path at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rdflib import Dataset
+
+from .export import serialize
+from .formats import FORMATS
+from .mapping import build_dataset
+from .profiles import Corpus, load_profiles
+from .resolve import Conflict, IdentityCandidate, Resolution, resolve
+from .vocab import DEFAULT_BASE_IRI
+
+
+@dataclass
+class Build:
+    """The result of loading, resolving and mapping one data folder."""
+
+    corpus: Corpus
+    resolution: Resolution
+    dataset: Dataset
+    base_iri: str
+
+    def conflicts(self) -> list[Conflict]:
+        return self.resolution.conflicts()
+
+    def identity_candidates(self) -> list[IdentityCandidate]:
+        return self.resolution.identity_candidates()
+
+    def serialize(self, rdf_format: str = "turtle") -> bytes:
+        return serialize(self.dataset, FORMATS[rdf_format])
+
+
+def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Build:
+    """Load, resolve and map a data folder."""
+    corpus = load_profiles(data_dir)
+    resolution = resolve(corpus)
+    return Build(corpus, resolution, build_dataset(resolution, base_iri), base_iri)
+
+
+def build_graph(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Dataset:
+    """The knowledge graph of a data folder as an rdflib Dataset (one named graph per profile)."""
+    return build(data_dir, base_iri).dataset

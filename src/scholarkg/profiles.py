@@ -1,0 +1,181 @@
+"""Stage 1, load: a data folder of YAML -> a :class:`Corpus` of checked records.
+
+Every record keeps the file it came from and the line of every field, so that later stages
+(resolution, SHACL validation) can point a person back to the YAML they wrote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import DataError, DataErrors, UsageError
+from .schema import (
+    ORGANIZATIONS_FILE,
+    PEOPLE_FILE,
+    PROFILE,
+    CheckContext,
+    Record,
+)
+from .yamlio import read_yaml_file
+
+PROFILES_DIR = "profiles"
+ORGANIZATIONS_FILE_NAME = "organizations.yaml"
+PEOPLE_FILE_NAME = "people.yaml"
+
+
+@dataclass
+class Located:
+    """A checked YAML document: its values, the file it came from and field -> line."""
+
+    path: str
+    data: dict[str, Any]
+    positions: dict[str, int] = field(default_factory=dict)
+
+    def line_of(self, field_path: str) -> int | None:
+        """Line of a field path such as ``education[1].end``, or of its nearest parent."""
+        candidate = field_path
+        while candidate:
+            if candidate in self.positions:
+                return self.positions[candidate]
+            cut = max(candidate.rfind("."), candidate.rfind("["))
+            candidate = candidate[:cut] if cut > 0 else ""
+        return 1
+
+
+@dataclass
+class Profile(Located):
+    """One person's profile; ``id`` is the file stem."""
+
+    id: str = ""
+
+
+@dataclass
+class RegistryEntry:
+    """One organisation or person of a registry file, with its place in that file."""
+
+    id: str
+    data: dict[str, Any]
+    path: str
+    field_path: str
+    line: int | None
+
+
+@dataclass
+class Corpus:
+    """Everything in a data folder, checked but not yet resolved."""
+
+    root: Path
+    profiles: list[Profile]
+    organizations: list[RegistryEntry]
+    people: list[RegistryEntry]
+
+    def profile(self, profile_id: str) -> Profile:
+        for candidate in self.profiles:
+            if candidate.id == profile_id:
+                return candidate
+        raise KeyError(profile_id)
+
+
+def _display_path(path: Path, root: Path) -> str:
+    """Path as shown in messages: relative to the data folder's parent when possible."""
+    try:
+        return str(path.resolve().relative_to(root.resolve().parent))
+    except ValueError:
+        return str(path)
+
+
+def check_document(value: Any, record: Record, shown_path: str) -> Located:
+    """Check a parsed YAML document against a record spec; raise all problems at once."""
+    ctx = CheckContext(shown_path)
+    if value is None:
+        ctx.fail("", 1, "file is empty")
+        data: dict[str, Any] = {}
+    else:
+        data = record.check(value, "", getattr(value, "line", 1), ctx) or {}
+    if ctx.errors:
+        raise DataErrors(list(ctx.errors)) if len(ctx.errors) > 1 else ctx.errors[0]
+    return Located(shown_path, data, ctx.positions)
+
+
+def load_profile_file(path: Path, root: Path | None = None) -> Profile:
+    """Read and check one profile file."""
+    shown = _display_path(path, root) if root else str(path)
+    located = check_document(read_yaml_file(path, shown), PROFILE, shown)
+    profile = Profile(located.path, located.data, located.positions, id=path.stem)
+    declared = profile.data.get("id")
+    if declared is not None and declared != profile.id:
+        raise DataError(
+            f"id '{declared}' differs from the file name '{path.name}' (rename one of them)",
+            path=shown,
+            line=profile.line_of("id"),
+            field="id",
+        )
+    return profile
+
+
+def _load_registry(path: Path, root: Path, record: Record, key: str) -> list[RegistryEntry]:
+    if not path.exists():
+        return []
+    shown = _display_path(path, root)
+    located = check_document(read_yaml_file(path, shown), record, shown)
+    entries = []
+    for index, item in enumerate(located.data.get(key, [])):
+        field_path = f"{key}[{index}]"
+        entries.append(
+            RegistryEntry(item.get("id", ""), item, shown, field_path, located.line_of(field_path))
+        )
+    return entries
+
+
+def profile_paths(root: Path) -> list[Path]:
+    """The profile files of a data folder, in a stable order."""
+    folder = root / PROFILES_DIR
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+
+
+def load_profiles(data_dir: str | Path) -> Corpus:
+    """Load and check every profile and registry in ``data_dir``.
+
+    Raises :class:`UsageError` when the folder is missing and :class:`DataError` (or
+    :class:`DataErrors`, listing every problem in every file) when any file is wrong.
+    """
+    root = Path(data_dir)
+    if not root.is_dir():
+        raise UsageError(
+            f"data folder '{root}' not found: pass --data DIR (a folder with profiles/, "
+            "organizations.yaml and people.yaml), or run from the repository root"
+        )
+    errors: list[DataError] = []
+
+    def collect(load: Any, *args: Any) -> Any:
+        try:
+            return load(*args)
+        except DataErrors as many:
+            errors.extend(many.errors)  # type: ignore[arg-type]
+        except DataError as one:
+            errors.append(one)
+        return None
+
+    paths = profile_paths(root)
+    profiles = [p for p in (collect(load_profile_file, path, root) for path in paths) if p]
+    organizations = collect(
+        _load_registry, root / ORGANIZATIONS_FILE_NAME, root, ORGANIZATIONS_FILE, "organizations"
+    )
+    people = collect(_load_registry, root / PEOPLE_FILE_NAME, root, PEOPLE_FILE, "people")
+    if not paths and not errors:
+        raise UsageError(f"no profiles found in '{root / PROFILES_DIR}' (expected *.yaml files)")
+    _raise_all(errors)
+    return Corpus(root, profiles, organizations or [], people or [])
+
+
+def _raise_all(errors: Iterable[DataError]) -> None:
+    errors = list(errors)
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise DataErrors(errors)  # type: ignore[arg-type]

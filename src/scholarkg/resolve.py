@@ -1,0 +1,470 @@
+"""Stage 2, resolve: a :class:`Corpus` -> one id per real-world entity.
+
+People, organisations and publications mentioned in many profiles become one entity each:
+by id, by registry name or alias, or (for plain names) by their normalised name. Nothing is
+merged on a guess: names that might be the same entity but are not merged by an alias or an
+identifier are reported as :class:`IdentityCandidate` with the reason, and facts on which
+sources disagree are reported as :class:`Conflict`.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import DataError, DataErrors
+from .names import edit_distance, name_key, short_hash, slugify, title_key
+from .profiles import Corpus, Profile, RegistryEntry
+from .schema import SLUG_RE
+
+_IDENTIFIER_FIELDS = ("orcid", "dblp", "wikidata", "google_scholar", "github", "ror", "grid", "isni")
+
+
+@dataclass
+class Person:
+    id: str
+    name: str
+    profile: Profile | None = None
+    registry: RegistryEntry | None = None
+    spellings: Counter[str] = field(default_factory=Counter)
+
+
+@dataclass
+class Organization:
+    id: str
+    name: str
+    parent: str | None = None
+    registry: RegistryEntry | None = None
+
+
+@dataclass
+class Listing:
+    """One profile's entry for a publication."""
+
+    profile: Profile
+    index: int
+    data: dict[str, Any]
+
+    @property
+    def field_path(self) -> str:
+        return f"publications[{self.index}]"
+
+
+@dataclass
+class Publication:
+    id: str
+    title: str
+    listings: list[Listing] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SourcedValue:
+    value: str
+    path: str
+    line: int | None
+    field: str
+
+    def __str__(self) -> str:
+        return f"{self.value!s} ({self.path}:{self.line}: {self.field})"
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Sources that disagree on one fact of one entity."""
+
+    entity: str
+    label: str
+    fact: str
+    values: tuple[SourcedValue, ...]
+
+    def __str__(self) -> str:
+        said = "; ".join(str(v) for v in self.values)
+        return f"{self.entity} '{self.label}': {self.fact} differs: {said}"
+
+
+@dataclass(frozen=True)
+class IdentityCandidate:
+    """Two entities that might be one; a person confirms by adding an alias."""
+
+    kind: str
+    first: str
+    second: str
+    first_name: str
+    second_name: str
+    reasons: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return (
+            f"{self.kind} '{self.first_name}' ({self.first}) and '{self.second_name}' "
+            f"({self.second}) may be the same: {'; '.join(self.reasons)}"
+        )
+
+
+def _is_id(ref: str) -> bool:
+    return bool(SLUG_RE.match(ref))
+
+
+def _suggest(wanted: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(wanted, known, n=1, cutoff=0.5)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+class Resolution:
+    """The entities of a corpus and the lookups that map every reference to one of them."""
+
+    def __init__(self, corpus: Corpus) -> None:
+        self.corpus = corpus
+        self.people: dict[str, Person] = {}
+        self.organizations: dict[str, Organization] = {}
+        self.publications: dict[str, Publication] = {}
+        self._person_index: dict[str, str] = {}
+        self._org_index: dict[str, list[str]] = defaultdict(list)
+        self._pub_ids: dict[str, str] = {}
+        self._errors: list[DataError] = []
+        self._index_people()
+        self._index_organizations()
+        self._walk_profiles()
+        if self._errors:
+            raise DataErrors(self._errors) if len(self._errors) > 1 else self._errors[0]
+
+    # -- indexing ---------------------------------------------------------------------------
+
+    def _claim_name(self, spelling: str, person_id: str, path: str, line: int | None, where: str) -> None:
+        key = name_key(spelling)
+        owner = self._person_index.get(key)
+        if owner is not None and owner != person_id:
+            self._errors.append(
+                DataError(
+                    f"name '{spelling}' already belongs to '{owner}'; one name cannot mean "
+                    f"two people (remove the alias or merge the entries)",
+                    path=path, line=line, field=where,
+                )
+            )  # fmt: skip
+            return
+        self._person_index[key] = person_id
+
+    def _index_people(self) -> None:
+        for profile in self.corpus.profiles:
+            data = profile.data
+            person = Person(profile.id, data["name"], profile=profile)
+            self.people[profile.id] = person
+            for where, spelling in _names_of(data):
+                self._claim_name(spelling, profile.id, profile.path, profile.line_of(where), where)
+        for entry in self.corpus.people:
+            existing = self.people.get(entry.id)
+            if existing is not None and existing.registry is not None:
+                self._errors.append(
+                    DataError(f"duplicate person id '{entry.id}'", path=entry.path, line=entry.line,
+                              field=f"{entry.field_path}.id")
+                )  # fmt: skip
+                continue
+            if existing is None:
+                existing = Person(entry.id, entry.data["name"])
+                self.people[entry.id] = existing
+            existing.registry = entry
+            for where, spelling in _names_of(entry.data):
+                self._claim_name(spelling, entry.id, entry.path, entry.line, f"{entry.field_path}.{where}")
+
+    def _index_organizations(self) -> None:
+        for entry in self.corpus.organizations:
+            if entry.id in self.organizations:
+                first = self.organizations[entry.id].registry
+                self._errors.append(
+                    DataError(f"duplicate organisation id '{entry.id}' (first at line "
+                              f"{first.line if first else '?'})",
+                              path=entry.path, line=entry.line, field=f"{entry.field_path}.id")
+                )  # fmt: skip
+                continue
+            self.organizations[entry.id] = Organization(
+                entry.id, entry.data["name"], entry.data.get("parent"), entry
+            )
+        for entry in self.corpus.organizations:
+            parent = entry.data.get("parent")
+            if parent is not None and parent not in self.organizations:
+                self._errors.append(
+                    DataError(f"unknown organisation id '{parent}'"
+                              + _suggest(parent, sorted(self.organizations)),
+                              path=entry.path, line=entry.line, field=f"{entry.field_path}.parent")
+                )  # fmt: skip
+            for _where, spelling in _names_of(entry.data):
+                ids = self._org_index[name_key(spelling)]
+                if entry.id not in ids:
+                    ids.append(entry.id)
+
+    # -- lookups ----------------------------------------------------------------------------
+
+    def person(self, ref: str) -> str:
+        """The id of the person a reference (id or name) means."""
+        if _is_id(ref):
+            if ref in self.people and (self.people[ref].profile or self.people[ref].registry):
+                return ref
+            raise KeyError(ref)
+        key = name_key(ref)
+        known = self._person_index.get(key)
+        if known is not None:
+            return known
+        plain = slugify(key)
+        owner = self.people.get(plain)
+        if owner is not None and (owner.profile or owner.registry):
+            plain = f"{plain}-{short_hash(key, 4)}"  # a plain name never takes a curated id
+        return plain
+
+    def organization(self, ref: str, parent: str | None = None) -> str:
+        """The id of the organisation a reference means; ``parent`` scopes a department."""
+        if _is_id(ref):
+            if ref in self.organizations and self.organizations[ref].registry:
+                return ref
+            raise KeyError(ref)
+        candidates = self._org_index.get(name_key(ref), [])
+        if parent is not None:
+            inside = [c for c in candidates if parent in self.ancestors(c)]
+            if inside:
+                return inside[0]
+            return f"{parent}-{slugify(ref, 40)}"
+        top = [c for c in candidates if self.organizations[c].parent is None] or candidates
+        if len(top) == 1:
+            return top[0]
+        if len(top) > 1:
+            raise LookupError(f"'{ref}' names several organisations: {', '.join(top)} (use an id)")
+        plain = slugify(ref)
+        if plain in self.organizations and self.organizations[plain].registry:
+            plain = f"{plain}-{short_hash(name_key(ref), 4)}"
+        return plain
+
+    def ancestors(self, org_id: str) -> list[str]:
+        """The parent chain of an organisation, nearest first (stops on a cycle)."""
+        chain: list[str] = []
+        current = self.organizations.get(org_id)
+        while current is not None and current.parent and current.parent not in chain:
+            chain.append(current.parent)
+            current = self.organizations.get(current.parent)
+        return chain
+
+    def publication(self, item: dict[str, Any]) -> str:
+        """The id of the publication a profile entry lists."""
+        return self._pub_ids["id:" + item["id"] if "id" in item else title_key(item["title"])]
+
+    # -- the walk over every reference -----------------------------------------------------------
+
+    def _use_person(self, profile: Profile, where: str, ref: str) -> None:
+        try:
+            person_id = self.person(ref)
+        except KeyError:
+            known = sorted(p for p, v in self.people.items() if v.profile or v.registry)
+            self._errors.append(
+                DataError(f"unknown person id '{ref}'" + _suggest(ref, known),
+                          path=profile.path, line=profile.line_of(where), field=where)
+            )  # fmt: skip
+            return
+        person = self.people.get(person_id)
+        if person is None:
+            person = self.people[person_id] = Person(person_id, ref)
+        person.spellings[ref] += 1
+
+    def _use_org(self, profile: Profile | RegistryEntry, where: str, ref: str,
+                 parent: str | None = None) -> str | None:  # fmt: skip
+        path = profile.path
+        line = profile.line_of(where) if isinstance(profile, Profile) else profile.line
+        try:
+            org_id = self.organization(ref, parent)
+        except KeyError:
+            self._errors.append(
+                DataError(f"unknown organisation id '{ref}'"
+                          + _suggest(ref, sorted(self.organizations)),
+                          path=path, line=line, field=where)
+            )  # fmt: skip
+            return None
+        except LookupError as exc:
+            self._errors.append(DataError(str(exc.args[0]), path=path, line=line, field=where))
+            return None
+        if org_id not in self.organizations:
+            self.organizations[org_id] = Organization(org_id, ref, parent)
+        return org_id
+
+    def _walk_profiles(self) -> None:
+        for entry in self.corpus.people:
+            if "affiliation" in entry.data:
+                self._use_org(entry, f"{entry.field_path}.affiliation", entry.data["affiliation"])
+        for profile in self.corpus.profiles:
+            for where, ref in person_refs(profile.data):
+                self._use_person(profile, where, ref)
+            for where, ref, parent_where in org_refs(profile.data):
+                parent = None
+                if parent_where is not None:
+                    parent = self._use_org(profile, parent_where, _get(profile.data, parent_where))
+                    if parent is None:
+                        continue
+                self._use_org(profile, where, ref, parent)
+            for index, item in enumerate(profile.data.get("publications", [])):
+                key = "id:" + item["id"] if "id" in item else title_key(item["title"])
+                if key == "":
+                    self._errors.append(DataError("title has no letters or digits", path=profile.path,
+                                                  line=profile.line_of(f"publications[{index}].title"),
+                                                  field=f"publications[{index}].title"))  # fmt: skip
+                    continue
+                pub_id = self._pub_ids.get(key)
+                if pub_id is None:
+                    pub_id = item.get("id") or f"{slugify(item['title'])}-{short_hash(key, 6)}"
+                    self._pub_ids[key] = pub_id
+                    self.publications[pub_id] = Publication(pub_id, item["title"])
+                self.publications[pub_id].listings.append(Listing(profile, index, item))
+        for person in self.people.values():
+            if person.profile is None and person.registry is None and person.spellings:
+                # the most used spelling names a plain-name person; ties go to the first in order
+                best = max(person.spellings.items(), key=lambda kv: (kv[1], _neg(kv[0])))
+                person.name = best[0]
+
+    # -- reports ----------------------------------------------------------------------------
+
+    def conflicts(self) -> list[Conflict]:
+        """Facts about one publication on which its listings disagree."""
+        found: list[Conflict] = []
+        for pub in sorted(self.publications.values(), key=lambda p: p.id):
+            if len(pub.listings) < 2:
+                continue
+            facts: dict[str, list[SourcedValue]] = defaultdict(list)
+            for listing in pub.listings:
+                data, base = listing.data, listing.field_path
+                for fact in ("year", "venue", "kind"):
+                    if fact in data:
+                        facts[fact].append(self._sourced(str(data[fact]), listing, f"{base}.{fact}"))
+                names = [self.people[self.person(_author_name(a))].name for a in data["authors"]]
+                facts["authors"].append(self._sourced(", ".join(names), listing, f"{base}.authors"))
+            for fact, values in facts.items():
+                if len({v.value for v in values}) > 1:
+                    found.append(Conflict("publication", pub.title, fact, tuple(values)))
+        return found
+
+    @staticmethod
+    def _sourced(value: str, listing: Listing, where: str) -> SourcedValue:
+        return SourcedValue(value, listing.profile.path, listing.profile.line_of(where), where)
+
+    def identity_candidates(self) -> list[IdentityCandidate]:
+        """Pairs of people that are not merged but might be one person, with the reasons."""
+        people = sorted(self.people.values(), key=lambda p: p.id)
+        keys = {p.id: name_key(p.name) for p in people}
+        coauthors = self._coauthors()
+        blocks: dict[str, list[Person]] = defaultdict(list)
+        for person in people:
+            tokens = keys[person.id].split()
+            if not tokens:
+                continue
+            blocks["last:" + tokens[-1]].append(person)
+            blocks["first:" + tokens[0]].append(person)
+            blocks["sorted:" + " ".join(sorted(tokens))].append(person)
+        pairs: dict[tuple[str, str], list[str]] = {}
+        for members in blocks.values():
+            if len(members) > 200:  # a common surname: too many pairs to be useful here
+                continue
+            for i, first in enumerate(members):
+                for second in members[i + 1 :]:
+                    reasons = _name_similarity(keys[first.id], keys[second.id])
+                    if reasons:
+                        pairs[(first.id, second.id)] = reasons
+        found = []
+        for (a, b), reasons in sorted(pairs.items()):
+            shared = sorted(coauthors.get(a, set()) & coauthors.get(b, set()))
+            if shared:
+                reasons = [*reasons, f"same co-author ({self.people[shared[0]].name})"]
+            found.append(IdentityCandidate("person", a, b, self.people[a].name, self.people[b].name,
+                                           tuple(reasons)))  # fmt: skip
+        return found
+
+    def _coauthors(self) -> dict[str, set[str]]:
+        together: dict[str, set[str]] = defaultdict(set)
+        for pub in self.publications.values():
+            for listing in pub.listings:
+                ids = [self.person(_author_name(a)) for a in listing.data["authors"]]
+                for person_id in ids:
+                    together[person_id].update(i for i in ids if i != person_id)
+        return together
+
+
+def _neg(text: str) -> tuple[int, ...]:
+    """Sort key that makes max() prefer the alphabetically first text."""
+    return tuple(-ord(ch) for ch in text)
+
+
+def _name_similarity(a: str, b: str) -> list[str]:
+    if a == b:
+        return []
+    ta, tb = a.split(), b.split()
+    reasons = []
+    if sorted(ta) == sorted(tb):
+        reasons.append("same name parts in another order")
+    elif len(ta) >= 2 and len(tb) >= 2 and ta[0] == tb[0] and ta[-1] == tb[-1]:
+        reasons.append("same first and last name, middle names differ")
+    elif (
+        len(ta) >= 2 and len(tb) >= 2 and ta[-1] == tb[-1]
+        and (ta[0].startswith(tb[0]) or tb[0].startswith(ta[0]))
+        and min(len(ta[0]), len(tb[0])) >= 1 and (len(ta[0]) == 1 or len(tb[0]) == 1)
+    ):  # fmt: skip
+        reasons.append("same last name, first name abbreviated")
+    distance = edit_distance(a, b, limit=1)
+    if distance == 1 and min(len(a), len(b)) >= 8:
+        reasons.append("edit distance 1")
+    return reasons
+
+
+def _author_name(author: Any) -> str:
+    return author["name"] if isinstance(author, dict) else author
+
+
+def _get(data: dict[str, Any], path: str) -> Any:
+    """Value at a field path such as ``positions[2].organization``."""
+    value: Any = data
+    for part in path.replace("]", "").replace("[", ".").split("."):
+        value = value[int(part)] if part.isdigit() else value[part]
+    return value
+
+
+def _names_of(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    yield "name", data["name"]
+    for index, alias in enumerate(data.get("aliases", [])):
+        yield f"aliases[{index}]", alias
+    for index, native in enumerate(data.get("native_names", [])):
+        yield f"native_names[{index}]", native["name"]
+
+
+def person_refs(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """Every (field path, reference) to a person in a profile."""
+    for i, item in enumerate(data.get("positions", [])):
+        for j, ref in enumerate(item.get("mentors", [])):
+            yield f"positions[{i}].mentors[{j}]", ref
+    for i, item in enumerate(data.get("education", [])):
+        for key in ("advisors", "co_advisors", "committee"):
+            for j, ref in enumerate(item.get(key, [])):
+                yield f"education[{i}].{key}[{j}]", ref
+    for i, item in enumerate(data.get("publications", [])):
+        for j, author in enumerate(item.get("authors", [])):
+            yield f"publications[{i}].authors[{j}]", _author_name(author)
+    for i, item in enumerate(data.get("students", [])):
+        yield f"students[{i}].name", item["name"]
+        for j, ref in enumerate(item.get("co_advisors", [])):
+            yield f"students[{i}].co_advisors[{j}]", ref
+    for i, item in enumerate(data.get("talks", [])):
+        if "host" in item:
+            yield f"talks[{i}].host", item["host"]
+
+
+def org_refs(data: dict[str, Any]) -> Iterator[tuple[str, str, str | None]]:
+    """Every (field path, reference, field path of the parent org or None) in a profile."""
+    for section, org_field in (("positions", "organization"), ("education", "institution")):
+        for i, item in enumerate(data.get(section, [])):
+            yield f"{section}[{i}].{org_field}", item[org_field], None
+            if "department" in item:
+                yield f"{section}[{i}].department", item["department"], f"{section}[{i}].{org_field}"
+    for i, item in enumerate(data.get("students", [])):
+        if "organization" in item:
+            yield f"students[{i}].organization", item["organization"], None
+    for i, item in enumerate(data.get("awards", [])):
+        if "organization" in item:
+            yield f"awards[{i}].organization", item["organization"], None
+
+
+def resolve(corpus: Corpus) -> Resolution:
+    """Resolve every reference in a corpus; raises DataError(s) for unknown ids."""
+    return Resolution(corpus)

@@ -1,0 +1,516 @@
+"""The profile and registry formats as data: one table of fields drives loading and docs.
+
+Each field has a :class:`Spec` that checks a YAML value and returns it normalised. The tables
+here are the single source of truth for ``docs/profile-format.md`` (a test compares them).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import DataError
+from .names import strip_markup, strip_title
+
+SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_EMAIL_RE = re.compile(r"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
+_URL_RE = re.compile(r"^https?://[^\s/?#]+\.[^\s/?#]+[^\s]*$|^https?://localhost[^\s]*$")
+_LANG_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$")
+_DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
+
+
+@dataclass(frozen=True, order=True)
+class PartialDate:
+    """A date known to the year, the month or the day."""
+
+    year: int
+    month: int | None = None
+    day: int | None = None
+
+    def iso(self) -> str:
+        text = f"{self.year:04d}"
+        if self.month is not None:
+            text += f"-{self.month:02d}"
+            if self.day is not None:
+                text += f"-{self.day:02d}"
+        return text
+
+    @property
+    def precision(self) -> str:
+        return "day" if self.day is not None else "month" if self.month is not None else "year"
+
+    def __str__(self) -> str:
+        return self.iso()
+
+
+@dataclass
+class CheckContext:
+    """Where the value being checked sits: file, field path and line; collects errors."""
+
+    path: str
+    errors: list[DataError] = field(default_factory=list)
+    positions: dict[str, int] = field(default_factory=dict)
+
+    def fail(self, field_path: str, line: int | None, message: str) -> None:
+        self.errors.append(DataError(message, path=self.path, line=line, field=field_path or None))
+
+
+class Invalid(Exception):
+    """Raised by a spec for a value it rejects; turned into a DataError by the caller."""
+
+
+class Spec:
+    """Checks one YAML value and returns it normalised."""
+
+    doc_type = "value"
+
+    def check(self, value: Any, where: str, line: int | None, ctx: CheckContext) -> Any:
+        raise NotImplementedError
+
+
+def _type_name(value: Any) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, dict):
+        return "mapping"
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, (dt.date, dt.datetime)):
+        return "date"
+    if value is None:
+        return "nothing"
+    return type(value).__name__
+
+
+class Scalar(Spec):
+    """A scalar checked by a function that returns the normalised value or raises Invalid."""
+
+    def __init__(self, doc_type: str, convert: Callable[[Any], Any]) -> None:
+        self.doc_type = doc_type
+        self._convert = convert
+
+    def check(self, value: Any, where: str, line: int | None, ctx: CheckContext) -> Any:
+        try:
+            return self._convert(value)
+        except Invalid as exc:
+            ctx.fail(where, line, str(exc))
+            return None
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise Invalid(f"expected text, got {_type_name(value)} {value!r} (quote it)")
+    text = " ".join(value.split())
+    if not text:
+        raise Invalid("must not be empty")
+    return text
+
+
+def _name(value: Any) -> str:
+    text = strip_title(strip_markup(_text(value)))
+    if not text:
+        raise Invalid(f"{value!r} is only markup, not a name")
+    return text
+
+
+def _slug(value: Any) -> str:
+    text = _text(value)
+    if not SLUG_RE.match(text):
+        raise Invalid(f"'{text}' is not an id (lowercase letters, digits and single hyphens)")
+    return text
+
+
+def _url(value: Any) -> str:
+    text = _text(value)
+    if not _URL_RE.match(text):
+        raise Invalid(f"'{text}' is not an absolute http(s) URL")
+    return text
+
+
+def _email(value: Any) -> str:
+    text = _text(value)
+    if text.lower().startswith("mailto:"):
+        text = text[len("mailto:") :]
+    if not _EMAIL_RE.match(text):
+        raise Invalid(f"'{text}' is not an e-mail address")
+    return text
+
+
+def _lang(value: Any) -> str:
+    text = _text(value)
+    if not _LANG_RE.match(text):
+        raise Invalid(f"'{text}' is not a BCP 47 language tag (e.g. zh, ko, zh-Hans)")
+    return text
+
+
+def _year(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise Invalid(f"expected a year such as 2019, got {_type_name(value)} {value!r}")
+    if not 1000 <= value <= 2999:
+        raise Invalid(f"{value} is not a plausible year")
+    return value
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise Invalid(f"expected true or false, got {_type_name(value)} {value!r}")
+    return value
+
+
+def parse_partial_date(value: Any) -> PartialDate:
+    """Read a year, a quoted "YYYY-MM" or a full date; reject impossible ones."""
+    if isinstance(value, dt.datetime):
+        value = value.date()
+    if isinstance(value, dt.date):
+        return PartialDate(value.year, value.month, value.day)
+    if isinstance(value, bool):
+        raise Invalid(f"expected a date, got boolean {value!r}")
+    if isinstance(value, int):
+        return PartialDate(_year(value))
+    if not isinstance(value, str):
+        raise Invalid(f"expected a date (2019, \"2019-07\" or 2019-07-01), got {_type_name(value)}")
+    match = _DATE_RE.match(value.strip())
+    if not match:
+        raise Invalid(f"'{value}' is not a date (write 2019, \"2019-07\" or 2019-07-01)")
+    year = _year(int(match.group(1)))
+    month = int(match.group(2)) if match.group(2) else None
+    day = int(match.group(3)) if match.group(3) else None
+    if month is not None and not 1 <= month <= 12:
+        raise Invalid(f"'{value}' has no month {month}")
+    if day is not None:
+        try:
+            dt.date(year, month or 1, day)
+        except ValueError:
+            raise Invalid(f"'{value}' is not a day of the calendar") from None
+    return PartialDate(year, month, day)
+
+
+TEXT = Scalar("text", _text)
+NAME = Scalar("name", _name)
+ID = Scalar("id", _slug)
+URL = Scalar("URL", _url)
+EMAIL = Scalar("e-mail", _email)
+LANG = Scalar("language tag", _lang)
+YEAR = Scalar("year", _year)
+DATE = Scalar("date", parse_partial_date)
+BOOL = Scalar("boolean", _bool)
+PERSON_REF = Scalar("person ref", _name)
+ORG_REF = Scalar("org ref", _name)
+
+
+class Enum(Spec):
+    def __init__(self, *values: str) -> None:
+        self.values = values
+        self.doc_type = " | ".join(values)
+
+    def check(self, value: Any, where: str, line: int | None, ctx: CheckContext) -> Any:
+        if isinstance(value, str) and value in self.values:
+            return value
+        hint = difflib.get_close_matches(str(value), self.values, n=1)
+        suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+        ctx.fail(where, line, f"{value!r} is not one of {', '.join(self.values)}{suggestion}")
+        return None
+
+
+class ListOf(Spec):
+    def __init__(self, item: Spec) -> None:
+        self.item = item
+        self.doc_type = f"list of {item.doc_type}"
+
+    def check(self, value: Any, where: str, line: int | None, ctx: CheckContext) -> Any:
+        if not isinstance(value, list):
+            ctx.fail(where, line, f"expected a list, got {_type_name(value)}")
+            return []
+        lines = getattr(value, "item_lines", [line] * len(value))
+        result = []
+        for index, (item, item_line) in enumerate(zip(value, lines)):
+            item_where = f"{where}[{index}]"
+            ctx.positions[item_where] = item_line
+            result.append(self.item.check(item, item_where, item_line, ctx))
+        return result
+
+
+@dataclass(frozen=True)
+class Field:
+    spec: Spec
+    required: bool = False
+    doc: str = ""
+
+
+class Record(Spec):
+    """A mapping with known keys; unknown keys are errors with the closest key suggested."""
+
+    def __init__(self, name: str, fields: Mapping[str, Field]) -> None:
+        self.name = name
+        self.fields = dict(fields)
+        self.doc_type = name
+
+    def check(self, value: Any, where: str, line: int | None, ctx: CheckContext) -> Any:
+        if not isinstance(value, dict):
+            ctx.fail(where, line, f"expected a mapping ({self.name}), got {_type_name(value)}")
+            return None
+        key_lines: dict[str, int] = getattr(value, "key_lines", {})
+        own_line = getattr(value, "line", line)
+        result: dict[str, Any] = {}
+        for key, item in value.items():
+            key_where = f"{where}.{key}" if where else key
+            key_line = key_lines.get(key, own_line)
+            spec_field = self.fields.get(key)
+            if spec_field is None:
+                hint = difflib.get_close_matches(key, self.fields, n=1, cutoff=0.6)
+                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                ctx.fail(key_where, key_line, f"unknown field '{key}'{suggestion}")
+                continue
+            ctx.positions[key_where] = key_line
+            if item is None:
+                ctx.fail(key_where, key_line, "has no value (remove the key or give a value)")
+                continue
+            checked = spec_field.spec.check(item, key_where, key_line, ctx)
+            if checked is not None:
+                result[key] = checked
+        for key, spec_field in self.fields.items():
+            if spec_field.required and key not in value:
+                ctx.fail(where or "", own_line, f"missing required field '{key}'")
+        return result
+
+
+class OneOf(Spec):
+    """A value that is either a scalar (e.g. an author's name) or a record."""
+
+    def __init__(self, scalar: Spec, record: Record) -> None:
+        self.scalar, self.record = scalar, record
+        self.doc_type = f"{scalar.doc_type} or {record.name}"
+
+    def check(self, value: Any, where: str, line: int | None, ctx: CheckContext) -> Any:
+        if isinstance(value, dict):
+            return self.record.check(value, where, line, ctx)
+        return self.scalar.check(value, where, line, ctx)
+
+
+def F(spec: Spec, doc: str = "", *, required: bool = False) -> Field:  # noqa: N802 - table helper
+    return Field(spec, required, doc)
+
+
+NOTES = F(ListOf(TEXT), "curation notes")
+NATIVE_NAME = Record("native name", {"name": F(TEXT, required=True), "lang": F(LANG, required=True)})
+LOCATION = Record(
+    "location",
+    {"city": F(TEXT), "region": F(TEXT), "country": F(Scalar("country code", lambda v: _country(v)))},
+)
+
+
+def _country(value: Any) -> str:
+    text = _text(value)
+    if not re.fullmatch(r"[A-Z]{2}", text):
+        raise Invalid(f"'{text}' is not an ISO 3166 alpha-2 country code (e.g. CN, US)")
+    return text
+
+
+PERSON_IDENTIFIERS = Record(
+    "identifiers",
+    {key: F(TEXT) for key in ("orcid", "dblp", "wikidata", "google_scholar", "github")},
+)
+ORG_IDENTIFIERS = Record("identifiers", {key: F(TEXT) for key in ("ror", "wikidata", "grid", "isni")})
+
+POSITION = Record(
+    "position",
+    {
+        "title": F(TEXT, required=True),
+        "organization": F(ORG_REF, required=True),
+        "department": F(ORG_REF),
+        "kind": F(Enum("employment", "internship", "visiting", "affiliation")),
+        "start": F(DATE),
+        "end": F(DATE),
+        "current": F(BOOL),
+        "mentors": F(ListOf(PERSON_REF)),
+        "notes": NOTES,
+    },
+)
+
+DEGREES = ("PhD", "MPhil", "MSc", "MEng", "MA", "MBA", "BSc", "BEng", "BA", "visiting", "postdoc")
+EDUCATION = Record(
+    "education",
+    {
+        "degree": F(Enum(*DEGREES), required=True),
+        "field": F(TEXT),
+        "institution": F(ORG_REF, required=True),
+        "department": F(ORG_REF),
+        "start": F(DATE),
+        "end": F(DATE),
+        "advisors": F(ListOf(PERSON_REF)),
+        "co_advisors": F(ListOf(PERSON_REF)),
+        "committee": F(ListOf(PERSON_REF)),
+        "thesis": F(TEXT),
+        "notes": NOTES,
+    },
+)
+
+AUTHOR = OneOf(
+    PERSON_REF,
+    Record(
+        "author",
+        {
+            "name": F(PERSON_REF, required=True),
+            "equal_contribution": F(BOOL),
+            "corresponding": F(BOOL),
+        },
+    ),
+)
+PUBLICATION_KINDS = (
+    "journal", "conference", "workshop", "preprint", "thesis", "book", "chapter", "patent",
+    "report", "poster",
+)  # fmt: skip
+PUBLICATION = Record(
+    "publication",
+    {
+        "id": F(ID),
+        "title": F(TEXT, required=True),
+        "authors": F(ListOf(AUTHOR), required=True),
+        "year": F(YEAR),
+        "kind": F(Enum(*PUBLICATION_KINDS), required=True),
+        "venue": F(TEXT),
+        "venue_name": F(TEXT),
+        "url": F(URL),
+        "doi": F(TEXT),
+        "number": F(TEXT),
+        "awards": F(ListOf(TEXT)),
+        "notes": NOTES,
+    },
+)
+
+STUDENT = Record(
+    "student",
+    {
+        "name": F(PERSON_REF, required=True),
+        "role": F(Enum("phd", "ms", "bs", "postdoc", "intern", "mentee", "visiting"), required=True),
+        "relation": F(Enum("advisor", "co_advisor", "mentor")),
+        "co_advisors": F(ListOf(PERSON_REF)),
+        "organization": F(ORG_REF),
+        "start": F(DATE),
+        "end": F(DATE),
+        "topic": F(TEXT),
+        "outcome": F(TEXT),
+        "current": F(BOOL),
+    },
+)
+AWARD = Record("award", {"name": F(TEXT, required=True), "year": F(YEAR), "organization": F(ORG_REF)})
+SERVICE = Record(
+    "service",
+    {
+        "role": F(TEXT, required=True),
+        "venue": F(TEXT, required=True),
+        "venue_name": F(TEXT),
+        "year": F(YEAR),
+        "kind": F(Enum("conference", "journal", "other")),
+    },
+)
+TALK = Record(
+    "talk",
+    {
+        "title": F(TEXT, required=True),
+        "event": F(TEXT),
+        "host": F(PERSON_REF),
+        "date": F(DATE),
+        "kind": F(Enum("invited", "keynote", "presentation")),
+    },
+)
+SOURCE = Record(
+    "source",
+    {
+        "document": F(TEXT, required=True),
+        "url": F(URL),
+        "kind": F(Enum("homepage", "cv", "faculty-page", "other")),
+        "date": F(DATE),
+    },
+)
+
+PROFILE = Record(
+    "profile",
+    {
+        "id": F(ID),
+        "name": F(NAME, required=True),
+        "given_name": F(TEXT),
+        "family_name": F(TEXT),
+        "native_names": F(ListOf(NATIVE_NAME)),
+        "aliases": F(ListOf(NAME)),
+        "emails": F(ListOf(EMAIL)),
+        "homepage": F(URL),
+        "links": F(ListOf(URL)),
+        "identifiers": F(PERSON_IDENTIFIERS),
+        "location": F(LOCATION),
+        "interests": F(ListOf(TEXT)),
+        "positions": F(ListOf(POSITION)),
+        "education": F(ListOf(EDUCATION)),
+        "publications": F(ListOf(PUBLICATION)),
+        "students": F(ListOf(STUDENT)),
+        "awards": F(ListOf(AWARD)),
+        "service": F(ListOf(SERVICE)),
+        "talks": F(ListOf(TALK)),
+        "source": F(SOURCE, required=True),
+        "curated": F(DATE, required=True),
+        "notes": NOTES,
+    },
+)
+
+ORGANIZATION = Record(
+    "organization",
+    {
+        "id": F(ID, required=True),
+        "name": F(TEXT, required=True),
+        "native_names": F(ListOf(NATIVE_NAME)),
+        "aliases": F(ListOf(TEXT)),
+        "kind": F(Enum("university", "company", "institute", "department", "lab", "center", "other")),
+        "parent": F(ID),
+        "location": F(LOCATION),
+        "url": F(URL),
+        "identifiers": F(ORG_IDENTIFIERS),
+        "notes": NOTES,
+    },
+)
+PERSON_ENTRY = Record(
+    "person",
+    {
+        "id": F(ID, required=True),
+        "name": F(NAME, required=True),
+        "native_names": F(ListOf(NATIVE_NAME)),
+        "aliases": F(ListOf(NAME)),
+        "affiliation": F(ORG_REF),
+        "homepage": F(URL),
+        "emails": F(ListOf(EMAIL)),
+        "identifiers": F(PERSON_IDENTIFIERS),
+        "notes": NOTES,
+    },
+)
+ORGANIZATIONS_FILE = Record("organizations file", {"organizations": F(ListOf(ORGANIZATION), required=True)})
+PEOPLE_FILE = Record("people file", {"people": F(ListOf(PERSON_ENTRY), required=True)})
+
+
+def all_records() -> dict[str, Record]:
+    """Every record type reachable from the top-level formats, by name (for docs tests)."""
+    found: dict[str, Record] = {}
+
+    def walk(spec: Spec) -> None:
+        if isinstance(spec, Record):
+            if spec.name in found:
+                return
+            found[spec.name] = spec
+            for item in spec.fields.values():
+                walk(item.spec)
+        elif isinstance(spec, ListOf):
+            walk(spec.item)
+        elif isinstance(spec, OneOf):
+            walk(spec.record)
+
+    for top in (PROFILE, ORGANIZATIONS_FILE, PEOPLE_FILE):
+        walk(top)
+    return found

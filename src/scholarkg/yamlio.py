@@ -1,0 +1,101 @@
+"""YAML text -> Python values that remember where they came from.
+
+Mappings become :class:`PosDict` and sequences :class:`PosList`; both know the line of every
+key or item, so that any later error (a schema check, a SHACL result) can name the file,
+line and field. Duplicate keys are rejected. Only safe loaders are used.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import DataError
+
+# The C parser is ~7x faster (see FACTS.md); the constructor stays Python, so positions work.
+_BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # type: ignore[assignment]
+
+
+class PosDict(dict[str, Any]):
+    """A mapping read from YAML, with the 1-based line of itself and of each key."""
+
+    line: int
+    key_lines: dict[str, int]
+
+
+class PosList(list[Any]):
+    """A sequence read from YAML, with the 1-based line of itself and of each item."""
+
+    line: int
+    item_lines: list[int]
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str, line: int, first_line: int) -> None:
+        self.key, self.line, self.first_line = key, line, first_line
+
+
+class PositionLoader(_BaseLoader):  # type: ignore[misc,valid-type]
+    """Safe loader that records positions and refuses duplicate keys."""
+
+
+def _construct_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> PosDict:
+    loader.flatten_mapping(node)
+    result = PosDict()
+    result.line = node.start_mark.line + 1
+    result.key_lines = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, str):
+            key = str(key)
+        line = key_node.start_mark.line + 1
+        if key in result:
+            raise _DuplicateKey(key, line, result.key_lines[key])
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_lines[key] = line
+    return result
+
+
+def _construct_sequence(loader: yaml.SafeLoader, node: yaml.SequenceNode) -> PosList:
+    result = PosList(loader.construct_object(child, deep=True) for child in node.value)
+    result.line = node.start_mark.line + 1
+    result.item_lines = [child.start_mark.line + 1 for child in node.value]
+    return result
+
+
+PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+
+
+def load_yaml_text(text: str, path: str | Path) -> Any:
+    """Parse one YAML document, raising :class:`DataError` with file and line on any problem."""
+    try:
+        return yaml.load(text, Loader=PositionLoader)  # noqa: S506 - PositionLoader is a SafeLoader
+    except _DuplicateKey as dup:
+        raise DataError(
+            f"duplicate key '{dup.key}' (first at line {dup.first_line})", path=path, line=dup.line
+        ) from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        problem = exc.problem or exc.context or "malformed YAML"
+        raise DataError(f"malformed YAML: {problem}", path=path, line=line) from None
+    except yaml.YAMLError as exc:  # e.g. a reader error on a control character
+        raise DataError(f"malformed YAML: {exc}", path=path) from None
+
+
+def read_yaml_file(path: Path, shown_as: str | Path | None = None) -> Any:
+    """Read and parse a YAML file; ``shown_as`` is the path used in error messages."""
+    shown = shown_as if shown_as is not None else path
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise DataError(f"cannot read file: {exc.strerror}", path=shown) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise DataError("file is not valid UTF-8", path=shown, line=line) from None
+    return load_yaml_text(text, shown)
