@@ -66,6 +66,15 @@ def year_literal(year: int) -> Literal:
 
 
 @dataclass(frozen=True)
+class Origin:
+    """Where in the YAML a node of the graph came from."""
+
+    path: str
+    field: str
+    line: int | None
+
+
+@dataclass(frozen=True)
 class NamedGraph:
     """The triples of one named graph."""
 
@@ -81,6 +90,20 @@ class Mapper:
             base_iri += "/"
         self.res = resolution
         self.base = base_iri
+        # node -> the YAML records it came from; filled while triples are made, read by validate
+        self.origins: dict[URIRef, list[Origin]] = {}
+
+    def _origin(self, node: URIRef, profile: Profile, field_path: str) -> None:
+        origin = Origin(profile.path, field_path, profile.line_of(field_path) if field_path else 1)
+        known = self.origins.setdefault(node, [])
+        if origin not in known:
+            known.append(origin)
+
+    def _registry_origin(self, node: URIRef, entry: Any) -> None:
+        origin = Origin(entry.path, entry.field_path, entry.line)
+        known = self.origins.setdefault(node, [])
+        if origin not in known:
+            known.append(origin)
 
     # -- IRIs ---------------------------------------------------------------------------------
 
@@ -121,6 +144,8 @@ class Mapper:
             if person.profile is None:
                 yield from self._person_type_and_name(node, person.name)
             if person.registry is not None:
+                if person.profile is None:
+                    self._registry_origin(node, person.registry)
                 yield from self._person_registry_facts(node, person.registry.data)
 
     def _person_type_and_name(self, node: URIRef, name: str) -> Iterator[Triple]:
@@ -168,6 +193,8 @@ class Mapper:
         org = self.res.organizations[org_id]
         node = self.org(org_id)
         data = org.registry.data if org.registry else {}
+        if org.registry is not None:
+            self._registry_origin(node, org.registry)
         yield node, RDF.type, SDO.Organization
         yield node, RDF.type, FOAF.Organization
         if data.get("kind") in ORG_CLASSES:
@@ -191,6 +218,8 @@ class Mapper:
     def profile_triples(self, profile: Profile) -> Iterator[Triple]:
         data = profile.data
         me = self.person_id(profile.id)
+        self._profile = profile
+        self._origin(me, profile, "")
         yield from self._person_type_and_name(me, data["name"])
         if "given_name" in data:
             yield me, SDO.givenName, Literal(data["given_name"])
@@ -203,6 +232,7 @@ class Mapper:
         yield from self._native_names(me, data)
         yield from self._contact(me, data)
         if "location" in data:
+            self._origin(URIRef(me + "/address"), profile, "location")
             yield from self._address(me, data["location"])
         for interest in data.get("interests", []):
             yield me, SDO.knowsAbout, Literal(interest)
@@ -212,8 +242,8 @@ class Mapper:
             yield from self._education(me, index, item)
         for index, item in enumerate(data.get("students", [])):
             yield from self._student(me, index, item)
-        for item in data.get("publications", []):
-            yield from self._publication(item)
+        for index, item in enumerate(data.get("publications", [])):
+            yield from self._publication(item, f"publications[{index}]")
         for item in data.get("awards", []):
             label = item["name"] + (f" ({item['year']})" if "year" in item else "")
             yield me, SDO.award, Literal(label)
@@ -238,6 +268,7 @@ class Mapper:
 
     def _position(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
         role = URIRef(f"{me}/position/{index + 1}")
+        self._origin(role, self._profile, f"positions[{index}]")
         prop = SDO.affiliation if item.get("kind") in ("visiting", "affiliation") else SDO.worksFor
         yield me, prop, role
         yield role, RDF.type, SDO.Role
@@ -250,6 +281,7 @@ class Mapper:
 
     def _education(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
         role = URIRef(f"{me}/education/{index + 1}")
+        self._origin(role, self._profile, f"education[{index}]")
         degree = item["degree"]
         yield me, SDO.alumniOf, role
         yield role, RDF.type, SDO.Role
@@ -260,6 +292,7 @@ class Mapper:
             yield role, SKG.fieldOfStudy, Literal(item["field"])
         if degree not in NON_DEGREES:
             credential = URIRef(f"{me}/degree/{index + 1}")
+            self._origin(credential, self._profile, f"education[{index}]")
             yield me, SDO.hasCredential, credential
             yield role, SKG.credential, credential
             yield credential, RDF.type, SDO.EducationalOccupationalCredential
@@ -285,6 +318,7 @@ class Mapper:
         for other in item.get("co_advisors", []):
             yield student, SKG.coAdvisor, self.person(other)
         role = URIRef(f"{me}/advisee/{index + 1}")
+        self._origin(role, self._profile, f"students[{index}]")
         yield me, SKG.advisee, role
         yield role, RDF.type, SDO.Role
         yield role, SKG.advisee, student
@@ -301,8 +335,9 @@ class Mapper:
     def venue(self, name: str) -> URIRef:
         return self.iri("venue", slugify(name))
 
-    def _publication(self, item: dict[str, Any]) -> Iterator[Triple]:
+    def _publication(self, item: dict[str, Any], field_path: str) -> Iterator[Triple]:
         pub = self.iri("publication", self.res.publication(item))
+        self._origin(pub, self._profile, field_path)
         kind = item["kind"]
         yield pub, RDF.type, PUBLICATION_CLASSES[kind]
         yield pub, SDO.name, Literal(item["title"])
@@ -328,6 +363,7 @@ class Mapper:
             name = author["name"] if isinstance(author, dict) else author
             person = self.person(name)
             slot = URIRef(f"{pub}/author/{position}")
+            self._origin(slot, self._profile, f"{field_path}.authors[{position - 1}]")
             yield pub, SDO.author, person
             yield pub, SKG.authorship, slot
             yield slot, RDF.type, SKG.Authorship
@@ -341,6 +377,7 @@ class Mapper:
 
     def _service(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
         role = URIRef(f"{me}/service/{index + 1}")
+        self._origin(role, self._profile, f"service[{index}]")
         venue = self.venue(item["venue"])
         yield me, SDO.memberOf, role
         yield role, RDF.type, SDO.Role
@@ -355,6 +392,7 @@ class Mapper:
 
     def _talk(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
         talk = URIRef(f"{me}/talk/{index + 1}")
+        self._origin(talk, self._profile, f"talks[{index}]")
         yield talk, RDF.type, SDO.Event
         yield talk, SDO.name, Literal(item["title"])
         yield talk, SDO.performer, me
@@ -402,8 +440,13 @@ def new_dataset() -> Dataset:
 
 def build_dataset(resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI) -> Dataset:
     """An rdflib Dataset holding every named graph."""
+    return dataset_of(map_graphs(resolution, base_iri))
+
+
+def dataset_of(graphs: list[NamedGraph]) -> Dataset:
+    """An rdflib Dataset holding the given named graphs."""
     dataset = new_dataset()
-    for named in map_graphs(resolution, base_iri):
+    for named in graphs:
         graph = dataset.graph(named.iri)
         for triple in named.triples:
             graph.add(triple)

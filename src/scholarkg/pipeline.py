@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from rdflib import Dataset
+from rdflib import Dataset, URIRef
 
 from .export import serialize
 from .formats import FORMATS
-from .mapping import build_dataset
+from .mapping import Mapper, Origin, dataset_of
 from .profiles import Corpus, load_profiles
 from .resolve import Conflict, IdentityCandidate, Resolution, resolve
 from .vocab import DEFAULT_BASE_IRI
@@ -23,6 +23,7 @@ class Build:
     resolution: Resolution
     dataset: Dataset
     base_iri: str
+    origins: dict[URIRef, list[Origin]]
 
     def conflicts(self) -> list[Conflict]:
         return self.resolution.conflicts()
@@ -38,7 +39,9 @@ def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Bu
     """Load, resolve and map a data folder."""
     corpus = load_profiles(data_dir)
     resolution = resolve(corpus)
-    return Build(corpus, resolution, build_dataset(resolution, base_iri), base_iri)
+    mapper = Mapper(resolution, base_iri)
+    dataset = dataset_of(mapper.graphs())
+    return Build(corpus, resolution, dataset, base_iri, mapper.origins)
 
 
 def build_graph(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Dataset:
