@@ -2,20 +2,43 @@
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from rdflib import Dataset, Graph
+from rdflib.term import Node
 
 from .errors import EnvironmentProblem
 from .formats import FORMATS, RdfFormat
 from .vocab import PREFIXES
 
 
-def union_graph(dataset: Dataset) -> Graph:
+class _SortedGraph(Graph):
+    """A Graph that lists subjects and their properties in sorted order.
+
+    rdflib's RDF/XML serializer writes subjects in the store's iteration order, which varies
+    with PYTHONHASHSEED; sorting here makes the output byte-identical across runs.
+    """
+
+    def subjects(self, predicate: Any = None, object: Any = None, unique: bool = False) -> Iterator[Any]:  # noqa: A002
+        return iter(sorted(set(super().subjects(predicate, object)), key=_term_key))
+
+    def predicate_objects(self, subject: Any = None, unique: bool = False) -> Iterator[Any]:
+        pairs = set(super().predicate_objects(subject))
+        return iter(sorted(pairs, key=lambda po: (_term_key(po[0]), _term_key(po[1]))))
+
+
+def _term_key(term: Node) -> str:
+    return term.n3()
+
+
+def union_graph(dataset: Dataset, graph_class: type[Graph] = Graph) -> Graph:
     """All named graphs merged into one graph, with the project's prefixes."""
-    graph = Graph()
+    graph = graph_class()
     for prefix, namespace in PREFIXES.items():
         graph.bind(prefix, namespace, override=True, replace=True)
     for quad in dataset.quads((None, None, None, None)):
@@ -38,12 +61,55 @@ def serialize(dataset: Dataset, rdf_format: RdfFormat | str) -> bytes:
     if rdf_format.name == "nt":
         return _sorted_lines(graph.serialize(format="nt"))
     if rdf_format.name == "trig":
-        return dataset.serialize(format="trig").encode("utf-8")
+        return _trig(dataset)
     if rdf_format.name == "jsonld":
-        return dataset.serialize(format="json-ld", auto_compact=True, sort_keys=True).encode("utf-8")
+        return _jsonld(dataset)
     if rdf_format.name == "xml":
-        return graph.serialize(format="pretty-xml").encode("utf-8")
+        return union_graph(dataset, _SortedGraph).serialize(format="xml").encode("utf-8")
     return graph.serialize(format=rdf_format.rdflib).encode("utf-8")
+
+
+def _named_graphs(dataset: Dataset) -> list[Graph]:
+    graphs = [g for g in dataset.graphs() if len(g) and g.identifier != dataset.default_context.identifier]
+    return sorted(graphs, key=lambda g: str(g.identifier))
+
+
+def _trig(dataset: Dataset) -> bytes:
+    """TriG with graphs in IRI order, each written by the (sorted) Turtle serializer."""
+    header = "".join(f"@prefix {prefix}: <{namespace}> .\n" for prefix, namespace in PREFIXES.items())
+    blocks = [header]
+    for named in _named_graphs(dataset):
+        graph = Graph()
+        for prefix, namespace in PREFIXES.items():
+            graph.bind(prefix, namespace, override=True, replace=True)
+        for triple in named:
+            graph.add(triple)
+        body = [
+            line for line in graph.serialize(format="turtle").splitlines()
+            if not line.startswith("@prefix ")
+        ]  # fmt: skip
+        # not indented: a line inside a multi-line literal must stay as it is
+        text = "\n".join(body).strip("\n")
+        blocks.append(f"{named.identifier.n3()} {{\n{text}\n}}\n")
+    return "\n".join(blocks).encode("utf-8")
+
+
+def _sort_json(value: Any) -> Any:
+    """Sort JSON-LD node arrays by @id and value arrays by content; @list order is kept."""
+    if isinstance(value, dict):
+        return {key: (item if key == "@list" else _sort_json(item)) for key, item in value.items()}
+    if isinstance(value, list):
+        items = [_sort_json(item) for item in value]
+        return sorted(items, key=lambda item: json.dumps(item, sort_keys=True, ensure_ascii=False))
+    return value
+
+
+def _jsonld(dataset: Dataset) -> bytes:
+    """JSON-LD with one named graph per profile, in a stable order."""
+    context = {prefix: str(namespace) for prefix, namespace in PREFIXES.items()}
+    raw = dataset.serialize(format="json-ld", context=context, auto_compact=True)
+    document = _sort_json(json.loads(raw))
+    return (json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode("utf-8")
 
 
 def write_atomically(path: str | Path, content: bytes) -> None:
