@@ -6,6 +6,7 @@ Exit codes: 0 ok, 1 the data is wrong, 2 usage error, 3 environment problem.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -85,7 +86,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     err = err or sys.stderr
     parser = make_parser()
     try:
-        args = parser.parse_args(argv)
+        # argparse prints usage errors and --help itself; send them to the streams given
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            args = parser.parse_args(argv)
     except SystemExit as exit_:
         return int(exit_.code or 0)
     if not getattr(args, "handler", None):

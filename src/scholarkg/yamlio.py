@@ -65,6 +65,16 @@ def _construct_sequence(loader: yaml.SafeLoader, node: yaml.SequenceNode) -> Pos
     return result
 
 
+def _construct_timestamp(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+    # 2019-02-30 looks like a date to YAML and crashes its constructor; keep the text so that
+    # the schema check can say which field holds an impossible date
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_timestamp(loader, node)
+    except ValueError:
+        return loader.construct_scalar(node)
+
+
+PositionLoader.add_constructor("tag:yaml.org,2002:timestamp", _construct_timestamp)
 PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 

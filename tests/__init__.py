@@ -1,0 +1,1 @@
+"""scholarkg test suite."""

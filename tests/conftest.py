@@ -1,0 +1,40 @@
+"""Shared fixtures: tiny data folders written from YAML text, and the bundled data."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+BUNDLED_DATA = REPO / "data"
+
+MINIMAL_PROFILE = """\
+name: Ada Lovelace
+source: {document: ada.txt}
+curated: 2026-01-01
+"""
+
+
+@pytest.fixture
+def make_data(tmp_path: Path) -> Callable[..., Path]:
+    """Write a data folder: ``make_data(profiles={"ada": "name: ..."}, organizations=..., people=...)``."""
+
+    def make(
+        profiles: dict[str, str] | None = None,
+        organizations: str | None = None,
+        people: str | None = None,
+    ) -> Path:
+        root = tmp_path / "data"
+        (root / "profiles").mkdir(parents=True, exist_ok=True)
+        for profile_id, text in (profiles or {"ada-lovelace": MINIMAL_PROFILE}).items():
+            (root / "profiles" / f"{profile_id}.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
+        if organizations is not None:
+            (root / "organizations.yaml").write_text(textwrap.dedent(organizations), encoding="utf-8")
+        if people is not None:
+            (root / "people.yaml").write_text(textwrap.dedent(people), encoding="utf-8")
+        return root
+
+    return make
