@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rdflib import Graph, Literal, URIRef
-from rdflib.namespace import FOAF, RDF, XSD
+from rdflib.namespace import FOAF, RDF
+from scholarkg.vocab import XSD
 
 from scholarkg import build
 from scholarkg.export import union_graph

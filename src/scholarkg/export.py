@@ -70,7 +70,7 @@ def serialize(dataset: Dataset, rdf_format: RdfFormat | str) -> bytes:
 
 
 def _named_graphs(dataset: Dataset) -> list[Graph]:
-    graphs = [g for g in dataset.graphs() if len(g) and g.identifier != dataset.default_context.identifier]
+    graphs = [g for g in dataset.graphs() if len(g) and g.identifier != dataset.default_graph.identifier]
     return sorted(graphs, key=lambda g: str(g.identifier))
 
 
