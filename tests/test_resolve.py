@@ -132,3 +132,23 @@ def test_two_works_with_one_title_are_told_apart_by_id(make_data) -> None:
     res = resolve(load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)})))
     assert len(res.publications) == 2
     assert res.conflicts() == []
+
+
+def test_a_registry_entry_sharing_an_email_with_a_profile_is_that_person(make_data) -> None:
+    people = "people:\n  - id: a-king\n    name: A. King\n    emails: [ada@example.org]\n    aliases: [Countess King]\n"
+    body = "emails: [Ada@Example.org]\npublications:\n" + paper("A", "[Countess King]")
+    root = make_data({"ada-lovelace": profile("Ada Lovelace", body)}, people=people)
+    result = build(root)
+    assert result.resolution.person("a-king") == "ada-lovelace"
+    assert result.resolution.person("Countess King") == "ada-lovelace"
+    assert result.resolution.person("A. King") == "ada-lovelace"
+    people_nodes = {str(s) for s, _, o, _ in result.dataset.quads((None, None, None, None))
+                    if str(o) == "https://schema.org/Person"}  # fmt: skip
+    assert people_nodes == {"https://w3id.org/scholarkg/id/person/ada-lovelace"}
+
+
+def test_two_profiles_with_one_orcid_are_an_error(make_data) -> None:
+    body = "identifiers: {orcid: 0000-0002-1825-0097}\n"
+    root = make_data({"ada-lovelace": profile("Ada Lovelace", body), "ada-king": profile("Ada King", body)})
+    with pytest.raises(DataError, match="orcid '0000-0002-1825-0097' also identifies 'ada-king'"):
+        resolve(load_profiles(root))

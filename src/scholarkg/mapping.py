@@ -143,10 +143,12 @@ class Mapper:
             node = self.person_id(person_id)
             if person.profile is None:
                 yield from self._person_type_and_name(node, person.name)
-            if person.registry is not None:
-                if person.profile is None:
-                    self._registry_origin(node, person.registry)
-                yield from self._person_registry_facts(node, person.registry.data)
+            if person.registry is not None and person.profile is None:
+                self._registry_origin(node, person.registry)
+            for entry in ([person.registry] if person.registry else []) + person.merged:
+                if entry.data["name"] != person.name:
+                    yield node, SDO.alternateName, Literal(entry.data["name"])
+                yield from self._person_registry_facts(node, entry.data)
 
     def _person_type_and_name(self, node: URIRef, name: str) -> Iterator[Triple]:
         yield node, RDF.type, SDO.Person

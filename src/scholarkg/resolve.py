@@ -20,7 +20,13 @@ from .names import edit_distance, name_key, short_hash, slugify, title_key
 from .profiles import Corpus, Profile, RegistryEntry
 from .schema import SLUG_RE
 
-_IDENTIFIER_FIELDS = ("orcid", "dblp", "wikidata", "google_scholar", "github", "ror", "grid", "isni")
+
+
+def identifier_keys(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """The identifiers and e-mail addresses of a record, as comparable (scheme, value) pairs."""
+    keys = [("email", email.casefold()) for email in data.get("emails", [])]
+    keys += [(scheme, str(value).casefold()) for scheme, value in sorted(data.get("identifiers", {}).items())]
+    return keys
 
 
 @dataclass
@@ -30,6 +36,8 @@ class Person:
     profile: Profile | None = None
     registry: RegistryEntry | None = None
     spellings: Counter[str] = field(default_factory=Counter)
+    # registry entries under other ids that share an identifier or e-mail with this person
+    merged: list[RegistryEntry] = field(default_factory=list)
 
 
 @dataclass
@@ -121,6 +129,8 @@ class Resolution:
         self.organizations: dict[str, Organization] = {}
         self.publications: dict[str, Publication] = {}
         self._person_index: dict[str, str] = {}
+        self._person_identifiers: dict[tuple[str, str], str] = {}
+        self._merged_ids: dict[str, str] = {}
         self._org_index: dict[str, list[str]] = defaultdict(list)
         self._pub_ids: dict[str, str] = {}
         self._errors: list[DataError] = []
@@ -146,6 +156,17 @@ class Resolution:
             return
         self._person_index[key] = person_id
 
+    def _claim_identifiers(self, data: dict[str, Any], person_id: str, path: str, line: int | None,
+                           where: str) -> None:  # fmt: skip
+        for key in identifier_keys(data):
+            owner = self._person_identifiers.setdefault(key, person_id)
+            if owner != person_id:
+                self._errors.append(
+                    DataError(f"{key[0]} '{key[1]}' also identifies '{owner}': two records for one "
+                              "person (keep one profile, or remove the identifier)",
+                              path=path, line=line, field=where)
+                )  # fmt: skip
+
     def _index_people(self) -> None:
         for profile in self.corpus.profiles:
             data = profile.data
@@ -153,7 +174,19 @@ class Resolution:
             self.people[profile.id] = person
             for where, spelling in _names_of(data):
                 self._claim_name(spelling, profile.id, profile.path, profile.line_of(where), where)
+            self._claim_identifiers(data, profile.id, profile.path, 1, "identifiers")
         for entry in self.corpus.people:
+            # a registry entry that shares an identifier or e-mail with a known person is that
+            # person: an explicit, checkable link, not a guess
+            shared = [self._person_identifiers[k] for k in identifier_keys(entry.data)
+                      if k in self._person_identifiers and self._person_identifiers[k] != entry.id]
+            if shared and entry.id not in self.people:
+                target = self.people[shared[0]]
+                target.merged.append(entry)
+                self._merged_ids[entry.id] = target.id
+                for where, spelling in _names_of(entry.data):
+                    self._claim_name(spelling, target.id, entry.path, entry.line, f"{entry.field_path}.{where}")
+                continue
             existing = self.people.get(entry.id)
             if existing is not None and existing.registry is not None:
                 self._errors.append(
@@ -167,6 +200,7 @@ class Resolution:
             existing.registry = entry
             for where, spelling in _names_of(entry.data):
                 self._claim_name(spelling, entry.id, entry.path, entry.line, f"{entry.field_path}.{where}")
+            self._claim_identifiers(entry.data, entry.id, entry.path, entry.line, f"{entry.field_path}.identifiers")
 
     def _index_organizations(self) -> None:
         for entry in self.corpus.organizations:
@@ -181,6 +215,16 @@ class Resolution:
             self.organizations[entry.id] = Organization(
                 entry.id, entry.data["name"], entry.data.get("parent"), entry
             )
+        org_identifiers: dict[tuple[str, str], str] = {}
+        for entry in self.corpus.organizations:
+            for key in identifier_keys(entry.data):
+                owner = org_identifiers.setdefault(key, entry.id)
+                if owner != entry.id:
+                    self._errors.append(
+                        DataError(f"{key[0]} '{key[1]}' also identifies '{owner}': one organisation "
+                                  "twice (merge the entries, keeping the other name as an alias)",
+                                  path=entry.path, line=entry.line, field=f"{entry.field_path}.identifiers")
+                    )  # fmt: skip
         for entry in self.corpus.organizations:
             parent = entry.data.get("parent")
             if parent is not None and parent not in self.organizations:
@@ -199,6 +243,8 @@ class Resolution:
     def person(self, ref: str) -> str:
         """The id of the person a reference (id or name) means."""
         if _is_id(ref):
+            if ref in self._merged_ids:
+                return self._merged_ids[ref]
             if ref in self.people and (self.people[ref].profile or self.people[ref].registry):
                 return ref
             raise KeyError(ref)
