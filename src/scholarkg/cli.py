@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from . import __version__
-from .errors import EXIT_OK, EXIT_USAGE, ScholarKGError
+from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError
 from .export import write_atomically
 from .formats import FORMATS
 from .pipeline import build
+from .store import Credentials, Endpoints, Progress, Settings, dry_run, load_graphs
 from .vocab import DEFAULT_BASE_IRI
 
 EXIT_CODES_HELP = """exit codes:
@@ -57,6 +58,28 @@ def make_parser() -> argparse.ArgumentParser:
     export.add_argument("--report-conflicts", action="store_true",
                         help="also list, on stderr, facts on which sources disagree and names that may be one person")  # fmt: skip
     export.set_defaults(handler=cmd_export)
+
+    load = commands.add_parser(
+        "load", help="load the graph into a triple store over the SPARQL 1.1 protocols",
+        description="Replace each profile's named graph (and the registry graph) in a SPARQL 1.1 "
+        "store, then check the triple count of every graph. Credentials come from the environment: "
+        "SCHOLARKG_USER, SCHOLARKG_PASSWORD (and SCHOLARKG_AUTH=basic|digest).",
+        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    load.add_argument("--endpoint", required=True, metavar="URL", help="SPARQL 1.1 query endpoint")
+    load.add_argument("--update-endpoint", metavar="URL", help="SPARQL 1.1 update endpoint (default: --endpoint)")
+    load.add_argument("--graph-store", metavar="URL",
+                      help="Graph Store HTTP Protocol endpoint; when given, graphs are PUT there instead of SPARQL Update")  # fmt: skip
+    _add_data_argument(load)
+    load.add_argument("--base-iri", default=DEFAULT_BASE_IRI, metavar="IRI", help="base of every minted IRI")
+    load.add_argument("--batch-size", type=_positive_int, default=None, metavar="N",
+                      help="at most N triples per request (default: 50000 with --graph-store, 1000 with SPARQL Update)")  # fmt: skip
+    load.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS", help="per request (default: 60)")
+    load.add_argument("--retries", type=int, default=3, metavar="N",
+                      help="retries on connection errors and 5xx answers, with backoff (default: 3)")  # fmt: skip
+    load.add_argument("--dry-run", action="store_true", help="print the requests that would be sent, send nothing")
+    load.add_argument("--no-verify", action="store_true", help="skip the triple count check after loading")
+    load.set_defaults(handler=cmd_load)
     return parser
 
 
@@ -79,6 +102,44 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         for candidate in candidates:
             err.write(f"  {candidate}\n")
     return EXIT_OK
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    endpoints = Endpoints(args.endpoint, args.update_endpoint, args.graph_store)
+    settings = Settings(args.batch_size, args.timeout, args.retries, verify=not args.no_verify)
+    result = build(args.data, args.base_iri)
+    if args.dry_run:
+        for line in dry_run(result.graphs, endpoints, settings):
+            out.write(line + "\n")
+        return EXIT_OK
+    progress = _progress_bar(err) if err.isatty() else None
+    report = load_graphs(result.graphs, endpoints, settings, Credentials.from_environment(), progress)
+    sources = result.graph_sources()
+    for failed in report.failed:
+        err.write(f"error: {sources.get(failed.graph, failed.graph)}: graph <{failed.graph}>: {failed.error}\n")
+    out.write(report.summary() + "\n")
+    if report.unreachable:
+        return EXIT_ENVIRONMENT
+    return EXIT_DATA if report.failed else EXIT_OK
+
+
+def _progress_bar(err: TextIO) -> Progress:
+    def show(done: int, total: int, graph: str) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        err.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} graphs")
+        if done == total:
+            err.write("\n")
+        err.flush()
+
+    return show
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -9,7 +9,7 @@ from rdflib import Dataset, URIRef
 
 from .export import serialize
 from .formats import FORMATS
-from .mapping import Mapper, Origin, dataset_of
+from .mapping import Mapper, NamedGraph, Origin, dataset_of
 from .profiles import Corpus, load_profiles
 from .resolve import Conflict, IdentityCandidate, Resolution, resolve
 from .vocab import DEFAULT_BASE_IRI
@@ -24,12 +24,20 @@ class Build:
     dataset: Dataset
     base_iri: str
     origins: dict[URIRef, list[Origin]]
+    graphs: list[NamedGraph]
 
     def conflicts(self) -> list[Conflict]:
         return self.resolution.conflicts()
 
     def identity_candidates(self) -> list[IdentityCandidate]:
         return self.resolution.identity_candidates()
+
+    def graph_sources(self) -> dict[str, str]:
+        """Named graph IRI -> the file its statements come from (for messages)."""
+        sources = {str(self.graphs[0].iri): "data/organizations.yaml, data/people.yaml"}
+        for named, profile in zip(self.graphs[1:], self.corpus.profiles):
+            sources[str(named.iri)] = profile.path
+        return sources
 
     def serialize(self, rdf_format: str = "turtle") -> bytes:
         return serialize(self.dataset, FORMATS[rdf_format])
@@ -40,8 +48,8 @@ def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Bu
     corpus = load_profiles(data_dir)
     resolution = resolve(corpus)
     mapper = Mapper(resolution, base_iri)
-    dataset = dataset_of(mapper.graphs())
-    return Build(corpus, resolution, dataset, base_iri, mapper.origins)
+    graphs = mapper.graphs()
+    return Build(corpus, resolution, dataset_of(graphs), base_iri, mapper.origins, graphs)
 
 
 def build_graph(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Dataset:

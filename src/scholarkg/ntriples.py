@@ -1,0 +1,33 @@
+"""N-Triples / N-Quads lines written straight from rdflib terms (fast, no Graph needed)."""
+
+from __future__ import annotations
+
+from rdflib import BNode, Literal, URIRef
+from rdflib.term import Node
+
+_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
+_XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+
+
+def term_nt(term: Node) -> str:
+    """One term in N-Triples syntax (also valid inside SPARQL INSERT DATA)."""
+    if isinstance(term, URIRef):
+        return f"<{term}>"
+    if isinstance(term, Literal):
+        text = '"' + str(term).translate(_ESCAPES) + '"'
+        if term.language:
+            return f"{text}@{term.language}"
+        if term.datatype is not None and str(term.datatype) != _XSD_STRING:
+            return f"{text}^^<{term.datatype}>"
+        return text
+    if isinstance(term, BNode):
+        return f"_:{term}"
+    raise TypeError(f"cannot write {term!r} as N-Triples")
+
+
+def triple_line(subject: Node, predicate: Node, obj: Node) -> str:
+    return f"{term_nt(subject)} {term_nt(predicate)} {term_nt(obj)} .\n"
+
+
+def quad_line(subject: Node, predicate: Node, obj: Node, graph: Node) -> str:
+    return f"{term_nt(subject)} {term_nt(predicate)} {term_nt(obj)} {term_nt(graph)} .\n"

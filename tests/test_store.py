@@ -1,0 +1,207 @@
+"""Loading into real triple stores (an Oxigraph server; Virtuoso where installed)."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from rdflib import Literal, URIRef
+
+from scholarkg import build
+from scholarkg.cli import main
+from scholarkg.errors import EnvironmentProblem
+from scholarkg.mapping import NamedGraph
+from scholarkg.store import (
+    Credentials,
+    Endpoints,
+    HttpClient,
+    Settings,
+    count_graphs,
+    load_graphs,
+)
+
+from .conftest import BUNDLED_DATA
+from .stores import Server, start_oxigraph, start_virtuoso, stop, virtuoso_missing_reason
+
+FAST = Settings(timeout=10, retries=1, backoff=0.05)
+GRAPH = "https://w3id.org/scholarkg/id/graph/"
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def oxigraph(tmp_path: Path) -> Iterator[Server]:
+    server = start_oxigraph(tmp_path / "oxigraph")
+    yield server
+    stop(server.process)
+
+
+@pytest.fixture(scope="module")
+def virtuoso(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    reason = virtuoso_missing_reason()
+    if reason:
+        print(f"\nskipping Virtuoso tests: {reason}")
+        pytest.skip(reason)
+    server = start_virtuoso(tmp_path_factory.mktemp("virtuoso"))
+    yield server
+    stop(server.process)
+
+
+@pytest.fixture(params=["oxigraph-gsp", "oxigraph-update", "virtuoso-gsp", "virtuoso-update"])
+def store(request: pytest.FixtureRequest) -> tuple[Server, Endpoints]:
+    server: Server = request.getfixturevalue(request.param.split("-")[0])
+    if request.param.endswith("gsp"):
+        return server, Endpoints(server.query, server.update, server.graph_store)
+    return server, Endpoints(server.query, server.update)
+
+
+@pytest.fixture(scope="module")
+def seeds():
+    return build(BUNDLED_DATA)
+
+
+def stored_counts(endpoints: Endpoints, graphs: list[str]) -> dict[str, int]:
+    return count_graphs(HttpClient(FAST), endpoints.query, graphs)
+
+
+def clear(endpoints: Endpoints, graphs: list[str]) -> None:
+    client = HttpClient(FAST)
+    for graph in graphs:
+        body = urllib.parse.urlencode({"update": f"DROP SILENT GRAPH <{graph}>"}).encode()
+        client.send("POST", endpoints.update_url, body, "application/x-www-form-urlencoded")
+
+
+def test_seeds_load_with_every_graph_verified_and_twice_leaves_one_copy(store, seeds) -> None:
+    _, endpoints = store
+    names = [str(g.iri) for g in seeds.graphs]
+    clear(endpoints, names)
+    first = load_graphs(seeds.graphs, endpoints, FAST)
+    assert first.failed == []
+    expected = {str(g.iri): len(set(g.triples)) for g in seeds.graphs}
+    assert {r.graph: r.stored for r in first.results} == expected
+    again = load_graphs(seeds.graphs, endpoints, FAST)
+    assert again.failed == []
+    assert stored_counts(endpoints, names) == expected
+
+
+def test_a_changed_profile_replaces_only_its_own_graph(store, tmp_path: Path) -> None:
+    _, endpoints = store
+    data = tmp_path / "data"
+    shutil.copytree(BUNDLED_DATA, data)
+    before = build(data)
+    names = [str(g.iri) for g in before.graphs]
+    clear(endpoints, names)
+    assert load_graphs(before.graphs, endpoints, FAST).failed == []
+    profile = data / "profiles" / "jiarui-fang.yaml"
+    profile.write_text(profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1))
+    after = build(data)
+    assert load_graphs(after.graphs, endpoints, FAST).failed == []
+    counts_before = {str(g.iri): len(set(g.triples)) for g in before.graphs}
+    counts_after = stored_counts(endpoints, names)
+    changed = {g for g in names if counts_before[g] != counts_after[g]}
+    assert changed == {GRAPH + "jiarui-fang"}
+    assert counts_after[GRAPH + "jiarui-fang"] == counts_before[GRAPH + "jiarui-fang"] + 1
+
+
+def test_cli_load_prints_a_summary_and_exits_0(oxigraph: Server) -> None:
+    code, out, err = run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
+                         "--data", str(BUNDLED_DATA))  # fmt: skip
+    assert (code, err) == (0, "")
+    assert out.startswith("loaded 6 of 6 graphs, 8044 triples in ")
+
+
+def test_dry_run_sends_nothing(oxigraph: Server) -> None:
+    code, out, _ = run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
+                       "--data", str(BUNDLED_DATA), "--dry-run", "--batch-size", "5000")  # fmt: skip
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == 6
+    assert lines[0].startswith(f"PUT {oxigraph.graph_store}?graph=https%3A%2F%2Fw3id.org%2Fscholarkg%2Fid%2Fgraph%2Fregistry")
+    assert stored_counts(Endpoints(oxigraph.query), [GRAPH + "registry"]) == {GRAPH + "registry": 0}
+
+
+def test_a_store_that_is_not_running_is_exit_3_naming_the_url(tmp_path: Path) -> None:
+    from .stores import free_port
+
+    url = f"http://127.0.0.1:{free_port()}/query"
+    code, out, err = run("load", "--endpoint", url, "--data", str(BUNDLED_DATA), "--retries", "0")
+    assert code == 3
+    assert out == ""
+    assert err.startswith(f"error: cannot reach the SPARQL endpoint {url}: ")
+
+
+def test_a_graph_the_store_refuses_is_reported_and_the_others_still_load(oxigraph: Server, seeds) -> None:
+    endpoints = Endpoints(oxigraph.query, oxigraph.update, oxigraph.graph_store)
+    bad = NamedGraph(URIRef(GRAPH + "broken"), [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"),
+                                                 Literal("x"))])  # fmt: skip
+    graphs = [seeds.graphs[1], bad, seeds.graphs[2]]
+    report = load_graphs(graphs, endpoints, FAST)
+    assert [r.graph for r in report.failed] == [GRAPH + "broken"]
+    assert report.failed[0].error.startswith("the store refused it: HTTP 400")
+    assert [r.stored for r in report.loaded] == [len(set(seeds.graphs[1].triples)), len(set(seeds.graphs[2].triples))]
+
+
+def test_a_store_killed_during_a_load_is_exit_3_and_a_rerun_converges(tmp_path: Path, seeds) -> None:
+    server = start_oxigraph(tmp_path / "store")
+    try:
+        endpoints = Endpoints(server.query, server.update, server.graph_store)
+
+        def kill_after_two(done: int, total: int, graph: str) -> None:
+            if done == 2:
+                server.kill()
+
+        report = load_graphs(seeds.graphs, endpoints, FAST, progress=kill_after_two)
+        assert report.unreachable is not None
+        assert len(report.loaded) == 2
+        assert all(r.error.startswith("not loaded: store unreachable") for r in report.failed)
+        server = start_oxigraph(tmp_path / "store", port=server.port)
+        rerun = load_graphs(seeds.graphs, endpoints, FAST)
+        assert rerun.failed == []
+        expected = {str(g.iri): len(set(g.triples)) for g in seeds.graphs}
+        assert stored_counts(endpoints, list(expected)) == expected
+    finally:
+        stop(server.process)
+
+
+def test_wrong_credentials_give_a_clear_message_without_the_secret(virtuoso: Server, monkeypatch) -> None:
+    monkeypatch.setenv("SCHOLARKG_USER", "dba")
+    monkeypatch.setenv("SCHOLARKG_PASSWORD", "not-the-password-s3cret")
+    monkeypatch.setenv("SCHOLARKG_AUTH", "digest")
+    endpoint = virtuoso.base + "/sparql-auth"
+    code, out, err = run("load", "--endpoint", endpoint, "--data", str(BUNDLED_DATA), "--retries", "0")
+    assert code == 3
+    assert "refused the credentials (HTTP 401); check SCHOLARKG_USER and SCHOLARKG_PASSWORD" in err
+    assert "s3cret" not in out + err
+
+
+def test_right_credentials_load_through_the_authenticated_graph_store(virtuoso: Server, monkeypatch, seeds) -> None:
+    credentials = Credentials("dba", "dba", "digest")
+    endpoints = Endpoints(virtuoso.base + "/sparql-auth", graph_store=virtuoso.base + "/sparql-graph-crud-auth")
+    report = load_graphs(seeds.graphs[:2], endpoints, FAST, credentials)
+    assert report.failed == []
+
+
+def test_credentials_in_the_url_are_refused_without_echoing_them() -> None:
+    code, _, err = run("load", "--endpoint", "http://me:hunter2@127.0.0.1:1/query")
+    assert code == 2
+    assert "hunter2" not in err
+    assert "set SCHOLARKG_USER and SCHOLARKG_PASSWORD instead" in err
+
+
+def test_credentials_never_show_in_their_repr() -> None:
+    assert "hunter2" not in repr(Credentials("me", "hunter2"))
+
+
+def test_probe_failure_is_an_environment_problem(tmp_path: Path) -> None:
+    from .stores import free_port
+
+    with pytest.raises(EnvironmentProblem):
+        load_graphs([], Endpoints(f"http://127.0.0.1:{free_port()}/query"), Settings(retries=0))
