@@ -77,7 +77,8 @@ def start_oxigraph(location: Path, port: int | None = None) -> Server:
     port = port or free_port()
     location.mkdir(parents=True, exist_ok=True)
     process = subprocess.Popen(
-        [oxigraph_command(), "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
+        [oxigraph_command(), "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}",
+         "--union-default-graph"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
