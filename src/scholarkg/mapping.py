@@ -92,6 +92,8 @@ class Mapper:
         self.base = base_iri
         # node -> the YAML records it came from; filled while triples are made, read by validate
         self.origins: dict[URIRef, list[Origin]] = {}
+        self._people: dict[str, URIRef] = {}
+        self._orgs: dict[str, URIRef] = {}
 
     def _origin(self, node: URIRef, profile: Profile, field_path: str) -> None:
         origin = Origin(profile.path, field_path, profile.line_of(field_path) if field_path else 1)
@@ -111,13 +113,19 @@ class Mapper:
         return URIRef(self.base + "/".join(quote(p, safe="-._~") for p in parts))
 
     def person(self, ref: str) -> URIRef:
-        return self.iri("person", self.res.person(ref))
+        return self.person_id(self.res.person(ref))
 
     def person_id(self, person_id: str) -> URIRef:
-        return self.iri("person", person_id)
+        node = self._people.get(person_id)
+        if node is None:
+            node = self._people[person_id] = self.iri("person", person_id)
+        return node
 
     def org(self, org_id: str) -> URIRef:
-        return self.iri("org", org_id)
+        node = self._orgs.get(org_id)
+        if node is None:
+            node = self._orgs[org_id] = self.iri("org", org_id)
+        return node
 
     def graph(self, name: str) -> URIRef:
         return self.iri("graph", name)

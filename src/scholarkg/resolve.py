@@ -131,6 +131,7 @@ class Resolution:
         self._person_index: dict[str, str] = {}
         self._person_identifiers: dict[tuple[str, str], str] = {}
         self._merged_ids: dict[str, str] = {}
+        self._person_cache: dict[str, str] = {}  # filled only once the indexes are complete
         self._org_index: dict[str, list[str]] = defaultdict(list)
         self._pub_ids: dict[str, str] = {}
         self._errors: list[DataError] = []
@@ -242,6 +243,12 @@ class Resolution:
 
     def person(self, ref: str) -> str:
         """The id of the person a reference (id or name) means."""
+        known = self._person_cache.get(ref)
+        if known is None:
+            known = self._person_cache[ref] = self._lookup_person(ref)
+        return known
+
+    def _lookup_person(self, ref: str) -> str:
         if _is_id(ref):
             if ref in self._merged_ids:
                 return self._merged_ids[ref]
