@@ -8,6 +8,7 @@ a store are idempotent.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -55,14 +56,25 @@ IDENTIFIER_IRIS = {
 }
 
 
+@functools.lru_cache(maxsize=4096)
 def date_literal(date: PartialDate) -> Literal:
     """A partial date as xsd:gYear, xsd:gYearMonth or xsd:date."""
     datatype = {"year": XSD.gYear, "month": XSD.gYearMonth, "day": XSD.date}[date.precision]
     return Literal(date.iso(), datatype=datatype)
 
 
+@functools.lru_cache(maxsize=4096)
 def year_literal(year: int) -> Literal:
     return Literal(f"{year:04d}", datatype=XSD.gYear)
+
+
+@functools.lru_cache(maxsize=1024)
+def position_literal(position: int) -> Literal:
+    return Literal(position)
+
+
+TRUE = Literal(True)
+FALSE = Literal(False)
 
 
 @dataclass(frozen=True)
@@ -85,23 +97,29 @@ class NamedGraph:
 class Mapper:
     """Mints IRIs and turns resolved records into triples."""
 
-    def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI) -> None:
+    def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI, track_origins: bool = True) -> None:
         if not base_iri.endswith(("/", "#")):
             base_iri += "/"
         self.res = resolution
         self.base = base_iri
         # node -> the YAML records it came from; filled while triples are made, read by validate
         self.origins: dict[URIRef, list[Origin]] = {}
+        self.track_origins = track_origins  # only validation reads them; streaming skips the cost
+        self._pubs: dict[str, URIRef] = {}
         self._people: dict[str, URIRef] = {}
         self._orgs: dict[str, URIRef] = {}
 
     def _origin(self, node: URIRef, profile: Profile, field_path: str) -> None:
+        if not self.track_origins:
+            return
         origin = Origin(profile.path, field_path, profile.line_of(field_path) if field_path else 1)
         known = self.origins.setdefault(node, [])
         if origin not in known:
             known.append(origin)
 
     def _registry_origin(self, node: URIRef, entry: Any) -> None:
+        if not self.track_origins:
+            return
         origin = Origin(entry.path, entry.field_path, entry.line)
         known = self.origins.setdefault(node, [])
         if origin not in known:
@@ -285,7 +303,7 @@ class Mapper:
         yield role, prop, self._unit(item["organization"], item.get("department"))
         yield role, SDO.roleName, Literal(item["title"])
         yield from self._dates(role, item)
-        yield role, SKG.current, Literal(item.get("current", "end" not in item))
+        yield role, SKG.current, TRUE if item.get("current", "end" not in item) else FALSE
         for mentor in item.get("mentors", []):
             yield me, SKG.mentor, self.person(mentor)
 
@@ -334,7 +352,7 @@ class Mapper:
         yield role, SKG.advisee, student
         yield role, SDO.roleName, Literal(STUDENT_ROLE_LABELS[role_kind])
         yield from self._dates(role, item)
-        yield role, SKG.current, Literal(item.get("current", "end" not in item))
+        yield role, SKG.current, TRUE if item.get("current", "end" not in item) else FALSE
         if "organization" in item:
             yield role, SDO.affiliation, self.org(self.res.organization(item["organization"]))
         if "topic" in item:
@@ -346,7 +364,10 @@ class Mapper:
         return self.iri("venue", slugify(name))
 
     def _publication(self, item: dict[str, Any], field_path: str) -> Iterator[Triple]:
-        pub = self.iri("publication", self.res.publication(item))
+        pub_id = self.res.publication(item)
+        pub = self._pubs.get(pub_id)
+        if pub is None:
+            pub = self._pubs[pub_id] = self.iri("publication", pub_id)
         self._origin(pub, self._profile, field_path)
         kind = item["kind"]
         yield pub, RDF.type, PUBLICATION_CLASSES[kind]
@@ -378,12 +399,12 @@ class Mapper:
             yield pub, SKG.authorship, slot
             yield slot, RDF.type, SKG.Authorship
             yield slot, SKG.author, person
-            yield slot, SDO.position, Literal(position)
+            yield slot, SDO.position, position_literal(position)
             if isinstance(author, dict):
                 if author.get("equal_contribution"):
-                    yield slot, SKG.equalContribution, Literal(True)
+                    yield slot, SKG.equalContribution, TRUE
                 if author.get("corresponding"):
-                    yield slot, SKG.correspondingAuthor, Literal(True)
+                    yield slot, SKG.correspondingAuthor, TRUE
 
     def _service(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
         role = URIRef(f"{me}/service/{index + 1}")

@@ -111,6 +111,43 @@ class IdentityCandidate:
         )
 
 
+IDENTITY_FIELDS = ("name", "aliases", "native_names", "emails", "identifiers")
+
+
+@dataclass
+class ProfileSummary:
+    """What resolution needs from one profile: its names, and the references it makes.
+
+    Small enough to keep for 100,000 profiles while their full records are streamed.
+    """
+
+    profile: Profile  # its data holds only the identity fields when made by :func:`summarize`
+    spellings: Counter[str]  # person references, counted
+    id_refs: list[tuple[str, str, int | None]]  # (field, person ref that looks like an id, line)
+    org_refs: list[tuple[str, str, int | None, str | None]]  # (field, org ref, line, parent field)
+    parent_refs: dict[str, str]  # parent field -> its org ref
+
+
+def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
+    data = profile.data
+    spellings: Counter[str] = Counter()
+    id_refs = []
+    for where, ref in person_refs(data):
+        spellings[ref] += 1
+        if _is_id(ref):
+            id_refs.append((where, ref, profile.line_of(where)))
+    org_list = []
+    parents: dict[str, str] = {}
+    for where, ref, parent_where in org_refs(data):
+        org_list.append((where, ref, profile.line_of(where), parent_where))
+        if parent_where is not None:
+            parents[parent_where] = _get(data, parent_where)
+    if not keep_profile:
+        identity = {key: data[key] for key in IDENTITY_FIELDS if key in data}
+        profile = Profile(profile.path, identity, {}, id=profile.id)
+    return ProfileSummary(profile, spellings, id_refs, org_list, parents)
+
+
 def _is_id(ref: str) -> bool:
     return bool(SLUG_RE.match(ref))
 
@@ -123,8 +160,13 @@ def _suggest(wanted: str, known: list[str]) -> str:
 class Resolution:
     """The entities of a corpus and the lookups that map every reference to one of them."""
 
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, summaries: list[ProfileSummary] | None = None) -> None:
+        """Resolve a corpus. With ``summaries`` (streaming), ``corpus.profiles`` may be empty:
+        resolution then uses only the summaries, and tracks no publications."""
         self.corpus = corpus
+        self.summaries = summaries if summaries is not None else [
+            summarize(p, keep_profile=True) for p in corpus.profiles
+        ]  # fmt: skip
         self.people: dict[str, Person] = {}
         self.organizations: dict[str, Organization] = {}
         self.publications: dict[str, Publication] = {}
@@ -133,11 +175,15 @@ class Resolution:
         self._merged_ids: dict[str, str] = {}
         self._person_cache: dict[str, str] = {}  # filled only once the indexes are complete
         self._org_index: dict[str, list[str]] = defaultdict(list)
-        self._pub_ids: dict[str, str] = {}
         self._errors: list[DataError] = []
         self._index_people()
         self._index_organizations()
-        self._walk_profiles()
+        self._walk_registry()
+        for summary in self.summaries:
+            self._walk_summary(summary)
+        for profile in corpus.profiles:
+            self._collect_publications(profile)
+        self._name_plain_people()
         if self._errors:
             raise DataErrors(self._errors) if len(self._errors) > 1 else self._errors[0]
 
@@ -169,7 +215,8 @@ class Resolution:
                 )  # fmt: skip
 
     def _index_people(self) -> None:
-        for profile in self.corpus.profiles:
+        for summary in self.summaries:
+            profile = summary.profile
             data = profile.data
             person = Person(profile.id, data["name"], profile=profile)
             self.people[profile.id] = person
@@ -296,31 +343,24 @@ class Resolution:
             current = self.organizations.get(current.parent)
         return chain
 
-    def publication(self, item: dict[str, Any]) -> str:
-        """The id of the publication a profile entry lists."""
-        return self._pub_ids["id:" + item["id"] if "id" in item else title_key(item["title"])]
+    @staticmethod
+    def publication(item: dict[str, Any]) -> str:
+        """The id of the publication a profile entry lists: its ``id``, or one made from its title."""
+        if "id" in item:
+            return str(item["id"])
+        key = title_key(item["title"])
+        return f"{slugify(item['title'])}-{short_hash(key, 6)}"
 
     # -- the walk over every reference -----------------------------------------------------------
 
-    def _use_person(self, profile: Profile, where: str, ref: str) -> None:
-        try:
-            person_id = self.person(ref)
-        except KeyError:
-            known = sorted(p for p, v in self.people.items() if v.profile or v.registry)
-            self._errors.append(
-                DataError(f"unknown person id '{ref}'" + _suggest(ref, known),
-                          path=profile.path, line=profile.line_of(where), field=where)
-            )  # fmt: skip
-            return
-        person = self.people.get(person_id)
-        if person is None:
-            person = self.people[person_id] = Person(person_id, ref)
-        person.spellings[ref] += 1
+    def _unknown_person(self, path: str, where: str, ref: str, line: int | None) -> None:
+        known = sorted(p for p, v in self.people.items() if v.profile or v.registry)
+        self._errors.append(
+            DataError(f"unknown person id '{ref}'" + _suggest(ref, known), path=path, line=line, field=where)
+        )
 
-    def _use_org(self, profile: Profile | RegistryEntry, where: str, ref: str,
+    def _use_org(self, path: str, line: int | None, where: str, ref: str,
                  parent: str | None = None) -> str | None:  # fmt: skip
-        path = profile.path
-        line = profile.line_of(where) if isinstance(profile, Profile) else profile.line
         try:
             org_id = self.organization(ref, parent)
         except KeyError:
@@ -337,33 +377,53 @@ class Resolution:
             self.organizations[org_id] = Organization(org_id, ref, parent)
         return org_id
 
-    def _walk_profiles(self) -> None:
+    def _walk_registry(self) -> None:
         for entry in self.corpus.people:
             if "affiliation" in entry.data:
-                self._use_org(entry, f"{entry.field_path}.affiliation", entry.data["affiliation"])
-        for profile in self.corpus.profiles:
-            for where, ref in person_refs(profile.data):
-                self._use_person(profile, where, ref)
-            for where, ref, parent_where in org_refs(profile.data):
-                parent = None
-                if parent_where is not None:
-                    parent = self._use_org(profile, parent_where, _get(profile.data, parent_where))
-                    if parent is None:
-                        continue
-                self._use_org(profile, where, ref, parent)
-            for index, item in enumerate(profile.data.get("publications", [])):
-                key = "id:" + item["id"] if "id" in item else title_key(item["title"])
-                if key == "":
-                    self._errors.append(DataError("title has no letters or digits", path=profile.path,
-                                                  line=profile.line_of(f"publications[{index}].title"),
-                                                  field=f"publications[{index}].title"))  # fmt: skip
+                self._use_org(entry.path, entry.line, f"{entry.field_path}.affiliation", entry.data["affiliation"])
+
+    def _walk_summary(self, summary: ProfileSummary) -> None:
+        path = summary.profile.path
+        for where, ref, line in summary.id_refs:
+            try:
+                self.person(ref)
+            except KeyError:
+                self._unknown_person(path, where, ref, line)
+        for spelling, count in summary.spellings.items():
+            try:
+                person_id = self.person(spelling)
+            except KeyError:
+                continue  # reported above
+            person = self.people.get(person_id)
+            if person is None:
+                person = self.people[person_id] = Person(person_id, spelling)
+            person.spellings[spelling] += count
+        parents: dict[str, str | None] = {}
+        for where, ref, line, parent_where in summary.org_refs:
+            parent = None
+            if parent_where is not None:
+                if parent_where not in parents:
+                    parents[parent_where] = self._use_org(path, line, parent_where, summary.parent_refs[parent_where])
+                parent = parents[parent_where]
+                if parent is None:
                     continue
-                pub_id = self._pub_ids.get(key)
-                if pub_id is None:
-                    pub_id = item.get("id") or f"{slugify(item['title'])}-{short_hash(key, 6)}"
-                    self._pub_ids[key] = pub_id
-                    self.publications[pub_id] = Publication(pub_id, item["title"])
-                self.publications[pub_id].listings.append(Listing(profile, index, item))
+            result = self._use_org(path, line, where, ref, parent)
+            if parent_where is None:
+                parents.setdefault(where, result)
+
+    def _collect_publications(self, profile: Profile) -> None:
+        for index, item in enumerate(profile.data.get("publications", [])):
+            if not title_key(item["title"]) and "id" not in item:
+                self._errors.append(DataError("title has no letters or digits", path=profile.path,
+                                              line=profile.line_of(f"publications[{index}].title"),
+                                              field=f"publications[{index}].title"))  # fmt: skip
+                continue
+            pub_id = self.publication(item)
+            if pub_id not in self.publications:
+                self.publications[pub_id] = Publication(pub_id, item["title"])
+            self.publications[pub_id].listings.append(Listing(profile, index, item))
+
+    def _name_plain_people(self) -> None:
         for person in self.people.values():
             if person.profile is None and person.registry is None and person.spellings:
                 # the most used spelling names a plain-name person; ties go to the first in order

@@ -18,7 +18,8 @@ from .names import strip_markup, strip_title
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _EMAIL_RE = re.compile(r"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
-_URL_RE = re.compile(r"^https?://[^\s/?#]+\.[^\s/?#]+[^\s]*$|^https?://localhost[^\s]*$")
+# characters that may not appear in an IRI (RFC 3987) are refused, so every URL is a valid IRI
+_URL_RE = re.compile(r'^https?://(?:[^\s/?#<>"{}|\\^`]+\.[^\s/?#<>"{}|\\^`]+|localhost(?::\d+)?)(?:[/?#][^\s<>"{}|\\^`]*)?$')
 _LANG_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$")
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
 
