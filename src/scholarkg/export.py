@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +14,7 @@ from rdflib.term import Node
 
 from .errors import EnvironmentProblem
 from .formats import FORMATS, RdfFormat
+from .ntriples import quad_line, triple_line
 from .vocab import PREFIXES
 
 
@@ -46,9 +47,27 @@ def union_graph(dataset: Dataset, graph_class: type[Graph] = Graph) -> Graph:
     return graph
 
 
-def _sorted_lines(text: str) -> bytes:
-    lines = sorted({line for line in text.splitlines() if line.strip()})
-    return ("\n".join(lines) + "\n").encode("utf-8") if lines else b""
+def graph_block(graph: Node, triples: Iterable[tuple[Node, Node, Node]]) -> bytes:
+    """One named graph as N-Quads: its lines sorted, each once."""
+    lines = sorted({quad_line(s, p, o, graph) for s, p, o in triples})
+    return "".join(lines).encode("utf-8")
+
+
+def nquads(graphs: Iterable[tuple[Node, Iterable[tuple[Node, Node, Node]]]]) -> bytes:
+    """N-Quads of named graphs: graphs in IRI order, lines sorted within each graph.
+
+    The streamed export writes the same layout profile by profile, so both are byte-identical.
+    """
+    return b"".join(graph_block(g, triples) for g, triples in sorted(graphs, key=lambda gt: str(gt[0])))
+
+
+def ntriples(triples: Iterable[tuple[Node, Node, Node]]) -> bytes:
+    """N-Triples of the union of all graphs: sorted lines, each once."""
+    return "".join(sorted({triple_line(s, p, o) for s, p, o in triples})).encode("utf-8")
+
+
+def _dataset_graphs(dataset: Dataset) -> list[tuple[Node, list[tuple[Node, Node, Node]]]]:
+    return [(g.identifier, list(g)) for g in _named_graphs(dataset)]
 
 
 def serialize(dataset: Dataset, rdf_format: RdfFormat | str) -> bytes:
@@ -56,10 +75,10 @@ def serialize(dataset: Dataset, rdf_format: RdfFormat | str) -> bytes:
     if isinstance(rdf_format, str):
         rdf_format = FORMATS[rdf_format]
     if rdf_format.name == "nquads":
-        return _sorted_lines(dataset.serialize(format="nquads"))
-    graph = union_graph(dataset)
+        return nquads(_dataset_graphs(dataset))
     if rdf_format.name == "nt":
-        return _sorted_lines(graph.serialize(format="nt"))
+        return ntriples(t for _, triples in _dataset_graphs(dataset) for t in triples)
+    graph = union_graph(dataset)
     if rdf_format.name == "trig":
         return _trig(dataset)
     if rdf_format.name == "jsonld":

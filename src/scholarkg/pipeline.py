@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
 from rdflib import Dataset, URIRef
 
-from .export import serialize
+from .export import nquads, ntriples, serialize
 from .formats import FORMATS
 from .mapping import Mapper, NamedGraph, Origin, dataset_of
 from .profiles import Corpus, load_profiles
@@ -15,16 +16,20 @@ from .resolve import Conflict, IdentityCandidate, Resolution, resolve
 from .vocab import DEFAULT_BASE_IRI
 
 
-@dataclass
+@dataclass(eq=False)
 class Build:
     """The result of loading, resolving and mapping one data folder."""
 
     corpus: Corpus
     resolution: Resolution
-    dataset: Dataset
     base_iri: str
     origins: dict[URIRef, list[Origin]]
     graphs: list[NamedGraph]
+
+    @functools.cached_property
+    def dataset(self) -> Dataset:
+        """The graphs as an rdflib Dataset, built on first use (N-Quads export does not need it)."""
+        return dataset_of(self.graphs)
 
     def conflicts(self) -> list[Conflict]:
         return self.resolution.conflicts()
@@ -40,6 +45,10 @@ class Build:
         return sources
 
     def serialize(self, rdf_format: str = "turtle") -> bytes:
+        if rdf_format == "nquads":  # straight from the mapped triples: no rdflib Dataset needed
+            return nquads((g.iri, g.triples) for g in self.graphs)
+        if rdf_format == "nt":
+            return ntriples(t for g in self.graphs for t in g.triples)
         return serialize(self.dataset, FORMATS[rdf_format])
 
 
@@ -49,7 +58,7 @@ def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Bu
     resolution = resolve(corpus)
     mapper = Mapper(resolution, base_iri)
     graphs = mapper.graphs()
-    return Build(corpus, resolution, dataset_of(graphs), base_iri, mapper.origins, graphs)
+    return Build(corpus, resolution, base_iri, mapper.origins, graphs)
 
 
 def build_graph(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Dataset:
