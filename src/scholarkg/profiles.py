@@ -130,6 +130,40 @@ def _load_registry(path: Path, root: Path, record: Record, key: str) -> list[Reg
     return entries
 
 
+@dataclass
+class Registries:
+    organizations: list[RegistryEntry]
+    people: list[RegistryEntry]
+    content: bytes  # both files' bytes, for cache keys
+
+
+def load_registries(data_dir: str | Path) -> Registries:
+    """Load and check the two registry files of a data folder (either may be absent)."""
+    root = Path(data_dir)
+    if not root.is_dir():
+        raise UsageError(
+            f"data folder '{root}' not found: pass --data DIR (a folder with profiles/, "
+            "organizations.yaml and people.yaml), or run from the repository root"
+        )
+    errors: list[DataError] = []
+    loaded: list[list[RegistryEntry]] = []
+    content = b""
+    for name, record, key in ((ORGANIZATIONS_FILE_NAME, ORGANIZATIONS_FILE, "organizations"),
+                              (PEOPLE_FILE_NAME, PEOPLE_FILE, "people")):  # fmt: skip
+        path = root / name
+        try:
+            content += path.read_bytes() if path.exists() else b""
+            loaded.append(_load_registry(path, root, record, key))
+        except DataErrors as many:
+            errors.extend(many.errors)  # type: ignore[arg-type]
+            loaded.append([])
+        except DataError as one:
+            errors.append(one)
+            loaded.append([])
+    _raise_all(errors)
+    return Registries(loaded[0], loaded[1], content)
+
+
 def profile_paths(root: Path) -> list[Path]:
     """The profile files of a data folder, in a stable order."""
     folder = root / PROFILES_DIR

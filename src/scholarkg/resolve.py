@@ -334,6 +334,10 @@ class Resolution:
             plain = f"{plain}-{short_hash(name_key(ref), 4)}"
         return plain
 
+    def person_index_items(self) -> list[tuple[str, str]]:
+        """Every (normalised name or merged id, person id) pair the resolution knows."""
+        return sorted(self._person_index.items()) + sorted(("=" + k, v) for k, v in self._merged_ids.items())
+
     def ancestors(self, org_id: str) -> list[str]:
         """The parent chain of an organisation, nearest first (stops on a cycle)."""
         chain: list[str] = []
