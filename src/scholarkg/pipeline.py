@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rdflib import Dataset, URIRef
 
-from .export import nquads, ntriples, serialize
+from .export import from_lines, nquads, ntriples
 from .formats import FORMATS
 from .mapping import Mapper, NamedGraph, Origin, dataset_of
 from .profiles import Corpus, load_profiles
@@ -45,11 +45,12 @@ class Build:
         return sources
 
     def serialize(self, rdf_format: str = "turtle") -> bytes:
-        if rdf_format == "nquads":  # straight from the mapped triples: no rdflib Dataset needed
-            return nquads((g.iri, g.triples) for g in self.graphs)
-        if rdf_format == "nt":
-            return ntriples(t for g in self.graphs for t in g.triples)
-        return serialize(self.dataset, FORMATS[rdf_format])
+        """The export in a format of :data:`FORMATS`, straight from the mapped triples."""
+        return from_lines(
+            nquads((g.iri, g.triples) for g in self.graphs),
+            lambda: ntriples(t for g in self.graphs for t in g.triples),
+            FORMATS[rdf_format],
+        )
 
 
 def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Build:
