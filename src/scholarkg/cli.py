@@ -89,9 +89,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.output:
         write_atomically(args.output, content)
     else:
-        out.flush()
-        getattr(out, "buffer", None).write(content) if hasattr(out, "buffer") else out.write(content.decode())
-        out.flush()
+        _write_bytes(out, content)
     if args.report_conflicts:
         conflicts = result.conflicts()
         candidates = result.identity_candidates()
@@ -102,6 +100,17 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         for candidate in candidates:
             err.write(f"  {candidate}\n")
     return EXIT_OK
+
+
+def _write_bytes(out: TextIO, content: bytes) -> None:
+    """Write bytes to a text stream's binary buffer when it has one (stdout), else as text."""
+    out.flush()
+    buffer = getattr(out, "buffer", None)
+    if buffer is not None:
+        buffer.write(content)
+        buffer.flush()
+    else:
+        out.write(content.decode("utf-8"))
 
 
 def _positive_int(text: str) -> int:
