@@ -9,8 +9,19 @@ _ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
 _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
 
+_IRI_CACHE: dict[str, str] = {}
+_IRI_CACHE_LIMIT = 1_000_000  # IRIs recur (predicates, people, organisations): format each once
+
+
 def term_nt(term: Node) -> str:
     """One term in N-Triples syntax (also valid inside SPARQL INSERT DATA)."""
+    if type(term) is URIRef:
+        text = _IRI_CACHE.get(term)
+        if text is None:
+            text = f"<{term}>"
+            if len(_IRI_CACHE) < _IRI_CACHE_LIMIT:
+                _IRI_CACHE[term] = text
+        return text
     if isinstance(term, URIRef):
         return f"<{term}>"
     if isinstance(term, Literal):

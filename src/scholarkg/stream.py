@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import io
 import multiprocessing
 import os
 import pickle
+import shutil
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -115,6 +118,7 @@ def _load_profile(path: Path, content: bytes, cache: _Cache) -> Profile:
 
 def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError]]:
     cache: _Cache = _WORKER["cache"]
+    records: _Cache = _WORKER["records"]
     try:
         content = path.read_bytes()
         key = _digest("summary", str(CACHE_FORMAT), __version__, content)
@@ -124,7 +128,7 @@ def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError]]
                 return pickle.loads(cached), []  # noqa: S301 - our own cache
             except Exception:  # noqa: BLE001
                 pass
-        summary = summarize(_load_profile(path, content, cache))
+        summary = summarize(_load_profile(path, content, records))
         cache.write("summaries", key, pickle.dumps(summary, protocol=pickle.HIGHEST_PROTOCOL))
         return summary, []
     except DataErrors as many:
@@ -144,10 +148,26 @@ def _map_file(path: Path) -> tuple[bytes, bool]:
     cached = cache.read("graphs", key)
     if cached is not None:
         return cached, True
-    profile = _load_profile(path, content, cache)
+    profile = _load_profile(path, content, _WORKER["records"])
     block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
     cache.write("graphs", key, block)
     return block, False
+
+
+def _map_chunk(task: tuple[int, list[Path]]) -> tuple[str, int]:
+    """Map consecutive profiles into one temporary file: (its path, graphs reused from cache).
+
+    Files, not pipes, carry the output back: gigabytes of N-Quads through the pool's pickling
+    would cost more than mapping them."""
+    number, paths = task
+    target = Path(_WORKER["scratch"]) / f"chunk-{number:07d}.nq"
+    reused = 0
+    with open(target, "wb") as out:
+        for path in paths:
+            block, from_cache = _map_file(path)
+            out.write(block)
+            reused += from_cache
+    return str(target), reused
 
 
 def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -> str:
@@ -158,7 +178,7 @@ def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -
     )  # fmt: skip
 
 
-def _pool_map(function: Callable[[Path], Any], items: Sequence[Path], jobs: int) -> Iterator[Any]:
+def _pool_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int, chunksize: int | None = None) -> Iterator[Any]:
     if jobs <= 1 or len(items) < 2 * jobs:
         yield from map(function, items)
         return
@@ -166,7 +186,7 @@ def _pool_map(function: Callable[[Path], Any], items: Sequence[Path], jobs: int)
     gc.freeze()  # forked workers would otherwise re-walk (and copy) every inherited object
     context = multiprocessing.get_context("fork")
     with context.Pool(jobs) as pool:
-        yield from pool.imap(function, items, chunksize=max(1, min(64, len(items) // (jobs * 8))))
+        yield from pool.imap(function, items, chunksize=chunksize or max(1, min(64, len(items) // (jobs * 8))))
     gc.unfreeze()
 
 
@@ -191,8 +211,17 @@ def export_nquads(
     paths = profile_paths(root)
     jobs = jobs or default_jobs()
     _WORKER.clear()
-    _WORKER.update(root=root, cache=_Cache(Path(cache_dir) if cache_dir else None))
+    with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
+        cache = _Cache(Path(cache_dir) if cache_dir else None)
+        # checked records go to the cache, or to scratch space for this run: the second pass
+        # reads them back ~6x faster than it could parse the YAML again
+        records = cache if cache.folder is not None else _Cache(Path(scratch) / "records")
+        _WORKER.update(root=root, cache=cache, records=records, scratch=scratch)
+        return _export(root, registries, paths, output, base_iri, jobs, started)
 
+
+def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], base_iri: str, jobs: int,
+            started: float) -> StreamReport:  # fmt: skip
     summaries: list[ProfileSummary] = []
     errors: list[DataError] = []
     for summary, problems in _pool_map(_summarize_file, paths, jobs):
@@ -210,18 +239,38 @@ def export_nquads(
 
     # graphs in IRI order: profiles by id, the registry graph at its place among them
     ordered = sorted(zip((s.profile.id for s in summaries), paths), key=lambda pair: str(mapper.graph(pair[0])))
-    registry_iri = str(mapper.registry_graph)
-    written = reused = 0
-    registry_done = False
-    for (profile_id, _), (block, from_cache) in zip(ordered, _pool_map(_map_file, [p for _, p in ordered], jobs)):
-        if not registry_done and str(mapper.graph(profile_id)) > registry_iri:
+    registry_at = sum(1 for profile_id, _ in ordered if str(mapper.graph(profile_id)) < str(mapper.registry_graph))
+    size = max(1, min(64, len(ordered) // (jobs * 8) or 1))
+    tasks: list[tuple[int, list[Path]]] = []
+    for start, stop in ((0, registry_at), (registry_at, len(ordered))):
+        for first in range(start, stop, size):
+            tasks.append((len(tasks), [path for _, path in ordered[first : min(first + size, stop)]]))
+    written = reused = done = 0
+    for task, (chunk, chunk_reused) in zip(tasks, _pool_map(_map_chunk, tasks, jobs, chunksize=1)):
+        if done == registry_at:
             output.write(registry_block)
             written += len(registry_block)
-            registry_done = True
-        output.write(block)
-        written += len(block)
-        reused += from_cache
-    if not registry_done:
+        written += _append(output, Path(chunk))
+        done += len(task[1])
+        reused += chunk_reused
+    if done == registry_at:
         output.write(registry_block)
         written += len(registry_block)
     return StreamReport(len(paths), len(paths) + 1, written, time.perf_counter() - started, reused)
+
+
+def _append(output: IO[bytes], chunk: Path) -> int:
+    """Copy a chunk file to the output (in the kernel when the output is a file) and delete it."""
+    size = chunk.stat().st_size
+    with open(chunk, "rb") as source:
+        try:
+            output.flush()
+            descriptor = output.fileno()
+        except (AttributeError, OSError, io.UnsupportedOperation):
+            shutil.copyfileobj(source, output, 1 << 20)
+        else:
+            offset = 0
+            while offset < size:
+                offset += os.sendfile(descriptor, source.fileno(), offset, size - offset)
+    chunk.unlink()
+    return size
