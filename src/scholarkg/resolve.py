@@ -10,6 +10,7 @@ sources disagree are reported as :class:`Conflict`.
 from __future__ import annotations
 
 import difflib
+import functools
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -352,8 +353,7 @@ class Resolution:
         """The id of the publication a profile entry lists: its ``id``, or one made from its title."""
         if "id" in item:
             return str(item["id"])
-        key = title_key(item["title"])
-        return f"{slugify(item['title'])}-{short_hash(key, 6)}"
+        return _title_id(item["title"])
 
     # -- the walk over every reference -----------------------------------------------------------
 
@@ -498,6 +498,12 @@ class Resolution:
                 for person_id in ids:
                     together[person_id].update(i for i in ids if i != person_id)
         return together
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _title_id(title: str) -> str:
+    """A publication's id from its title: readable slug plus a hash of the title key."""
+    return f"{slugify(title)}-{short_hash(title_key(title), 6)}"
 
 
 def _neg(text: str) -> tuple[int, ...]:
