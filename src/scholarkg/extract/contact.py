@@ -1,0 +1,282 @@
+"""Who the page is about and how to reach them: name, native name, e-mails, links, identifiers.
+
+E-mail addresses are read only where a page speaks about its owner (the opening lines, a bio or
+contact section, front matter): the referees' and students' addresses further down are theirs.
+Obfuscated forms (``name [at] host [dot] edu``, ``name (at) host (dot) edu``) are decoded.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..names import name_key
+from .dates import DATE_RE, parse_date
+from .layout import Layout
+from .markup import FrontMatter
+from .people import looks_like_name, strip_person_title, titlecase_name
+from .publications import Parsed
+
+OWN_SECTIONS = ("preamble", "bio", "contact", "other")
+_EMAIL_RE = re.compile(r"(?<![\w.+-])([A-Za-z0-9][\w.+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\w-])")
+_AT = r"\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+|\s+AT\s+|@)\s*"
+_DOT = r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\s+dot\s+|\s+DOT\s+|\.)\s*"
+_OBFUSCATED_RE = re.compile(
+    rf"(?<![\w.])([A-Za-z0-9][\w.+-]*){_AT}([A-Za-z0-9-]+(?:{_DOT}[A-Za-z0-9-]+)*{_DOT}[A-Za-z]{{2,6}})\b"
+)
+_URL_RE = re.compile(r"(?<![\w@])(https?://[^\s<>\"')\]]+)")
+_BARE_DOMAIN_RE = re.compile(r"(?<![\w@./-])((?:[a-z0-9-]+\.)+(?:me|io|com|org|net|dev|info|site|page|ai|edu)(?:/[\w~./-]*)?)(?![\w@-])")
+_SITE_LABEL_RE = re.compile(
+    r"^(?:github|google scholar|scholar|dblp|orcid|linkedin|twitter|x|homepage|home ?page|website|web|"
+    r"personal (?:page|website)|blog|cv|researchgate|semantic scholar|mastodon|bluesky)$",
+    re.IGNORECASE,
+)
+_SOCIAL_RE = re.compile(r"twitter\.com|//x\.com|linkedin\.com|facebook\.com|youtube\.com|researchgate\.net|"
+                        r"medium\.com|instagram\.com|mastodon|bsky\.app|semanticscholar\.org|dblp\.|acm\.org|ieee\.org")
+_SCRIPTS = (
+    ("HANGUL", "ko"), ("HIRAGANA", "ja"), ("KATAKANA", "ja"), ("CJK", "zh"), ("CYRILLIC", "ru"),
+    ("ARABIC", "ar"), ("DEVANAGARI", "hi"), ("GREEK", "el"), ("HEBREW", "he"), ("THAI", "th"),
+    ("BENGALI", "bn"), ("TAMIL", "ta"), ("ARMENIAN", "hy"), ("GEORGIAN", "ka"),
+)  # fmt: skip
+
+
+@dataclass
+class Found:
+    value: Any
+    line: int | None
+    review: str | None = None
+
+
+@dataclass
+class Contact:
+    name: Found | None = None
+    aliases: list[Found] = field(default_factory=list)
+    native_names: list[Found] = field(default_factory=list)  # value: {"name", "lang"}
+    emails: list[Found] = field(default_factory=list)
+    homepage: Found | None = None
+    links: list[Found] = field(default_factory=list)
+    identifiers: dict[str, Found] = field(default_factory=dict)
+    source_url: Found | None = None
+    source_date: Found | None = None
+
+
+def script_language(text: str) -> str | None:
+    """The BCP 47 language most written in the script of a name (Han -> zh, Hangul -> ko)."""
+    for char in text:
+        if char.isalpha() and ord(char) > 0x2FF:
+            name = unicodedata.name(char, "")
+            for script, lang in _SCRIPTS:
+                if name.startswith(script):
+                    return lang
+    return None
+
+
+def _split_native(text: str) -> tuple[str, str | None]:
+    match = re.match(r"^(.*?)\s*[(（]\s*([^)）]+)\s*[)）]\s*$", text.strip())
+    if match and script_language(match.group(2)):
+        return match.group(1).strip(), match.group(2).strip()
+    match = re.match(r"^([^\W\d_]+(?:[ -][^\W\d_]+)*)\s+([^\x00-\u02ff]+)$", text.strip())
+    if match and script_language(match.group(2)) and not script_language(match.group(1)):
+        return match.group(1).strip(), match.group(2).strip()
+    return text.strip(), None
+
+
+def find_contact(layout: Layout, front: FrontMatter | None, publications: list[Parsed]) -> Contact:
+    contact = Contact()
+    _name(contact, layout, front, publications)
+    _emails(contact, layout, front)
+    _links(contact, layout, front)
+    _source_date(contact, layout)
+    return contact
+
+
+def _name(contact: Contact, layout: Layout, front: FrontMatter | None, publications: list[Parsed]) -> None:
+    candidates: list[tuple[str, int]] = []
+    if front is not None:
+        for key in ("name", "title", "author"):
+            value = front.data.get(key)
+            if isinstance(value, str) and looks_like_name(_split_native(value)[0].strip()):
+                candidates.append((value, front.line_of(key)))
+        first, last = front.data.get("first_name"), front.data.get("last_name")
+        if isinstance(first, str) and isinstance(last, str) and not candidates:
+            candidates.append((f"{first} {last}", front.line_of("first_name")))
+    for key in ("name", "professor", "faculty"):
+        if key in layout.header:
+            candidates.append(layout.header[key])
+    preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
+    if preamble:
+        for unit in preamble.units[:3]:
+            text = unit.lines[0].text.strip()
+            name, _ = _split_native(text)
+            if looks_like_name(strip_person_title(titlecase_name(name))) and len(name) <= 60:
+                candidates.append((text, unit.line))
+                break
+    counts: Counter[str] = Counter()
+    spelled: dict[str, tuple[str, int]] = {}
+    for pub in publications:
+        for author in pub.authors:
+            key = name_key(author.name)
+            counts[key] += 1
+            spelled.setdefault(key, (author.name, pub.line))
+    frequent = [k for k, n in counts.most_common(3) if n >= max(2, 0.5 * len(publications))]
+    if candidates:
+        text, line = candidates[0]
+        name, native = _split_native(text)
+        name = strip_person_title(titlecase_name(name))
+        contact.name = Found(name, line)
+        if native:
+            contact.native_names.append(Found({"name": native, "lang": script_language(native)}, line))
+        for key in frequent[:1]:
+            written, pub_line = spelled[key]
+            if key != name_key(name) and _compatible(written, name):
+                contact.aliases.append(Found(written, pub_line))
+        return
+    if frequent:
+        written, line = spelled[frequent[0]]
+        contact.name = Found(
+            written, line,
+            f"name not stated on the page: read from the author in {counts[frequent[0]]} of {len(publications)} publications",
+        )  # fmt: skip
+
+
+def _compatible(short: str, full: str) -> bool:
+    """``D. K. Mwangi`` and ``Rafael Lima`` are forms of ``Daniel K. Mwangi`` / ``Rafael Duarte Lima``."""
+    a, b = name_key(short).split(), name_key(full).split()
+    if not a or not b or a[-1] != b[-1]:
+        return False
+    return a[0][0] == b[0][0]
+
+
+def _own_lines(layout: Layout) -> list[tuple[str, int, list[tuple[str, str]]]]:
+    out = []
+    for section in layout.sections:
+        if section.kind not in OWN_SECTIONS:
+            continue
+        for unit in section.units:
+            for line in unit.lines:
+                out.append((line.text, line.number, line.links))
+    return out
+
+
+def _emails(contact: Contact, layout: Layout, front: FrontMatter | None) -> None:
+    seen: set[str] = set()
+
+    def add(address: str, line: int | None, review: str | None = None) -> None:
+        address = address.strip().strip(".").removeprefix("mailto:")
+        if address.lower() in seen or not _EMAIL_RE.fullmatch(address):
+            return
+        seen.add(address.lower())
+        contact.emails.append(Found(address, line, review))
+
+    if front is not None:
+        value = front.data.get("email")
+        if isinstance(value, str) and value.strip():
+            add(value, front.line_of("email"))
+        for item in front.data.get("social") or []:
+            if isinstance(item, dict) and str(item.get("link", "")).startswith("mailto:"):
+                add(str(item["link"]), front.line_of("social"))
+    for text, number, links in _own_lines(layout):
+        for _, url in links:
+            if url.startswith("mailto:"):
+                add(url, number)
+        for match in _EMAIL_RE.finditer(text):
+            add(match.group(1), number)
+        for match in _OBFUSCATED_RE.finditer(text):
+            if "@" in match.group(0):
+                continue
+            if not re.search(r"[\[({<]\s*at\s*[\])}>]|\bAT\b|\s+at\s+\S+\s+dot\s+", match.group(0)):
+                continue
+            host = re.sub(_DOT, ".", match.group(2))
+            add(f"{match.group(1)}@{host}", number)
+
+
+def classify_link(url: str) -> tuple[str, str | None]:
+    """('github', user) / ('google_scholar', id) / ('orcid', id) / ('dblp', pid) / ('link', None)."""
+    match = re.match(r"https?://(?:www\.)?github\.com/([A-Za-z0-9-]+)/?$", url)
+    if match:
+        return "github", match.group(1)
+    match = re.search(r"scholar\.google\.[a-z.]+/citations\?(?:.*&)?user=([\w-]+)", url)
+    if match:
+        return "google_scholar", match.group(1)
+    match = re.search(r"orcid\.org/(\d{4}-\d{4}-\d{4}-\d{3}[\dX])", url)
+    if match:
+        return "orcid", match.group(1)
+    match = re.search(r"dblp\.(?:org|uni-trier\.de)/pid/([\w/-]+?)(?:\.html)?$", url)
+    if match:
+        return "dblp", match.group(1)
+    if re.search(r"\.github\.io\b|homepage|~\w", url):
+        return "homepage", None
+    return "link", None
+
+
+def _links(contact: Contact, layout: Layout, front: FrontMatter | None) -> None:
+    seen: set[str] = set()
+
+    def add(url: str, line: int | None, homepage: bool = False) -> None:
+        url = url.strip().rstrip(".,;")
+        if not re.match(r"https?://[^\s/?#]+\.[^\s/?#]+", url) or url in seen:
+            return
+        seen.add(url)
+        kind, value = classify_link(url)
+        if homepage or (kind == "homepage" and contact.homepage is None):
+            if contact.homepage is None:
+                contact.homepage = Found(url, line)
+            return
+        if kind in ("github", "google_scholar", "orcid", "dblp") and value:
+            contact.identifiers.setdefault(kind, Found(value, line))
+        contact.links.append(Found(url, line))
+
+    for key in ("url", "homepage", "website", "web"):
+        if key in layout.header:
+            value, line = layout.header[key]
+            add(value, line, homepage=True)
+            if contact.source_url is None and key == "url":
+                contact.source_url = Found(value, line)
+    if front is not None:
+        for item in front.data.get("social") or []:
+            if isinstance(item, dict) and isinstance(item.get("link"), str) and item["link"].startswith("http"):
+                add(item["link"], front.line_of("social"))
+        for key in ("website", "homepage", "url"):
+            if isinstance(front.data.get(key), str):
+                add(front.data[key], front.line_of(key), homepage=True)
+    preamble_lines = {n for s in layout.sections if s.kind in ("preamble", "contact") for u in s.units for n in [line.number for line in u.lines]}
+    for text, number, links in _own_lines(layout):
+        labelled = re.match(r"^\W*(?:web(?:site)?|homepage|home page|url)\s*:\s*(\S+)", text, re.I)
+        if labelled:
+            target = labelled.group(1)
+            add(target if target.startswith("http") else f"https://{target.rstrip('/')}/", number, homepage=True)
+        for anchor, url in links:
+            if url.startswith("mailto:"):
+                continue
+            if not anchor or anchor == url or _SITE_LABEL_RE.match(anchor.strip()):
+                add(url, number)
+        if number not in preamble_lines:
+            continue
+        for match in _URL_RE.finditer(text):
+            url = match.group(1)
+            if any(url == target and anchor and anchor != url and not _SITE_LABEL_RE.match(anchor) for anchor, target in links):
+                continue  # a link on a name ("[Example University](...)") is not the person's page
+            personal = classify_link(url)[0] == "link" and not _SOCIAL_RE.search(url)
+            add(url, number, homepage=personal and contact.homepage is None)
+        if "@" in text or "·" in text or "|" in text:
+            for match in _BARE_DOMAIN_RE.finditer(text):
+                if "@" + match.group(1) in text or match.group(1).endswith(".edu"):
+                    continue
+                add(f"https://{match.group(1).rstrip('/')}/", number, homepage=True)
+
+
+def _source_date(contact: Contact, layout: Layout) -> None:
+    lines = layout.lines
+    for line in lines[:25] + lines[-15:]:
+        match = re.search(r"\b(?:last\s+)?updated?(?:\s+date)?\s*(?:on|by|:)?\s*:?\s*", line.text, re.I)
+        if not match:
+            continue
+        date = DATE_RE.match(line.text, match.end())
+        if date:
+            when = parse_date(date.group("date"))
+            if when:
+                contact.source_date = Found(when.value(), line.number)
+                return

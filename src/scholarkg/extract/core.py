@@ -1,0 +1,250 @@
+"""The extraction pipeline: a :class:`Source` -> a :class:`Draft` profile.
+
+source (decode, repair) -> markup (front matter, comments, inline markup) -> layout (sections,
+units) -> one reader per kind of fact -> merge what several places say -> link names to the
+registries -> check against the profile format.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from pathlib import Path
+
+from ..names import name_key, slugify
+from . import contact as contact_mod
+from . import education as education_mod
+from . import hugo
+from . import lists
+from . import positions as positions_mod
+from . import students as students_mod
+from .draft import Draft, Node, Seq, check
+from .layout import Layout, build_layout
+from .linking import Registry, link
+from .markup import FrontMatter, parse_lines, split_front_matter
+from .people import harmonise_typos, looks_like_name, strip_person_title, titlecase_name
+from .publications import Parsed, extract_publications, publications_node
+from .source import Source
+
+STYLES = {
+    "hugo": "homepage",
+    "jekyll": "homepage",
+    "faculty-page": "faculty-page",
+    "pdf-cv": "cv",
+    "markdown-cv": "cv",
+    "plain-text": "cv",
+}
+
+
+def detect_style(source: Source, front: FrontMatter | None, layout: Layout) -> str:
+    """Which kind of document this is; it only decides ``source.kind`` and is shown in the draft."""
+    if hugo.is_hugo(front):
+        return "hugo"
+    if front is not None:
+        return "jekyll"
+    if any(key in layout.header for key in ("professor", "faculty", "university", "institution")):
+        return "faculty-page"
+    headings = [line for line in layout.lines if line.heading and line.raw.lstrip().startswith("#")]
+    if "$\\$" in source.text or "$\\bullet$" in source.text or (
+        sum(1 for line in headings if line.text.isupper()) >= 3
+    ):
+        return "pdf-cv"
+    if len(headings) >= 2:
+        return "markdown-cv"
+    return "plain-text"
+
+
+def _structural_name(layout: Layout, front: FrontMatter | None) -> str | None:
+    candidates = []
+    if front is not None:
+        for key in ("name", "title"):
+            value = front.data.get(key)
+            if isinstance(value, str):
+                candidates.append(value)
+    for key in ("name", "professor", "faculty"):
+        if key in layout.header:
+            candidates.append(layout.header[key][0])
+    preamble = layout.sections[0] if layout.sections else None
+    if preamble is not None:
+        candidates += [unit.lines[0].text for unit in preamble.units[:3]]
+    for text in candidates:
+        name, _ = contact_mod._split_native(text)
+        name = strip_person_title(titlecase_name(name))
+        if looks_like_name(name):
+            return name
+    return None
+
+
+def extract(source: Source, registry: Registry | None = None, curated: dt.date | None = None) -> Draft:
+    """Read one document into a draft profile."""
+    front, body = split_front_matter(source)
+    layout = build_layout(parse_lines(body))
+    style = detect_style(source, front, layout)
+    structural = _structural_name(layout, front)
+    self_keys = {name_key(structural)} if structural else set()
+    parsed, unreadable = extract_publications(layout, self_keys)
+    contact = contact_mod.find_contact(layout, front, parsed)
+    person = str(contact.name.value) if contact.name else None
+
+    # education
+    sections = education_mod.from_sections(layout)
+    prose = education_mod.from_prose(layout)
+    from_front = hugo.education(front) if front is not None else []
+    education = education_mod.merge(education_mod.merge(sections or from_front, prose), from_front if sections else [])
+    # positions
+    positions, orphans = positions_mod.from_sections(layout)
+    front_positions, front_notes = hugo.positions(front) if front is not None else ([], [])
+    positions = positions_mod.merge(positions, front_positions)
+    positions = positions_mod.merge(positions, positions_mod.from_prose(layout, person))
+    positions = positions_mod.merge(positions, positions_mod.from_card(layout))
+    positions_mod.news_starts(layout, positions)
+    education_mod.assign_orphan_dates(education, orphans)
+    _thesis_from_publications(education, parsed, person)
+    known = {name_key(a.name) for p in parsed for a in p.authors}
+    students = students_mod.from_sections(layout, known)
+    fixes = _harmonise(parsed)
+
+    profile = Node(1)
+    if contact.name:
+        profile.put("id", slugify(str(contact.name.value)))
+        profile.put("name", contact.name.value, contact.name.line, contact.name.review)
+    aliases = Seq()
+    for alias in contact.aliases:
+        aliases.add(alias.value, alias.line)
+    profile.put("aliases", aliases)
+    natives = Seq()
+    for native in contact.native_names:
+        natives.add(native.value, native.line, "language read from the script; check it")
+    profile.put("native_names", natives)
+    emails = Seq()
+    for email in contact.emails:
+        emails.add(email.value, email.line, email.review)
+    profile.put("emails", emails)
+    if contact.homepage:
+        profile.put("homepage", contact.homepage.value, contact.homepage.line)
+    links = Seq()
+    for found in contact.links:
+        links.add(found.value, found.line)
+    profile.put("links", links)
+    if contact.identifiers:
+        identifiers = Node(min(f.line or 1 for f in contact.identifiers.values()))
+        for key, found in contact.identifiers.items():
+            identifiers.put(key, found.value, found.line)
+        profile.put("identifiers", identifiers)
+    interests = lists.interests(layout)
+    if front is not None:
+        for value, line in hugo.interests(front):
+            interests.add(value, line)
+    profile.put("interests", interests)
+    profile.put("positions", _seq(p.node() for p in positions if p.title and p.organization))
+    profile.put("education", _seq(e.node() for e in education if e.degree and e.institution))
+    publications = publications_node(parsed)
+    _apply_fixes(publications, parsed, fixes)
+    profile.put("publications", publications)
+    profile.put("students", _seq(s.node() for s in students))
+    profile.put("awards", lists.awards(layout))
+    source_node = Node(1)
+    source_node.put("document", Path(source.name).name if source.name != "<stdin>" else "stdin")
+    if contact.source_url:
+        source_node.put("url", contact.source_url.value, contact.source_url.line)
+    source_node.put("kind", STYLES[style])
+    if contact.source_date:
+        source_node.put("date", contact.source_date.value, contact.source_date.line,
+                        "the date the page states; check it is not stale")  # fmt: skip
+    profile.put("source", source_node)
+    profile.put("curated", curated or dt.date.today(), None,
+                "set to the day you checked this draft against the source")  # fmt: skip
+    notes = Seq()
+    if source.repaired:
+        notes.add(f"broken text encoding (mojibake) repaired on lines {', '.join(map(str, source.repaired))}")
+    for line, text in unreadable:
+        notes.add(f"line {line}: publication not read, add it by hand: {text}", line)
+    named = {name_key(str(p.organization.value)) for p in positions if p.organization}
+    for note in front_notes:
+        if not any(key and key in name_key(note) for key in named):
+            notes.add(note)
+    profile.put("notes", notes)
+    expand_acronyms(profile)
+    draft = Draft(profile, source.name, style)
+    if registry is not None:
+        result = link(profile, registry)
+        draft.linked = result.linked
+        draft.proposed = {"organizations": result.proposed_organizations, "people": result.proposed_people}
+    if "name" not in profile:
+        profile.put("name", "UNKNOWN", None, "no name found on the page: write the person's name")
+    check(draft)
+    return draft
+
+
+def _seq(nodes: object) -> Seq:
+    seq = Seq()
+    for node in nodes:  # type: ignore[attr-defined]
+        seq.add(node, node.line)
+    return seq
+
+
+def _thesis_from_publications(education: list[education_mod.Education], parsed: list[Parsed], person: str | None) -> None:
+    """A dissertation in the publication list, by the person alone, is the thesis of the degree."""
+    if person is None:
+        return
+    for pub in parsed:
+        if pub.kind != "thesis" or len(pub.authors) != 1 or name_key(pub.authors[0].name) != name_key(person):
+            continue
+        doctoral = not re.search(r"\bmaster", pub.venue_name or "", re.I)
+        for entry in sorted(education, key=lambda e: -e.level):
+            if entry.thesis is None and (entry.level == 3) == doctoral and entry.level >= 2:
+                entry.thesis = education_mod.Value(pub.title, pub.line, "thesis taken from the publication list")
+                break
+
+
+def _harmonise(parsed: list[Parsed]) -> dict[int, list[tuple[str, str]]]:
+    counts: Counter[str] = Counter()
+    spellings: dict[str, str] = {}
+    for pub in parsed:
+        for author in pub.authors:
+            key = name_key(author.name)
+            counts[key] += 1
+            spellings.setdefault(key, author.name)
+    fixes = harmonise_typos(counts, spellings)
+    out: dict[int, list[tuple[str, str]]] = {}
+    for index, pub in enumerate(parsed):
+        for author in pub.authors:
+            common = fixes.get(name_key(author.name))
+            if common:
+                out.setdefault(index, []).append((author.name, common))
+    return out
+
+
+def _apply_fixes(publications: Seq, parsed: list[Parsed], fixes: dict[int, list[tuple[str, str]]]) -> None:
+    for index, changes in fixes.items():
+        node = publications[index]
+        authors = node["authors"]
+        for position, author in enumerate(authors):
+            name = author["name"] if isinstance(author, dict) else author
+            for rare, common in changes:
+                if name == rare:
+                    if isinstance(author, dict):
+                        author["name"] = common
+                    else:
+                        authors[position] = common
+        for rare, common in changes:
+            node.flag("authors", f"'{rare}' written as '{common}', the spelling used elsewhere on the page")
+
+
+def expand_acronyms(profile: Node) -> None:
+    """``HUST`` where the same page spells out ``Huazhong University of Science and Technology``."""
+    fields = [(node, key) for section, key in (("positions", "organization"), ("education", "institution"),
+                                               ("students", "organization"))  # fmt: skip
+              for node in profile.get(section, []) if isinstance(node, Node) and key in node]
+    names = {str(node[key]) for node, key in fields}
+    for node, key in fields:
+        short = str(node[key])
+        if not re.fullmatch(r"[A-Z]{2,6}", short):
+            continue
+        longer = [n for n in names if len(n) > len(short) and "".join(
+            w[0] for w in re.findall(r"[A-Za-z][\w'-]*", n) if w.lower() not in ("of", "and", "the", "at", "for", "in")
+        ).upper() == short]  # fmt: skip
+        if len(longer) == 1:
+            node[key] = longer[0]
+            node.flag(key, f"'{short}' read as '{longer[0]}', spelled out elsewhere on the page")

@@ -1,0 +1,136 @@
+"""Dates and date ranges as CVs write them: ``September 2010``, ``10/2016``, ``2013.9``,
+``Feb 2021``, ``Summer 2017``, ``2022 – present``, ``June 2021-Feb 2022``, ``26 Nov. 2024``.
+
+A parsed date is a :class:`When` known to the year, the month or the day; it is written to the
+draft in the profile format (``2019``, ``"2019-07"``, ``2019-07-01``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)?"
+_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+DATE = (
+    rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:{_DAY},?\s+)?{_YEAR}"  # 26 Nov. 2024, July 28th 2022, March 3, 2024
+    rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
+    rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
+    rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
+    rf"|(?:0?[1-9]|1[0-2])/\d{{3}}(?!\d)"  # 03/201: a year cut short by the PDF
+    rf"|{_YEAR}(?![\d/]))"
+)
+OPEN_END = r"(?:present|now|current(?:ly)?|today|ongoing|date)"
+_SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\bto\b|\buntil\b|\btill\b)\s*"
+RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
+DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)
+
+
+@dataclass(frozen=True, order=True)
+class When:
+    year: int
+    month: int | None = None
+    day: int | None = None
+    truncated: str = ""  # the source text when the year was cut short and completed
+
+    def value(self) -> int | str:
+        """The date as the profile format writes it."""
+        if self.month is None:
+            return self.year
+        if self.day is None:
+            return f"{self.year:04d}-{self.month:02d}"
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
+
+
+@dataclass(frozen=True)
+class Range:
+    start: When | None
+    end: When | None
+    open_end: bool  # "- present"
+    begin: int  # offsets of the match in the text it was found in
+    finish: int
+    text: str
+
+
+def parse_date(text: str) -> When | None:
+    """One date; None when the text is not a date."""
+    text = text.strip().rstrip(".,")
+    lowered = text.lower()
+    match = re.fullmatch(rf"(?:({_DAY})\s+)?({_MONTH}),?\s+(?:({_DAY}),?\s+)?({_YEAR})", lowered)
+    if match:
+        day_text = match.group(1) or match.group(3)
+        day = int(re.sub(r"\D", "", day_text)) if day_text else None
+        month = MONTHS[match.group(2)[:3]]
+        return When(int(match.group(4)), month, day if day and 1 <= day <= 31 else None)
+    match = re.fullmatch(rf"{_SEASON},?\s+({_YEAR})", lowered)
+    if match:
+        return When(int(match.group(1)))
+    match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})", lowered)
+    if match:
+        return When(int(match.group(2)), int(match.group(1)))
+    match = re.fullmatch(rf"({_YEAR})[./-](0?[1-9]|1[0-2])", lowered)
+    if match:
+        return When(int(match.group(1)), int(match.group(2)))
+    match = re.fullmatch(rf"{_YEAR}", lowered)
+    if match:
+        return When(int(lowered))
+    return None
+
+
+def _truncated(text: str, after: When | None) -> When | None:
+    """``03/201`` after a start in 2010: the earliest completion that is not before the start."""
+    match = re.fullmatch(r"(0?[1-9]|1[0-2])/(\d{3})", text.strip())
+    if not match or after is None:
+        return None
+    month, prefix = int(match.group(1)), match.group(2)
+    for digit in range(10):
+        year = int(prefix + str(digit))
+        if (year, month) >= (after.year, after.month or 1):
+            return When(year, month, truncated=text.strip())
+    return None
+
+
+def find_ranges(text: str) -> list[Range]:
+    """Every ``start - end`` range in a text, in order."""
+    found = []
+    for match in RANGE_RE.finditer(text):
+        start = parse_date(match.group("start"))
+        end_text = match.group("end")
+        open_end = bool(re.fullmatch(OPEN_END, end_text, re.I))
+        end = None if open_end else parse_date(end_text) or _truncated(end_text, start)
+        if start is None and end is None:
+            continue
+        if start and end and end < start:
+            continue
+        found.append(Range(start, end, open_end, match.start(), match.end(), match.group(0)))
+    return found
+
+
+def find_dates(text: str) -> list[tuple[When, int, int]]:
+    """Every single date in a text (inside ranges too), with its offsets."""
+    out = []
+    for match in DATE_RE.finditer(text):
+        when = parse_date(match.group("date"))
+        if when is not None:
+            out.append((when, match.start(), match.end()))
+    return out
+
+
+def years_in(text: str) -> list[tuple[int, int]]:
+    """Plausible publication years (1950-2049) with their offsets, not page numbers or ids."""
+    out = []
+    for match in re.finditer(rf"(?<![\d/.:#-]){_YEAR}(?![\d/]|-\d)", text):
+        before = text[max(0, match.start() - 6) : match.start()].lower()
+        if re.search(r"(?:\bpp\.?|\bp\.|\bpages?|\bvol\.?|\bno\.)\s*$", before):
+            continue
+        out.append((int(match.group(0)), match.start()))
+    return out

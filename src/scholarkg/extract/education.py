@@ -1,0 +1,518 @@
+"""Education: degrees with field, institution, department, dates, advisors, committee, thesis.
+
+Read from education sections (list items, paragraphs, or the squashed lines of a PDF's text,
+which are first cut apart where words were glued: ``...(Ph.D.)September 2010 - September
+2016Ohio State University...``), from prose ("I received my PhD from X in 2020, where I was
+advised by A and B"), and from Hugo front matter. Entries about the same degree are merged.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from dataclasses import field as _list_field
+
+from ..names import name_key
+from .dates import When, find_dates, find_ranges
+from .draft import Node
+from .layout import Layout, Text, Unit
+from .people import looks_like_name
+from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, split_at, split_org, titlecase
+from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentences
+
+# (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc
+_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
+    (r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
+     r"\bDr\.?\s?rer\.?\s?nat\b\.?|\bdoctoral degree\b|\bdoctorate\b", "PhD", 3, False),
+    (r"\bM\.?\s?Phil\b\.?", "MPhil", 2, False),
+    (r"\bM\.?B\.?A\b\.?", "MBA", 2, False),
+    (r"\bM\.?\s?Eng\b\.?|\bMaster of Engineering\b|\bM\.E\.(?=\s)", "MEng", 2, False),
+    (r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)|\bMaster of Science\b|\bS\.M\.",
+     "MSc", 2, False),
+    (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b", "MA", 2, False),
+    (r"\b[Mm]aster'?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
+    (r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.?\s?Tech\b\.?|\bB\.E\.(?=\s|,)", "BEng", 1, False),
+    (r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)|\bBachelor of Science\b|\bS\.B\.",
+     "BSc", 1, False),
+    (r"\bB\.A\.|\bBA(?=\s+in\b)|\bBachelor of Arts\b", "BA", 1, False),
+    (r"\b[Bb]achelor'?s?(?:\s+degree)?\b|\bundergraduate degree\b", "BSc", 1, True),
+    (r"\b[Vv]isiting (?:[Ss]cholar|[Ss]tudent|[Rr]esearcher|[Pp]h\.?D\.? [Ss]tudent|[Ss]cientist)\b|"
+     r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester)\b", "visiting", 0, False),
+)  # fmt: skip
+_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
+_LABEL_RE = re.compile(
+    r"(?P<label>(?:thesis\s+)?committee(?:\s+members?)?|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
+    r"hosts?|mentors?|(?:co-?)?advised\s+(?:by|with)|(?:co-?)?supervised\s+by|hosted\s+by|under\s+the\s+supervision\s+of|"
+    r"working\s+with)\s*[:：]?\s*",
+    re.IGNORECASE,
+)
+_THESIS_RE = re.compile(r"\b(?:thesis|dissertation)(?:\s+title)?\s*[:：]\s*", re.IGNORECASE)
+
+
+@dataclass
+class Value:
+    value: object
+    line: int | None
+    review: str | None = None
+
+
+@dataclass
+class Education:
+    degree: str
+    level: int
+    generic: bool
+    line: int
+    field: Value | None = None
+    institution: Value | None = None
+    department: Value | None = None
+    start: Value | None = None
+    end: Value | None = None
+    advisors: list[Value] = _list_field(default_factory=list)
+    co_advisors: list[Value] = _list_field(default_factory=list)
+    committee: list[Value] = _list_field(default_factory=list)
+    thesis: Value | None = None
+    review: list[str] = _list_field(default_factory=list)
+    from_prose: bool = False
+
+    def node(self) -> Node:
+        node = Node(self.line)
+        node.put("degree", self.degree)
+        for key in ("field", "institution", "department", "start", "end", "thesis"):
+            value = getattr(self, key)
+            if value is not None:
+                node.put(key, value.value, value.line, value.review)
+        for key in ("advisors", "co_advisors", "committee"):
+            people = getattr(self, key)
+            if people:
+                lines = {p.line for p in people}
+                reviews = [p.review for p in people if p.review]
+                node.put(key, [p.value for p in people], min(lines) if lines else None, "; ".join(reviews) or None)
+        for reason in self.review:
+            node.flag("", reason)
+        return node
+
+
+def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
+    """The first degree named in a text: (degree, level, generic, start, end).
+
+    The span covers an abbreviation in brackets right after the name: ``Doctor of
+    Philosophy (Ph.D.)`` is one mention, not two.
+    """
+    best = None
+    for pattern, degree, level, generic in _DEGREE_RES:
+        match = pattern.search(text)
+        if match and (best is None or match.start() < best[3] or (match.start() == best[3] and match.end() > best[4])):
+            best = (degree, level, generic, match.start(), match.end())
+    if best is None:
+        return None
+    tail = re.match(r"\s*\(([^()]{1,12})\)", text[best[4] :])
+    if tail and any(p.search(tail.group(1)) for p, *_ in _DEGREE_RES):
+        best = (*best[:4], best[4] + tail.end())
+    return best
+
+
+def unsquash(text: str) -> str:
+    """Cut apart words that PDF text extraction glued together (only at safe places)."""
+    text = re.sub(r"(?<=\))(?=[A-Z0-9])", " | ", text)
+    text = re.sub(r"(?<=\d)(?=[A-Z][a-z])", " | ", text)
+    text = re.sub(r"(?<=[A-Z]{2})(?=[A-Z][a-z]{2,})", " | ", text)
+    text = re.sub(r"(?<=[a-z]{3})(?=(?:Doctor|Master|Bachelor|Advisor|Adviser|Committee|Supervisor|Thesis|"
+                  r"Dissertation|Co-advisor|Mentors?)\b)", " | ", text)  # fmt: skip
+    text = re.sub(r"(?<=[a-z]{3})(?=[A-Z][a-z]+\s(?:Science|Engineering|University|Institute|of)\b)", " | ", text)
+    text = re.sub(r"(?<=[a-z])(?=(?:January|February|March|April|May|June|July|August|September|October|"
+                  r"November|December)\s+\d{4})", " | ", text)  # fmt: skip
+    return text
+
+
+def _segments(unit_text: Text) -> list[Text]:
+    """A unit's text cut at each degree it names (a PDF paragraph can hold several)."""
+    text = unit_text.value
+    starts = []
+    position = 0
+    while True:
+        found = find_degree(text[position:])
+        if found is None:
+            break
+        start = position + found[3]
+        between = text[starts[-1] if starts else 0 : start] if starts else ""
+        if not starts or (start - starts[-1] >= 8 and not _inside_thesis(between)):
+            starts.append(start)
+        position = position + found[4]
+    if len(starts) <= 1:
+        return [unit_text]
+    # "2010–2014   BA in Mathematics": a date leading the degree's line belongs to it
+    moved = []
+    for start in starts:
+        line_start = max((s for s in unit_text.starts if s <= start), default=0)
+        lead = text[line_start:start]
+        moved.append(line_start if re.fullmatch(r"[\s|:,]*(?:\S+(?:\s*[-–—]\s*\S+)?)?[\s|:,]*", lead)
+                     and (find_ranges(lead) or find_dates(lead)) else start)  # fmt: skip
+    starts = moved
+    cuts = [0] + starts[1:] + [len(text)]
+    return [unit_text.sub(a, b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" |,;")]
+
+
+def _inside_thesis(text: str) -> bool:
+    """Whether a degree named here would stand in a thesis title ("Thesis: A Master's ...")."""
+    thesis = _THESIS_RE.search(text)
+    return thesis is not None and "|" not in text[thesis.end() :]
+
+
+def _mask(text: str, start: int, end: int) -> str:
+    """Blank out a span without moving what follows (offsets stay valid)."""
+    return text[:start] + "|" + " " * max(0, end - start - 1) + text[end:]
+
+
+def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
+    """One degree's text -> an education entry (None when it names no degree and no institution)."""
+    text = segment.value
+    degree = find_degree(text)
+    if degree:
+        entry = Education(degree[0], degree[1], degree[2], segment.line_at(degree[3]))
+    else:
+        entry = Education("", -9, True, segment.line_at(0))
+    rest = text
+    # thesis: up to the next field separator or label
+    thesis = _THESIS_RE.search(rest)
+    if thesis:
+        begin = re.compile(r"[\s|]*").match(rest, thesis.end()).end()  # type: ignore[union-attr]
+        stop = re.compile(r"\s*\|\s*|" + _LABEL_RE.pattern, re.IGNORECASE).search(rest, begin)
+        end = stop.start() if stop else len(rest)
+        title = rest[begin:end].strip(" .,;\"“”*")
+        if title:
+            entry.thesis = Value(title, segment.line_at(thesis.start()))
+        rest = _mask(rest, thesis.start(), end)
+    # advisors, committee: each label's names run to the next label or separator
+    labels = [m for m in _LABEL_RE.finditer(rest) if _label_is_about_student(rest, m)]
+    for index, label in enumerate(labels):
+        end = labels[index + 1].start() if index + 1 < len(labels) else len(rest)
+        clause = rest[label.end() : end]
+        skipped = len(clause) - len(clause.lstrip(" |"))
+        names = names_in(re.split(r"\s*\|\s*", clause.lstrip(" |"))[0])
+        kind = label.group("label").lower()
+        target = entry.committee if "committee" in kind else entry.co_advisors if kind.startswith("co") else entry.advisors
+        for name in names:
+            co = re.search(re.escape(name) + r"\s*\((?:co-?)advis", clause, re.I)
+            (entry.co_advisors if co else target).append(Value(name, segment.line_at(label.start())))
+        stop = re.search(r"\s*\|", clause[skipped:])
+        rest = _mask(rest, label.start(), label.end() + skipped + (stop.start() if stop else len(clause) - skipped))
+    # brackets hold notes ("(Honored 2014 ...)", "(T11)"), not fields, unless they hold the dates
+    def bracket(m: re.Match[str]) -> str:
+        if find_ranges(m.group(0)) and not re.search(r"[a-z]{4,}", re.sub(r"present|now|current", "", m.group(0), flags=re.I)):
+            return " " + m.group(0)[1:-1] + " "
+        return "|" + " " * (len(m.group(0)) - 1)
+
+    outside = re.sub(r"\([^()]*\)", bracket, rest)
+    if degree:
+        outside = _mask(outside, degree[3], degree[4])
+    # dates
+    ranges = find_ranges(outside)
+    if ranges:
+        r = ranges[0]
+        if r.start:
+            entry.start = Value(r.start.value(), segment.line_at(r.begin))
+        if r.end:
+            entry.end = Value(r.end.value(), segment.line_at(r.begin), _truncation(r.end))
+        outside = _mask(outside, r.begin, r.finish)
+    else:
+        dates = find_dates(outside)
+        if dates:
+            when, a, b = dates[0]
+            expected = re.search(r"expected|anticipated|est\.", rest[max(0, a - 20) : b + 14], re.I)
+            entry.end = Value(when.value(), segment.line_at(a), "expected date" if expected else None)
+            outside = _mask(outside, a, b)
+            outside = re.sub(r"\b(?:expected|anticipated)\b", "", outside, flags=re.I)
+    outside = re.sub(r"\s[—–]\s|\s-\s(?=[A-Z])", lambda m: " |" + " " * (len(m.group(0)) - 2), outside)
+    if degree:
+        _field_after_degree(entry, outside[degree[4] :], segment, degree[4])
+    _orgs(entry, outside, segment, unit)
+    if not entry.degree:
+        return entry if entry.institution or entry.advisors or entry.thesis else None
+    return entry
+
+
+def _truncation(when: When) -> str | None:
+    if when.truncated:
+        return f"the source writes '{when.truncated}' (year cut short); completed as {when.value()}"
+    return None
+
+
+def _label_is_about_student(text: str, label: re.Match[str]) -> bool:
+    """"Advised by" after "the Yao Class supervised by" is about the class, not the student."""
+    word = label.group("label").lower()
+    if not re.search(r"\bby\b|\bof\b|\bwith\b", word):
+        return True
+    before = text[: label.start()].rstrip()
+    return bool(re.search(r"(?:^|\||[.;,:>]|\b(?:I|he|she|they)\s+(?:was|were|am|is|are)|\band(?:\s+was)?|"
+                          r"\bwhere\s+\w+\s+\w+)$", before))  # fmt: skip
+
+
+def _field_after_degree(entry: Education, after: str, segment: Text, offset: int) -> None:
+    """``Ph.D. in Computer Science``, ``M.Sc. Major in X``, ``Ph.D., Physics, ...``."""
+    match = re.match(r"^[\s|]*(?:degree|candidate|student)?\s*(?:,\s*)?(?:(?:in|of|on)\s+)?(?:the\s+)?"
+                     r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)", after)  # fmt: skip
+    if not match:
+        return
+    candidate = match.group("field").strip(" .")
+    start = offset + match.start("field")
+    if not candidate or re.match(r"(?:at|from|with)\b", candidate):
+        return
+    candidate = re.split(r"\s+(?:at|from)\s+", candidate)[0].strip()
+    if re.match(r"(?:Department|School|Faculty|Dept\.?|College)\b", candidate) or (
+        UNIT_RE.search(candidate) and not re.search(r"[Mm]a[jy]or", match.group(0))
+    ):
+        entry.department = Value(clean_org(candidate), segment.line_at(start))
+        return
+    if INSTITUTION_RE.search(candidate) and not re.search(r"\b(?:science|engineering|studies)\b", candidate, re.I):
+        return
+    if candidate.lower() in ("student", "candidate", "degree") or len(candidate.split()) > 8:
+        return
+    if re.match(r"[A-Za-z]", candidate) and not is_place(candidate) and not looks_like_name(candidate):
+        entry.field = Value(titlecase(candidate) if candidate.islower() else candidate, segment.line_at(start))
+
+
+def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None:
+    """Institution and department among the remaining phrases (links and bold help)."""
+    hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | set(unit.bold if unit else [])
+    institution = department = field_text = None
+    leftovers: list[tuple[str, int]] = []
+    for match in re.finditer(r"[^|]+", rest):
+        phrase = match.group(0)
+        if not phrase.strip(" ,.;:"):
+            continue
+        for piece in (p for part in re.split(r"\s+from\s+(?:the\s+)?", phrase) for p in split_at(part)):
+            piece = re.sub(r"^\s*(?:at|from|in)\s+|^\s*(?:candidate|student|degree)\b\s*", "", piece.strip(" ,.;:"))
+            piece = re.sub(r"^(?:the)\s+(?=[A-Z])", "", piece).strip(" ,.;:")
+            if not piece or piece.lower() in ("candidate", "student", "degree"):
+                continue
+            offset = match.start() + max(0, phrase.find(piece))
+            atomic = piece in hints or piece.rstrip(".") in hints
+            parts = split_org(piece) if not atomic else None
+            candidates = [piece] if atomic else ([parts.organization] if parts and parts.organization else [])
+            units = [] if atomic or parts is None else parts.units
+            others = [] if atomic or parts is None else parts.others
+            for org in candidates:
+                if INSTITUTION_RE.search(org) or atomic or _acronym(org, hints):
+                    if institution is None:
+                        institution = (org, offset)
+                    elif department is None:
+                        department = (org, offset)
+                elif UNIT_RE.search(org):
+                    units = [org, *units]
+                else:
+                    others = [org, *others]
+            if units and department is None:
+                department = (units[0], offset)
+            if others and field_text is None and entry.field is None:
+                field_text = (others[0], offset)
+                others = others[1:]
+            leftovers += [(o, offset) for o in others if o != (entry.field.value if entry.field else None)]
+    if institution is None and entry.degree:
+        named = [(o, at) for o, at in leftovers if re.match(r"[A-Z]", o) and len(o.split()) <= 6]
+        if named:
+            institution = named[-1]
+            review = "read as the institution by its place in the entry, not by its words"
+            entry.institution = Value(institution[0], segment.line_at(institution[1]), review)
+    elif institution:
+        entry.institution = Value(institution[0], segment.line_at(institution[1]))
+    if department and not entry.department and department[0] != (institution or ("",))[0]:
+        entry.department = Value(department[0], segment.line_at(department[1]))
+    if field_text and entry.field is None:
+        value = field_text[0].strip(" .,")
+        if value and not re.search(r"\d", value) and not looks_like_name(value) and len(value.split()) <= 8:
+            entry.field = Value(value, segment.line_at(field_text[1]))
+
+
+def _acronym(text: str, hints: set[str]) -> bool:
+    return bool(re.fullmatch(r"[A-Z][A-Z&-]{1,7}", text)) and (text in hints or not hints)
+
+
+def from_sections(layout: Layout) -> list[Education]:
+    """Education entries from the education sections, in order."""
+    entries: list[Education] = []
+    for section in layout.of_kind("education"):
+        unit_entries: list[Education] = []
+        for unit in section.units:
+            if unit.depth > 0 and entries:
+                # a sub-item (thesis, advisor) belongs to the entry above
+                extra = parse_entry(unit.text(unsquash, marked=True), unit)
+                if extra is not None:
+                    _absorb(entries[-1], extra)
+                continue
+            unit_entries = []
+            for segment in _segments(unit.text(unsquash, marked=True)):
+                entry = parse_entry(segment, unit)
+                if entry is None:
+                    continue
+                if not entry.degree:
+                    if entries and (entries[-1].institution is None or not entry.institution):
+                        _absorb(entries[-1], entry)
+                    continue
+                entries.append(entry)
+                unit_entries.append(entry)
+    for previous, entry in zip(entries, entries[1:]):
+        if entry.institution is None and previous.institution is not None and entry.level >= 1:
+            entry.institution = Value(previous.institution.value, previous.institution.line,
+                                      "no institution next to this degree; the one of the entry above")  # fmt: skip
+    return entries
+
+
+def _absorb(target: Education, extra: Education) -> None:
+    for key in ("field", "institution", "department", "start", "end", "thesis"):
+        if getattr(target, key) is None and getattr(extra, key) is not None:
+            setattr(target, key, getattr(extra, key))
+    for key in ("advisors", "co_advisors", "committee"):
+        have = {name_key(str(v.value)) for v in getattr(target, key)}
+        for value in getattr(extra, key):
+            if name_key(str(value.value)) not in have:
+                getattr(target, key).append(value)
+
+
+_EDU_VERB = r"(?:received|earned|obtained|got|completed|finished|hold|holds|have|has|was awarded)"
+_PROSE_DEGREE_RE = re.compile(
+    rf"\b{_EDU_VERB}\s+(?:my|his|her|their|a|an|the)\s+(?P<rest>.+)$", re.IGNORECASE
+)
+_STUDENT_RE = re.compile(
+    r"\b(?:I am|I'm|I was|(?:he|she|they)\s+(?:is|was|are))\s+(?:currently\s+|now\s+)?(?:an?)\s+"
+    r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+)?(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_ADVISED_RE = re.compile(
+    r"(?:\b(?:I|he|she|they)\s+(?:was|were|am|is|are)\s+(?:also\s+)?|\band\s+(?:was\s+)?|^|,\s*)"
+    r"(?P<co>co-)?(?:advised|supervised)\s+by\s+(?P<names>.+)$|"
+    r"under\s+the\s+(?:supervision|guidance|direction)\s+of\s+(?P<names2>.+)$|"
+    r"\bmy\s+(?:(?:Ph\.?D\.?|doctoral|thesis|master'?s?)\s+)?(?P<co3>co-)?(?:advisor|adviser|supervisor)s?\s*(?:is|was|were|,)?\s*"
+    r"(?P<names3>.+)$",
+    re.IGNORECASE,
+)
+
+
+def from_prose(layout: Layout) -> list[Education]:
+    """Degrees stated in running text, with the advisors named in the same or next sentence."""
+    out: list[Education] = []
+    for paragraph in prose_texts(layout):
+        last: Education | None = None
+        for sentence in sentences(paragraph):
+            text = sentence.value
+            entry = _prose_degree(sentence)
+            if entry is not None:
+                out.append(entry)
+                last = entry
+            advised = _ADVISED_RE.search(text)
+            if advised:
+                names = names_in(advised.group("names") or advised.group("names2") or advised.group("names3") or "")
+                target = last or _latest_doctorate(out)
+                if names and target is not None:
+                    co = advised.group("co") or advised.group("co3")
+                    bucket = target.co_advisors if co and len(names) == 1 else target.advisors
+                    for name in names:
+                        bucket.append(Value(name, sentence.line_at(advised.start())))
+                elif names and target is None:
+                    pending = Education("PhD", 3, True, sentence.line_at(0), from_prose=True)
+                    pending.advisors = [Value(n, sentence.line_at(advised.start())) for n in names]
+                    pending.review.append("advisors named in prose; the degree they advised is a guess")
+                    out.append(pending)
+    return out
+
+
+def _latest_doctorate(entries: list[Education]) -> Education | None:
+    for entry in reversed(entries):
+        if entry.level == 3:
+            return entry
+    return None
+
+
+def _prose_degree(sentence: Text) -> Education | None:
+    text = sentence.value
+    match = _PROSE_DEGREE_RE.search(text) or _STUDENT_RE.search(text)
+    if not match:
+        return None
+    rest = match.group("rest")
+    degree = find_degree(rest)
+    if degree is None or degree[3] > 3:
+        return None
+    offset = match.start("rest")
+    entry = Education(degree[0], degree[1], degree[2], sentence.line_at(offset), from_prose=True)
+    after = rest[degree[4] :]
+    after = re.sub(r"^\s*(?:degree|student|candidate)\b", "", after)
+    field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from|at)\b", after)
+    if field_match:
+        entry.field = Value(field_match.group("field").strip(), sentence.line_at(offset))
+        after = after[field_match.end() :]
+    place = re.match(r"\s*(?:from|at|in)\s+(?P<org>.+)$", after)
+    if not place:
+        return entry
+    org_phrase = org_text(place.group("org"))
+    org, department = pick_org(org_parts(org_phrase))
+    if org:
+        entry.institution = Value(org, sentence.line_at(offset))
+    if department:
+        entry.department = Value(department, sentence.line_at(offset))
+    tail = place.group("org")[len(org_phrase) :]
+    date = find_dates(tail[:40])
+    if date:
+        entry.end = Value(date[0][0].value(), sentence.line_at(offset))
+    return entry
+
+
+def merge(primary: list[Education], secondary: list[Education]) -> list[Education]:
+    """Add the facts of ``secondary`` entries (prose, front matter) to matching ``primary`` ones."""
+    out = list(primary)
+    for extra in secondary:
+        target = _match(out, extra)
+        if target is None:
+            out.append(extra)
+            continue
+        if target.generic and not extra.generic:
+            target.degree, target.generic = extra.degree, False
+        if extra.end is not None and target.end is not None and _year(extra.end) != _year(target.end):
+            target.review.append(f"the page gives {target.end.value} and {extra.end.value} (line {extra.end.line}) for the end")
+        if extra.end is not None and target.end is not None and _year(extra.end) == _year(target.end) \
+                and len(str(extra.end.value)) > len(str(target.end.value)):  # fmt: skip
+            target.end = extra.end
+        _absorb(target, extra)
+    return out
+
+
+def _year(value: Value) -> int:
+    return int(str(value.value)[:4])
+
+
+def _match(entries: list[Education], extra: Education) -> Education | None:
+    for entry in entries:
+        if entry.level != extra.level:
+            continue
+        if extra.institution is None or entry.institution is None:
+            return entry
+        a, b = name_key(str(entry.institution.value)), name_key(str(extra.institution.value))
+        if a == b or a in b or b in a or _same_acronym(a, b):
+            return entry
+        if extra.generic and extra.level == 3 and not any(e.level == 3 and e is not entry for e in entries):
+            return entry
+    return None
+
+
+def _same_acronym(a: str, b: str) -> bool:
+    short, long = sorted((a, b), key=len)
+    initials = "".join(w[0] for w in long.split() if w not in ("of", "and", "the", "at", "in"))
+    return short.replace(" ", "") == initials
+
+
+def assign_orphan_dates(entries: list[Education], orphans: list[tuple[When | None, When | None, int]]) -> None:
+    """A PDF layout can move a degree's right-aligned dates away from it ("July 2004 - June 2008"
+    alone in another section). Give such a range to an entry without dates when it fits just
+    before the next degree (marked for review)."""
+    for entry in sorted(entries, key=lambda e: e.level):
+        if entry.start or entry.end or not orphans or entry.level < 1:
+            continue
+        later = [e for e in entries if e.level > entry.level and e.start is not None]
+        limit = min((str(e.start.value) for e in later), default=None)
+        for index, (start, end, line) in enumerate(orphans):
+            if end is None or start is None:
+                continue
+            if limit is None or end.value() <= limit if isinstance(end.value(), str) else str(end.value()) <= str(limit):
+                reason = f"the dates stand alone on line {line}, away from this degree (PDF layout); assigned here"
+                entry.start = Value(start.value(), line, reason)
+                entry.end = Value(end.value(), line)
+                del orphans[index]
+                break

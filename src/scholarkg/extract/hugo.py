@@ -1,0 +1,120 @@
+"""Hugo "academic" (Wowchemy) author pages: facts kept as YAML in the front matter.
+
+``education: {courses: [{course, institution, year}]}`` (or the newer list of
+``{area, institution, date_start, date_end}``), ``role`` with ``organizations``, ``work``,
+``interests``. Lines come from the front matter's own positions.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .dates import find_ranges, parse_date
+from .education import Education, Value, find_degree
+from .markup import FrontMatter
+from .orgs import correct_title
+from .positions import Position, take_title
+
+
+def _line(item: Any, key: str, default: int) -> int:
+    lines = getattr(item, "key_lines", None)
+    if isinstance(lines, dict) and key in lines:
+        return int(lines[key])
+    return int(getattr(item, "line", default))
+
+
+def _date(value: Any) -> int | str | None:
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    text = str(value).strip()
+    month = re.match(r"(\d{4})-(\d{2})", text)
+    if month:
+        return f"{month.group(1)}-{month.group(2)}"
+    if re.fullmatch(r"\d{4}", text):
+        return int(text)
+    when = parse_date(text)
+    return when.value() if when else None
+
+
+def education(front: FrontMatter) -> list[Education]:
+    data = front.data.get("education")
+    items: list[Any] = []
+    if isinstance(data, dict):
+        items = list(data.get("courses") or [])
+    elif isinstance(data, list):
+        items = data
+    out = []
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        course = str(item.get("course") or item.get("area") or item.get("degree") or "")
+        line = _line(item, "course", front.first_line)
+        degree = find_degree(course)
+        if degree is None:
+            continue
+        entry = Education(degree[0], degree[1], degree[2], line)
+        field = re.sub(r"^\s*(?:in|of)\s+", "", course[degree[4] :]).strip(" ,")
+        if field:
+            entry.field = Value(field, line)
+        if item.get("institution"):
+            entry.institution = Value(str(item["institution"]).strip(), _line(item, "institution", line))
+        year = item.get("year") or item.get("date_end")
+        if year:
+            entry.end = Value(_date(year), _line(item, "year", line))
+        if item.get("date_start"):
+            entry.start = Value(_date(item["date_start"]), _line(item, "date_start", line))
+        out.append(entry)
+    return out
+
+
+def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
+    """The current role at the first listed organisation, and ``work`` entries; notes on the rest."""
+    out: list[Position] = []
+    notes: list[str] = []
+    role = front.data.get("role")
+    organizations = [o for o in (front.data.get("organizations") or []) if isinstance(o, dict) and o.get("name")]
+    if isinstance(role, str) and organizations:
+        found = take_title(role)
+        if found:
+            line = front.line_of("role")
+            title, note = correct_title(found[0])
+            position = Position(line, Value(title, line, note))
+            position.organization = Value(str(organizations[0]["name"]).strip(), front.line_of("organizations"))
+            out.append(position)
+            for extra in organizations[1:]:
+                notes.append(f"front matter lists the organisation '{extra['name']}' without a role")
+    for item in front.data.get("work") or []:
+        if not isinstance(item, dict) or not item.get("position"):
+            continue
+        line = _line(item, "position", front.first_line)
+        title, note = correct_title(str(item["position"]))
+        position = Position(line, Value(title, line, note))
+        company = item.get("company_name") or item.get("company") or item.get("organization")
+        if company:
+            position.organization = Value(str(company), line)
+        if item.get("date_start"):
+            position.start = Value(_date(item["date_start"]), line)
+        if item.get("date_end"):
+            position.end = Value(_date(item["date_end"]), line)
+        elif item.get("date"):
+            ranges = find_ranges(str(item["date"]))
+            if ranges and ranges[0].start:
+                position.start = Value(ranges[0].start.value(), line)
+        if position.organization is not None:
+            out.append(position)
+    return out, notes
+
+
+def interests(front: FrontMatter) -> list[tuple[str, int]]:
+    values = front.data.get("interests") or []
+    if not isinstance(values, list):
+        return []
+    lines = getattr(values, "item_lines", [front.line_of("interests")] * len(values))
+    return [(str(v).strip(), int(n)) for v, n in zip(values, lines) if str(v).strip()]
+
+
+def is_hugo(front: FrontMatter | None) -> bool:
+    return front is not None and any(k in front.data for k in ("education", "social", "organizations", "superuser", "role", "user_groups"))

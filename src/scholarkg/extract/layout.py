@@ -1,0 +1,327 @@
+"""Lines -> sections -> units: the structure every document style shares.
+
+A **section** is what a heading opens (``## Education``, ``EDUCATION`` over a rule, a plain
+``Publications`` line on a scraped page, ``Research Interests:`` over ``======``), classified by
+its words into a kind (``education``, ``positions``, ``publications``, ...). Text before the first
+heading is the ``preamble``. A **unit** is a list item (with its continuation lines) or a
+paragraph; field parsers split units further where their own structure says so.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .markup import Line
+
+# (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
+SECTION_KINDS: tuple[tuple[str, str], ...] = (
+    ("teaching", r"\bteach|\bcourses?\b|\blectures?\b(?!.*talk)"),
+    ("press", r"\bpress\b|\bmedia\b|\bcoverage\b|\bin the news\b"),
+    ("references", r"\breferences?\b|\breferees?\b|\brecommenders?\b"),
+    ("other", r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
+              r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b"),
+    ("service", r"\bservices?\b|\bcommittees?\b|\breview(?:er|ing)s?\b|\bchairs?\b|\beditorial\b"),
+    ("students", r"\bstudents?\b|\badvis(?:ing|ees?)\b|\bmentor(?:ing|ship|ees?)\b|\bsupervis|"
+                 r"\balumni\b|\bgroup\b|\bpeople\b|\bteam\b|\bpostdocs?\b|\bmembers\b"),
+    ("publications", r"\bpublications?\b|\bpapers?\b|\barticles?\b|\bpreprints?\b|\bpatents?\b|"
+                     r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
+                     r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b"),
+    ("education", r"\beducation\b|\bdegrees?\b|\bqualifications?\b|\bacademic background\b|\bstudies\b"),
+    ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
+    ("awards", r"\bawards?\b|\bhono(?:u)?rs?\b|\bprizes?\b|\bfellowships?\b|\bgrants?\b|\bscholarships?\b|"
+               r"\brecognitions?\b|\bdistinctions?\b|\brewards?\b|\bfunding\b"),
+    ("positions", r"\bexperiences?\b|\bemployment\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
+                  r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\bresearch history\b"),
+    ("interests", r"\binterests?\b|\bresearch areas?\b|\bresearch topics?\b|\bresearch focus\b|\bexpertise\b"),
+    ("news", r"\bnews\b|\bupdates?\b|\bannouncements?\b"),
+    ("bio", r"\bbio(?:graphy)?\b|\babout\b|\bprofile\b|\bsummary\b|\boverview\b|\bintroduction\b"),
+    ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b"),
+    ("skills", r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc"),
+    ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b"),
+    ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b"),
+)  # fmt: skip
+_COMPILED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in SECTION_KINDS]
+
+# words a plain-text line may consist of to be taken for a heading (checked word by word, so
+# that "Best Paper Award" inside a list is not a heading while "Honors and Awards" is)
+HEADING_WORDS = frozenset(
+    """
+    a about academic activities address advising advisees alumni and announcements appointments
+    area areas articles awards background bio biography book books career chapters collaboration
+    collaborations committee conference contact courses cv current curriculum degrees distinctions
+    doctoral editorial education employment experience experiences expertise fellowships focus
+    former funding grants graduate group highlights honors honours in industry interest interests
+    invited journal key lab master masters me members mentees mentoring news of open openings other
+    papers past patents people peer-reviewed phd ph.d. postdoctoral postdocs positions preprints
+    presentations press prizes professional profile projects publications recent refereed
+    references research reviewing rewards scholarships selected service services skills software
+    students summary talks teaching team technical the theses thesis undergraduate visitors vitae
+    work workshop reports working conference proceedings
+    """.split()
+)
+_YEAR_HEADING_RE = re.compile(r"^(?:19|20)\d\d(?:\s*(?:-|–|and|&)\s*(?:earlier|before|prior|(?:19|20)\d\d))?$", re.I)
+_KEY_VALUE_RE = re.compile(
+    r"^(?P<key>name|professor|faculty|university|institution|department|url|homepage|website|web|"
+    r"email|e-mail|phone|tel|office|title|position|description|affiliation)\s*:\s*(?P<value>.*)$",
+    re.IGNORECASE,
+)
+
+
+def classify_heading(text: str) -> str | None:
+    """The kind of section a heading opens, or None for a heading that names no known kind."""
+    words = text.strip(" :*").lower()
+    if not words or len(words) > 80:
+        return None
+    for kind, pattern in _COMPILED:
+        if pattern.search(words):
+            return kind
+    return None
+
+
+def heading_hints(text: str) -> set[str]:
+    """Hints a (sub)heading gives about its entries: publication kind, student level, tense."""
+    lowered = text.lower()
+    hints = set()
+    for hint, pattern in (
+        ("journal", r"journal|article"), ("conference", r"conference|proceedings|refereed conf"),
+        ("workshop", r"workshop"), ("preprint", r"preprint|arxiv|manuscript|under review|submitted"),
+        ("report", r"technical report|\breports?\b"), ("patent", r"patent"), ("thesis", r"thes[ie]s|dissertation"),
+        ("book", r"\bbooks?\b|chapter"), ("poster", r"poster"),
+        ("phd", r"ph\.?\s?d|doctoral"), ("postdoc", r"postdoc"), ("ms", r"master|\bm\.?sc?\b"),
+        ("bs", r"undergrad|bachelor|\bb\.?sc?\b"), ("intern", r"intern"), ("visiting", r"visiting|visitor"),
+        ("current", r"\bcurrent|present|\bnow\b"), ("former", r"former|alumni|past|graduated|previous"),
+    ):  # fmt: skip
+        if re.search(pattern, lowered):
+            hints.add(hint)
+    return hints
+
+
+@dataclass
+class Unit:
+    """A list item or a paragraph: consecutive lines that belong together."""
+
+    lines: list[Line]
+    depth: int = 0
+    bullet: bool = False
+    heading: bool = False  # an unclassified heading, kept as content (e.g. "### Bachelor of Science")
+    subheading: str = ""  # the nearest subheading above it inside its section
+    parent: Unit | None = None
+
+    @property
+    def line(self) -> int:
+        return self.lines[0].number
+
+    @property
+    def bold(self) -> list[str]:
+        return [span for line in self.lines for span in line.bold]
+
+    @property
+    def italic(self) -> list[str]:
+        return [span for line in self.lines for span in line.italic]
+
+    @property
+    def links(self) -> list[tuple[str, str]]:
+        return [link for line in self.lines for link in line.links]
+
+    def text(self, transform: Callable[[str], str] | None = None, marked: bool = False) -> Text:
+        return Text.join(self.lines, transform, marked)
+
+
+def mark_spans(text: str, spans: list[str]) -> str:
+    """Put " | " around each emphasised span of a line."""
+    for span in sorted({s for s in spans if len(s) > 1}, key=len, reverse=True):
+        index = text.find(span)
+        if index >= 0:
+            text = text[:index] + " | " + span + " | " + text[index + len(span) :]
+    text = re.sub(r"(?:\s*\|\s*)+", " | ", text)
+    return text.strip(" |")
+
+
+@dataclass
+class Section:
+    kind: str
+    title: str
+    line: int
+    units: list[Unit] = field(default_factory=list)
+
+    @property
+    def hints(self) -> set[str]:
+        return heading_hints(self.title)
+
+
+@dataclass
+class Text:
+    """Text joined from several lines that can say which line any offset comes from."""
+
+    value: str
+    starts: list[int]  # offset where each line starts, ascending
+    numbers: list[int]  # the line number for each start
+
+    @classmethod
+    def join(cls, lines: list[Line], transform: Callable[[str], str] | None = None,
+             marked: bool = False) -> Text:  # fmt: skip
+        """Join lines; ``marked`` puts " | " between lines and around bold and italic spans,
+        which in CVs separate fields (``**University** City`` / ``*Title* *Dates*``)."""
+        value = ""
+        starts: list[int] = []
+        numbers: list[int] = []
+        for line in lines:
+            if line.blank:
+                continue
+            piece = line.text.strip()
+            if marked:
+                piece = mark_spans(piece, line.bold + line.italic)
+            if transform is not None:
+                piece = transform(piece)
+            if value and marked:
+                value += " | "
+            elif value:
+                if re.search(r"[a-z]-$", value) and re.match(r"[a-z]", piece):
+                    value = value[:-1]  # a word hyphenated across lines: "Neu-" + "ral"
+                else:
+                    value += " "
+            starts.append(len(value))
+            numbers.append(line.number)
+            value += piece
+        return cls(value, starts or [0], numbers or [lines[0].number if lines else 1])
+
+    @classmethod
+    def single(cls, value: str, number: int) -> Text:
+        return cls(value, [0], [number])
+
+    def line_at(self, offset: int) -> int:
+        index = max(0, bisect_right(self.starts, offset) - 1)
+        return self.numbers[index]
+
+    def sub(self, start: int, end: int | None = None) -> Text:
+        """The part from ``start`` to ``end``, still knowing its lines."""
+        end = len(self.value) if end is None else end
+        starts, numbers = [0], [self.line_at(start)]
+        for s, n in zip(self.starts, self.numbers):
+            if start < s < end:
+                starts.append(s - start)
+                numbers.append(n)
+        return Text(self.value[start:end], starts, numbers)
+
+    def strip_marks(self) -> Text:
+        """The same text without separators at its ends (after a cut)."""
+        start = len(self.value) - len(self.value.lstrip(" |"))
+        end = len(self.value.rstrip(" |"))
+        return self.sub(start, end) if (start or end < len(self.value)) else self
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass
+class Layout:
+    """A document as sections of units, with the key-value header lines of scraped pages."""
+
+    sections: list[Section]
+    header: dict[str, tuple[str, int]]  # "professor" -> ("Zhihao Jia", 1)
+    lines: list[Line]
+
+    def of_kind(self, *kinds: str) -> list[Section]:
+        return [s for s in self.sections if s.kind in kinds]
+
+
+def _plain_heading_candidate(line: Line) -> bool:
+    text = line.text.strip()
+    if not text or line.bullet or len(text) > 60 or text.endswith((".", ",", ";")):
+        return False
+    words = re.findall(r"[A-Za-z][A-Za-z.\-']*", text.replace("&", " and "))
+    if not words or re.search(r"\d", text):
+        return False
+    if all(word.lower().strip(".") in HEADING_WORDS or word.lower() in HEADING_WORDS for word in words):
+        return classify_heading(text) is not None
+    return False
+
+
+def build_layout(lines: list[Line]) -> Layout:
+    """Group cleaned lines into sections and units."""
+    header: dict[str, tuple[str, int]] = {}
+    for line in lines[:12]:
+        match = _KEY_VALUE_RE.match(line.text.strip())
+        if match and not line.heading and match.group("value"):
+            header.setdefault(match.group("key").lower(), (match.group("value").strip(), line.number))
+    plain = [(_plain_heading_candidate(line) and line.heading is None) for line in lines]
+    _drop_navigation_menus(lines, plain)
+    sections = [Section("preamble", "", 0)]
+    subheading = ""
+    stack: list[tuple[int, Unit]] = []  # (indent, unit) of open list items
+    current: Unit | None = None
+    blank_before = True
+    for index, line in enumerate(lines):
+        section = sections[-1]
+        if line.blank:
+            blank_before = True
+            continue
+        is_heading = line.heading is not None or plain[index]
+        if is_heading:
+            kind = classify_heading(line.text)
+            if kind is not None and not (section.kind == kind and line.heading is None and index and
+                                         not lines[index - 1].blank and _is_sub(line.text)):  # fmt: skip
+                sections.append(Section(kind, line.text.strip(), line.number))
+                subheading, stack, current, blank_before = "", [], None, True
+                continue
+            subheading = line.text.strip()
+            unit = Unit([line], heading=True, subheading=subheading)
+            section.units.append(unit)
+            stack, current, blank_before = [], None, True
+            continue
+        if section.kind == "publications" and _YEAR_HEADING_RE.match(line.text.strip()):
+            subheading = line.text.strip()
+            stack, current, blank_before = [], None, True
+            continue
+        if line.bullet:
+            while stack and stack[-1][0] >= line.indent:
+                stack.pop()
+            parent = stack[-1][1] if stack else None
+            unit = Unit([line], depth=len(stack), bullet=True, subheading=subheading, parent=parent)
+            section.units.append(unit)
+            stack.append((line.indent, unit))
+            current, blank_before = unit, False
+            continue
+        if current is not None and (not blank_before or _continues(current, line)):
+            current.lines.append(line)
+        else:
+            current = Unit([line], subheading=subheading)
+            section.units.append(current)
+            stack = []
+        blank_before = False
+    return Layout(sections, header, lines)
+
+
+def _is_sub(text: str) -> bool:
+    # "Current PhD Students" right under "Group": a subheading of the same kind of section
+    return bool(re.search(r"\b(current|former|past|alumni|selected|recent)\b", text, re.I))
+
+
+def _continues(unit: Unit, line: Line) -> bool:
+    """Whether a line after a blank line still belongs to the unit above (PDF page breaks)."""
+    last = unit.lines[-1].text.rstrip()
+    first = line.text.lstrip()
+    if re.match(r"[a-z]", first) and not re.match(r"(?:https?://|www\.)", first):
+        return True
+    if re.search(r"[a-z]-$", last) or last.endswith(","):
+        return True
+    return False
+
+
+def _drop_navigation_menus(lines: list[Line], plain: list[bool]) -> None:
+    """Three or more heading-like lines in a row are a scraped navigation menu, not headings."""
+    i = 0
+    while i < len(lines):
+        if not plain[i]:
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and (plain[j] or _KEY_VALUE_RE.match(lines[j].text.strip() or "-")):
+            j += 1
+        if sum(plain[i:j]) >= 3:
+            for k in range(i, j):
+                plain[k] = False
+        i = max(j, i + 1)

@@ -1,0 +1,232 @@
+"""Markup -> plain lines: front matter, HTML comments, Markdown/HTML inline markup, LaTeX debris.
+
+Every :class:`Line` keeps its 1-based number in the source, so that every fact read from it can
+say where it came from. Bold and italic spans and link targets are kept beside the plain text:
+they carry structure (a bold title, an italic date, a linked institution).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import DataError
+from ..yamlio import load_yaml_text
+from .source import Source
+
+_BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])\s+")
+_ATX_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_HTML_HEADING_RE = re.compile(r"^\s*<h([1-6])[^>]*>(.*?)</h\1>\s*$", re.IGNORECASE)
+_SETEXT_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+_COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_SCRIPT_RE = re.compile(r"<(script|style)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
+_RULE_RE = re.compile(r"^\s{0,3}([-*_])(?:\s*\1){2,}\s*$")
+_ESCAPED_STAR = "\ue000"
+_LINK_WORDS = (
+    r"pdf|link|code|slides?|video|arxiv|bib(?:tex)?|html|doi|project(?: page)?|website|poster|"
+    r"paper|github|data(?:set)?|talk|abstract|preprint|google link|supplementary|demo|blog|url"
+)
+_LINK_WORD_RE = re.compile(r"\[(?:" + _LINK_WORDS + r")\]", re.IGNORECASE)
+_LATEX = {r"\bullet": "•", r"\mu": "μ", r"\cdot": "·", r"\times": "×", r"\sim": "~", r"\{-\}": "-"}
+
+
+@dataclass
+class Line:
+    """One source line, cleaned."""
+
+    number: int
+    text: str
+    indent: int = 0
+    bullet: str | None = None
+    heading: int | None = None  # level of a Markdown or HTML heading
+    bold: list[str] = field(default_factory=list)
+    italic: list[str] = field(default_factory=list)
+    links: list[tuple[str, str]] = field(default_factory=list)  # (anchor text, URL)
+    raw: str = ""
+
+    @property
+    def blank(self) -> bool:
+        return not self.text.strip()
+
+
+@dataclass
+class FrontMatter:
+    """YAML front matter (Jekyll, Hugo): the parsed mapping; lines are numbered as in the file."""
+
+    data: dict[str, Any]
+    first_line: int
+    last_line: int
+
+    def line_of(self, key: str) -> int:
+        lines = getattr(self.data, "key_lines", {})
+        return int(lines.get(key, self.first_line))
+
+
+def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
+    """The front matter (when the document opens with ``---``) and the lines after it.
+
+    Returned lines keep their positions: the front matter lines are blanked, not removed.
+    """
+    lines = source.lines
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is None or lines[first].strip() not in ("---", "+++"):
+        return None, lines
+    fence = lines[first].strip()
+    end = next((i for i in range(first + 1, min(len(lines), first + 400)) if lines[i].strip() == fence), None)
+    if end is None:
+        return None, lines
+    body = ["" for _ in range(end + 1)] + lines[end + 1 :]
+    if fence == "+++":  # TOML front matter: not read, but not taken for text either
+        return None, body
+    # parse with blank lines in front so that every recorded line is a line of the file
+    text = "\n" * (first + 1) + "\n".join(lines[first + 1 : end])
+    try:
+        data = load_yaml_text(text, source.name)
+    except DataError:
+        data = None
+    if not isinstance(data, dict):
+        return None, body
+    return FrontMatter(data, first + 1, end + 1), body
+
+
+def remove_comments(lines: list[str]) -> list[str]:
+    """Blank out HTML comments, scripts and styles (not content), keeping every line where it was."""
+    text = "\n".join(lines)
+    text = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    text = _SCRIPT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    # an HTML list item is a list item
+    text = re.sub(r"(?im)^(\s*)<li[^>]*>", r"\1- ", text)
+    return text.split("\n")
+
+
+def clean_inline(text: str) -> tuple[str, list[str], list[str], list[tuple[str, str]]]:
+    """Plain text of one line of Markdown/HTML, with its bold spans, italic spans and links."""
+    links: list[tuple[str, str]] = []
+    text = text.replace("\\*", _ESCAPED_STAR)
+    text = re.sub(r"\$\\\$\s*", " · ", text)  # "$\$" is how PDF-to-Markdown writes a separator
+    text = re.sub(r"\$([^$\n]{1,40})\$", lambda m: _latex(m.group(1)), text)
+    text = re.sub(r"<br\s*/?>", " ", text, flags=re.IGNORECASE)
+    text = re.sub(r"<su[pb]>(.*?)</su[pb]>", r"\1", text, flags=re.IGNORECASE)
+    text = re.sub(r"</?(?:b|strong)>", "**", text, flags=re.IGNORECASE)
+    text = re.sub(r"</?(?:i|em)>", "*", text, flags=re.IGNORECASE)
+
+    def anchor(match: re.Match[str]) -> str:
+        links.append((_strip_tags(match.group(2)).strip(), match.group(1)))
+        return match.group(2)
+
+    text = re.sub(r"<a\s[^>]*?href=[\"']([^\"']+)[\"'][^>]*>(.*?)</a>", anchor, text, flags=re.IGNORECASE)
+
+    def autolink(match: re.Match[str]) -> str:
+        links.append(("", match.group(1)))
+        return match.group(1)
+
+    text = re.sub(r"<((?:https?://|mailto:)[^>\s]+)>", autolink, text)
+    text = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", text)
+
+    def md_link(match: re.Match[str]) -> str:
+        anchor_text, url = match.group(1), match.group(2).strip().split(" ")[0]
+        links.append((anchor_text.strip("*_ "), url))
+        return anchor_text
+
+    text = re.sub(r"\[([^\[\]]*)\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+\"[^\"]*\")?)\)", md_link, text)
+    text = _strip_tags(text)
+    text = _LINK_WORD_RE.sub("", text)
+    text = re.sub(r"\\([\[\]()#_`!.{}+-])", r"\1", text)
+    text = text.replace("&nbsp;", " ").replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+    bold: list[str] = []
+
+    def strong(match: re.Match[str]) -> str:
+        inner = match.group(2)
+        bold.append(_plain(inner))
+        return inner
+
+    text = re.sub(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1", strong, text)
+    italic: list[str] = []
+
+    def emphasis(match: re.Match[str]) -> str:
+        inner = match.group(2)
+        italic.append(_plain(inner))
+        return inner
+
+    text = re.sub(r"(?<![\w*\\])(\*)(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])", emphasis, text)
+    text = re.sub(r"(?<![\w])(_)(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w])", emphasis, text)
+    text = text.replace("**", "")
+    text = _plain(text)
+    return text, bold, italic, links
+
+
+def _plain(text: str) -> str:
+    text = text.replace(_ESCAPED_STAR, "*").replace("\u00a0", " ").replace("\u200b", "")
+    return " ".join(text.split())
+
+
+def _strip_tags(text: str) -> str:
+    return re.sub(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>", "", text)
+
+
+def _latex(inner: str) -> str:
+    for command, replacement in _LATEX.items():
+        inner = inner.replace(command, replacement)
+    inner = re.sub(r"\\[a-zA-Z]+", "", inner)
+    return inner.replace("{", "").replace("}", "")
+
+
+def parse_lines(body: list[str]) -> list[Line]:
+    """Clean every line; mark headings (ATX, setext, HTML) and list bullets."""
+    body = remove_comments(body)
+    out: list[Line] = []
+    for index, raw in enumerate(body):
+        number = index + 1
+        heading = None
+        content = raw.rstrip()
+        match = _ATX_RE.match(content)
+        html = _HTML_HEADING_RE.match(content)
+        bullet = None
+        indent = len(content) - len(content.lstrip(" \t"))
+        if _RULE_RE.match(content) and not (index and body[index - 1].strip()):
+            content = ""  # a thematic break; a setext underline is recognised below
+        if match:
+            heading, content = len(match.group(1)), match.group(2)
+        elif html:
+            heading, content = int(html.group(1)), html.group(2)
+        else:
+            bullet_match = _BULLET_RE.match(content)
+            if bullet_match and not _is_emphasis_start(content, bullet_match):
+                bullet = bullet_match.group("bullet")
+                content = content[bullet_match.end() :]
+        text, bold, italic, links = clean_inline(content)
+        if heading is not None:
+            text = _heading_text(text)
+        else:
+            # PDF converters write a second bullet glyph ("- * Worked on", "- • Lab") and
+            # numbered lists inside lists ("- 3. ICML 2022")
+            text = re.sub(r"^(?:[•·▪►*-]\s+|\d{1,3}[.)]\s+)+", "", text) if bullet else text
+        out.append(Line(number, text, indent, bullet, heading, bold, italic, links, raw))
+    _mark_setext(out)
+    return out
+
+
+def _is_emphasis_start(content: str, match: re.Match[str]) -> bool:
+    return match.group("bullet") == "*" and content.lstrip().startswith("**")
+
+
+def _heading_text(text: str) -> str:
+    # "🏫 Education", "• Chair", "1. Introduction:" -> the words
+    text = re.sub(r"^[^\w(\[]+", "", text)
+    return text.strip(" :：-–—")
+
+
+def _mark_setext(lines: list[Line]) -> None:
+    for i in range(len(lines)):
+        line = lines[i]
+        if not (_SETEXT_RE.match(line.raw) or _RULE_RE.match(line.raw)):
+            continue
+        line.text, line.bullet = "", None
+        previous = lines[i - 1] if i else None
+        if previous is None or previous.blank or previous.heading or previous.bullet:
+            continue
+        if not _SETEXT_RE.match(line.raw) or len(line.raw.strip()) < 2:
+            continue
+        previous.heading = 1 if line.raw.strip().startswith("=") else 2
+        previous.text = _heading_text(previous.text)

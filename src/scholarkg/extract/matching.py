@@ -1,0 +1,66 @@
+"""When two records of the same field say the same thing: the keys that compare and evaluate use.
+
+Names are compared after normalisation (``names.name_key``: case, accents, punctuation), titles
+by ``names.title_key``, organisations by the registry entry they resolve to (its top-level
+organisation) when a registry is given, else by normalised name.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..names import name_key, title_key
+from .linking import Registry
+
+FIELDS = ("emails", "education", "advisors", "positions", "publications", "students")
+
+
+def _year(value: Any) -> int | None:
+    if value is None:
+        return None
+    text = str(value)
+    return int(text[:4]) if text[:4].isdigit() else None
+
+
+def org_key(name: Any, registry: Registry | None) -> str:
+    if name is None:
+        return ""
+    if registry is not None:
+        match = registry.organization(str(name))
+        if match is not None:
+            return "org:" + registry.top(match.entry).id
+    return name_key(str(name)).removeprefix("the ")
+
+
+def person_key(name: Any, registry: Registry | None = None) -> str:
+    if isinstance(name, dict):
+        name = name.get("name", "")
+    if registry is not None:
+        match = registry.person(str(name))
+        if match is not None and match.how == "exact":
+            return "person:" + match.entry.id
+    return name_key(str(name))
+
+
+def keys(field: str, profile: dict[str, Any], registry: Registry | None) -> list[tuple[Any, ...]]:
+    """The comparable facts of one field of a profile (a list: the same fact may occur twice)."""
+    if field == "emails":
+        return [(str(e).lower(),) for e in profile.get("emails", [])]
+    if field == "education":
+        return [(e.get("degree"), org_key(e.get("institution"), registry), _year(e.get("end")))
+                for e in profile.get("education", [])]  # fmt: skip
+    if field == "advisors":
+        out = []
+        for e in profile.get("education", []):
+            for role in ("advisors", "co_advisors", "committee"):
+                out += [(e.get("degree"), role, person_key(p, registry)) for p in e.get(role, [])]
+        return out
+    if field == "positions":
+        return [(org_key(p.get("organization"), registry), title_key(str(p.get("title", ""))),
+                 _year(p.get("start")), _year(p.get("end"))) for p in profile.get("positions", [])]  # fmt: skip
+    if field == "publications":
+        return [(title_key(str(p.get("title", ""))), p.get("year"), tuple(person_key(a) for a in p.get("authors", [])))
+                for p in profile.get("publications", [])]  # fmt: skip
+    if field == "students":
+        return [(person_key(s.get("name"), registry), s.get("role")) for s in profile.get("students", [])]
+    raise KeyError(field)

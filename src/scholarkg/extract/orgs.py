@@ -1,0 +1,226 @@
+"""Organisation phrases: institution, department or place? Job titles: which words are a title?
+
+``Programming Language and Software System Lab, Ohio State University, Columbus, OH, USA`` is a
+department, an institution and a place; ``WeChat, Tencent`` a unit and its company;
+``HPC-AI TECH, a startup`` a company and a description. These helpers tell the parts apart
+by their words, with no list of particular organisations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..names import edit_distance
+
+COUNTRY_NAMES = frozenset(
+    {
+        "usa", "us", "u.s.", "u.s.a.", "united states", "america", "canada", "mexico", "brazil", "argentina",
+        "chile", "colombia", "peru", "uk", "u.k.", "united kingdom", "england", "scotland", "wales", "ireland",
+        "france", "germany", "italy", "spain", "portugal", "netherlands", "the netherlands", "belgium",
+        "switzerland", "austria", "sweden", "norway", "denmark", "finland", "iceland", "poland", "czechia",
+        "czech republic", "slovakia", "hungary", "romania", "greece", "turkey", "israel", "egypt", "nigeria",
+        "kenya", "ghana", "ethiopia", "south africa", "morocco", "tunisia", "india", "pakistan",
+        "bangladesh", "sri lanka", "nepal", "china", "p.r. china", "prc", "hong kong", "hong kong sar",
+        "macau", "macao", "taiwan", "japan", "korea", "south korea", "republic of korea", "singapore",
+        "malaysia", "thailand", "vietnam", "indonesia", "philippines", "australia", "new zealand",
+        "russia", "ukraine", "uae", "united arab emirates", "saudi arabia", "qatar", "iran",
+    }
+)  # fmt: skip
+US_STATES = frozenset(
+    """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
+    NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC""".split()
+)
+STATE_NAMES = frozenset(
+    """alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
+    idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
+    mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah
+    vermont virginia washington wisconsin wyoming ontario quebec bavaria jiangsu guangdong zhejiang
+    sichuan hubei hunan shandong fujian""".split()
+)
+
+# words that make a phrase an organisation at the top level
+INSTITUTION_RE = re.compile(
+    r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
+    r"universiteit|uniwersytet|hochschule|polytechnic|politecnico|polytechnique|école|ecole|"
+    r"institute of technology|college(?! of)|academy|ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|"
+    r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|research\b(?! (?:group|lab|center|centre))|"
+    r"national laborator(?:y|ies)|national lab\b|institute\b|center for|centre for|"
+    r"supercomputing center|supercomputer center|foundation)",
+    re.IGNORECASE,
+)
+# words that make a phrase a unit inside an organisation
+UNIT_RE = re.compile(
+    r"\b(?:department|dept\.?|school of|faculty of|college of|division|laborator(?:y|ies)|lab\b|"
+    r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
+    r"chair of|section\b|r&d)",
+    re.IGNORECASE,
+)
+
+TITLE_HEADS = (
+    "professor", "lecturer", "reader", "researcher", "scientist", "engineer", "fellow", "postdoc",
+    "intern", "director", "manager", "founder", "co-founder", "cofounder", "leader", "head", "member",
+    "scholar", "consultant", "developer", "architect", "chair", "instructor", "assistant", "associate",
+    "analyst", "officer", "president", "dean", "programmer", "editor", "advisor", "adviser", "lead",
+    "rsde", "sde", "swe", "staff", "principal", "partner", "specialist", "technician", "curator",
+    "coordinator", "investigator", "student", "candidate", "trainee", "apprentice", "cto", "ceo",
+    "collaborator", "contributor", "maintainer", "faculty", "postdoctoral", "post-doc",
+)  # fmt: skip
+TITLE_WORDS = frozenset(
+    """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
+    research postdoctoral post-doctoral tenure-track tenure graduate undergraduate software hardware
+    applied machine learning data group team lab founding co-founder cofounder deputy r&d ph.d phd ph.d.
+    doctoral teaching emeritus honorary executive technical principal managing program research-track
+    clinical affiliate courtesy system systems ai ml""".split()
+)
+
+
+def is_title_word(token: str, head: bool = False) -> bool:
+    """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
+    lowered = token.lower().strip(".,;:()")
+    if lowered in TITLE_HEADS or lowered.rstrip("s") in TITLE_HEADS:
+        return True
+    if not head and lowered in TITLE_WORDS:
+        return True
+    # a misspelt head noun ("profosser"): seven letters or more, as long as the noun, two edits away
+    return lowered not in TITLE_WORDS and len(lowered) >= 7 and any(
+        abs(len(h) - len(lowered)) <= 1 and edit_distance(lowered, h, 2) <= 2 for h in _FUZZY_HEADS
+    )
+
+
+_FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer")
+
+
+def correct_title(title: str) -> tuple[str, str | None]:
+    """Title-case a job title and fix a misspelt head noun; returns the note on a fix."""
+    note = None
+    fixed = []
+    for word in title.split():
+        core = word.strip(",;:.")
+        lowered = core.lower()
+        replacement = word
+        if len(lowered) >= 7 and lowered not in TITLE_HEADS and lowered not in TITLE_WORDS:
+            for head in _FUZZY_HEADS:
+                if abs(len(head) - len(lowered)) <= 1 and edit_distance(lowered, head, 2) <= 2:
+                    replacement = word.replace(core, head)
+                    note = f"'{core}' read as '{head.capitalize()}'"
+                    break
+        fixed.append(replacement)
+    return titlecase(" ".join(fixed)), note
+
+
+_SMALL = frozenset("of in at and the for to on a an with".split())
+
+
+def titlecase(text: str) -> str:
+    """``research intern`` -> ``Research Intern``; acronyms and mixed case kept (``R&D``, ``PhD``)."""
+    out = []
+    for index, word in enumerate(text.split()):
+        if word.lower() in _SMALL and index > 0:
+            out.append(word.lower())
+        elif word.islower():
+            out.append("-".join(part[:1].upper() + part[1:] for part in word.split("-")))
+        else:
+            out.append(word)
+    text = " ".join(out)
+    return re.sub(r"\bPh\.?\s?D\b\.?", "PhD", text)
+
+
+def is_place(part: str) -> bool:
+    """``Redmond``? No. ``WA``, ``USA``, ``Beijing, China`` parts: ``WA``, ``USA``, ``China``: yes."""
+    cleaned = part.strip().strip(".").strip()
+    lowered = cleaned.lower()
+    if lowered in COUNTRY_NAMES or cleaned in US_STATES or lowered in STATE_NAMES:
+        return True
+    return bool(re.fullmatch(r"[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5,6}", cleaned))
+
+
+def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
+    """Take the place parts out of a comma-split organisation phrase.
+
+    ``[Microsoft, Redmond, WA]`` -> ``([Microsoft], [Redmond, WA])``: a part right before a
+    state or country is its city. ``China Computer Science`` (a PDF lost the separator) is cut
+    into the country and the rest.
+    """
+    expanded: list[str] = []
+    for part in (p.strip() for p in parts if p.strip()):
+        glued = re.match(r"^(" + "|".join(re.escape(c.title()) for c in sorted(COUNTRY_NAMES, key=len, reverse=True)
+                                         if " " not in c and "." not in c and len(c) > 3)
+                         + r"|USA|UK)\s+([A-Z][a-z].*)$", part)  # fmt: skip
+        if glued:
+            expanded.extend([glued.group(1), glued.group(2)])
+        else:
+            expanded.append(part)
+    kept: list[str] = []
+    places: list[str] = []
+    for index, part in enumerate(expanded):
+        following = expanded[index + 1] if index + 1 < len(expanded) else ""
+        if is_place(part):
+            places.append(part)
+        elif following and is_place(following) and (kept or all(is_place(p) for p in expanded[index + 1 :])) \
+                and not INSTITUTION_RE.search(part) and not UNIT_RE.search(part) and len(part.split()) <= 3:  # fmt: skip
+            places.append(part)  # the city before its state or country
+        else:
+            kept.append(part)
+    return kept, places
+
+
+def clean_org(text: str) -> str:
+    """Trim an organisation phrase: articles, trailing punctuation, descriptions in lower case."""
+    text = re.sub(r"\s+", " ", text).strip(" ,.;:-–")
+    text = re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", text) if not re.match(r"The [A-Z][a-z]+ [A-Z]", text) else text
+    text = re.sub(r"\s*\((?:[A-Z][A-Za-z&]{1,9})\)$", "", text)  # "(IMCL)": an acronym after the name
+    return text.strip(" ,.;:")
+
+
+@dataclass
+class OrgParts:
+    """An organisation phrase taken apart."""
+
+    organization: str | None = None
+    units: list[str] = field(default_factory=list)  # Lab, Department, ... inside it
+    others: list[str] = field(default_factory=list)  # neither: a field of study, a brand ("WeChat")
+    places: list[str] = field(default_factory=list)
+
+
+def split_org(text: str) -> OrgParts:
+    """An organisation phrase -> its organisation, units, other parts and places.
+
+    The last part with a top-level word (University, Institute of Technology, ...) is the
+    organisation; without one, the last part that is neither a unit nor a place.
+    """
+    text = re.sub(r"\s+", " ", text).strip(" ,.;")
+    parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
+    parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
+    parts, places = strip_places(parts)
+    parts = [clean_org(p) for p in parts if clean_org(p)]
+    out = OrgParts(places=places)
+    if not parts:
+        return out
+    tops = [i for i, p in enumerate(parts) if INSTITUTION_RE.search(p) and not UNIT_RE.search(p)]
+    if tops:
+        top = tops[-1]
+    else:
+        plain = [i for i, p in enumerate(parts) if not UNIT_RE.search(p)]
+        top = plain[-1] if plain else len(parts) - 1
+    out.organization = parts[top]
+    for i, part in enumerate(parts):
+        if i == top:
+            continue
+        (out.units if UNIT_RE.search(part) else out.others).append(part)
+    return out
+
+
+def split_at(text: str) -> list[str]:
+    """Split ``X at Y`` phrases, but keep ``University of Texas at Austin`` (a campus) whole."""
+    pieces = re.split(r"\s+at\s+(?:the\s+)?", text)
+    out: list[str] = []
+    for piece in pieces:
+        head, comma, tail = piece.partition(",")
+        if out and INSTITUTION_RE.search(out[-1]) and not UNIT_RE.search(out[-1]) \
+                and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", head.strip(" .")) \
+                and not INSTITUTION_RE.search(head) and not is_place(head):  # fmt: skip
+            out[-1] = f"{out[-1]} at {head.strip()}{comma}{tail}"
+        else:
+            out.append(piece)
+    return out

@@ -1,0 +1,631 @@
+"""Positions: title, organisation, department, dates, mentors, kind; current or past.
+
+From experience sections in their common shapes (``Title, Unit, Organisation, 2019 - 2022``;
+``**Organisation** City`` over ``*Title* *Dates*``; ``Organisation, City 10/2016–Present Title
+08/2020–Present Mentors: ...`` in PDF text; ``2016.6 - 2016.9: Research intern at X``), from
+prose ("I am an assistant professor in the X Department at Y", "Before that, I was a research
+scientist at Z"), and from news items that date a start ("[01/11/24] Start working as ...").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from dataclasses import field as _list_field
+
+from ..names import name_key, title_key
+from .dates import When, find_dates, find_ranges
+from .draft import Node
+from .education import Value, unsquash
+from .layout import Layout, Text, Unit
+from .orgs import (
+    INSTITUTION_RE,
+    UNIT_RE,
+    clean_org,
+    correct_title,
+    is_place,
+    is_title_word,
+    split_org,
+)
+from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentences
+
+_MENTOR_RE = re.compile(
+    r"(?P<label>(?:mentors?|advis(?:or|er)s?|supervisors?|managers?|hosts?)\s*[:：]|"
+    r"(?:working|worked)\s+with|advised\s+by|supervised\s+by|hosted\s+by)\s*",
+    re.IGNORECASE,
+)
+_NOT_POSITIONS = re.compile(r"\b(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE)
+_CONNECTORS = frozenset({"&", "and", "of", "de", "-"})
+
+
+@dataclass
+class Position:
+    line: int
+    title: Value | None = None
+    organization: Value | None = None
+    department: Value | None = None
+    kind: str | None = None
+    start: Value | None = None
+    end: Value | None = None
+    current: bool | None = None
+    mentors: list[Value] = _list_field(default_factory=list)
+    review: list[str] = _list_field(default_factory=list)
+    from_prose: bool = False
+    open_end: bool = False
+
+    def node(self) -> Node:
+        node = Node(self.line)
+        for key in ("title", "organization", "department"):
+            value = getattr(self, key)
+            if value is not None:
+                node.put(key, value.value, value.line, value.review)
+        node.put("kind", self.kind)
+        for key in ("start", "end"):
+            value = getattr(self, key)
+            if value is not None:
+                node.put(key, value.value, value.line, value.review)
+        if self.current is False and self.end is None:
+            node.put("current", False)
+        if self.mentors:
+            node.put("mentors", [m.value for m in self.mentors], self.mentors[0].line)
+        for reason in self.review:
+            node.flag("", reason)
+        return node
+
+
+def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
+    """The job title at the start of a phrase and where it ends: ``Research Assistant Professor
+    in the Department of X`` -> (``Research Assistant Professor``, 28)."""
+    tokens = list(re.finditer(r"[^\s,;:()]+", text))
+    last_head = None
+    unknown = 0
+    for index, token in enumerate(tokens):
+        word = token.group(0)
+        lowered = word.lower()
+        if lowered in ("at", "in", "of", "with", "for", "from", "on", "since", "to"):
+            break
+        if is_title_word(word, head=True):
+            last_head = index
+            continue
+        if prose and lowered in ("and", "&"):
+            break
+        if is_title_word(word) or lowered in _CONNECTORS or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)", word):
+            continue
+        if word[:1].isupper() and unknown < 2 and not prose:
+            unknown += 1
+            continue
+        break
+    if last_head is None:
+        return None
+    end = tokens[last_head].end()
+    title = text[:end].strip(" ,")
+    if _NOT_POSITIONS.search(title) or len(title.split()) > 7:
+        return None
+    return title, end
+
+
+def _mentors(text: str, chunk: Text, position: Position) -> str:
+    """Read mentor clauses into the position and blank them out of the text."""
+    labels = list(_MENTOR_RE.finditer(text))
+    for index, label in enumerate(labels):
+        end = labels[index + 1].start() if index + 1 < len(labels) else len(text)
+        clause = text[label.end() : end]
+        skipped = len(clause) - len(clause.lstrip(" |"))
+        stop = re.search(r"\s*\|", clause[skipped:])
+        names = names_in(clause[skipped : skipped + stop.start()] if stop else clause[skipped:])
+        have = {name_key(str(m.value)) for m in position.mentors}
+        for name in names:
+            if name_key(name) not in have:
+                position.mentors.append(Value(name, chunk.line_at(label.start())))
+        cut = label.end() + skipped + (stop.start() if stop else len(clause) - skipped)
+        text = text[: label.start()] + "|" + " " * (cut - label.start() - 1) + text[cut:]
+    return text
+
+
+def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> str:
+    ranges = find_ranges(text)
+    if ranges:
+        chosen = ranges[0]
+        if len(ranges) > 1 and title_at is not None:
+            after = [r for r in ranges if r.begin >= title_at]
+            chosen = after[0] if after else ranges[-1]
+        if chosen.start:
+            position.start = Value(chosen.start.value(), chunk.line_at(chosen.begin))
+        if chosen.end:
+            review = None
+            if chosen.end.truncated:
+                review = f"the source writes '{chosen.end.truncated}' (year cut short); completed as {chosen.end.value()}"
+            position.end = Value(chosen.end.value(), chunk.line_at(chosen.begin), review)
+        position.open_end = chosen.open_end
+        for r in ranges:
+            text = text[: r.begin] + "|" + " " * (r.finish - r.begin - 1) + text[r.finish :]
+        return text
+    dates = find_dates(text)
+    if dates:
+        when, a, b = dates[0]
+        since = re.search(r"\b(?:since|from)\s*$", text[:a], re.I)
+        position.start = Value(when.value(), chunk.line_at(a))
+        if not since:
+            position.end = Value(when.value(), chunk.line_at(a))
+        text = text[:a] + "|" + " " * (b - a - 1) + text[b:]
+    return text
+
+
+def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
+    """One entry of an experience section -> a position (title or organisation may be missing)."""
+    position = Position(chunk.line_at(0))
+    # brackets hold notes ("(T11)", "(acceptance ...)"): blanked, keeping the phrase together
+    text = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0)) if not re.search(r"\d{4}", m.group(0))
+                  else m.group(0), chunk.value)  # fmt: skip
+    text = _mentors(text, chunk, position)
+    hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | set(unit.bold if unit else [])
+    # find the title first: with two date ranges, the one after the title is the title's
+    masked = text
+    for r in find_ranges(text):
+        masked = masked[: r.begin] + "|" + " " * (r.finish - r.begin - 1) + masked[r.finish :]
+    title_at = None
+    for match in re.finditer(r"[^|]+", masked):
+        for part_start, part in _comma_parts(match.group(0)):
+            stripped = part.strip(" :;.-")
+            if stripped and take_title(stripped) and not INSTITUTION_RE.search(stripped):
+                title_at = match.start() + part_start
+                break
+        if title_at is not None:
+            break
+    text = _dates(text, chunk, position, title_at)
+    text = re.sub(r"\s+[—–]\s+|\s+-\s+(?=[A-Z])", " | ", text)  # "Acme Robotics — Senior Engineer"
+    description = re.search(r"(?<=[a-z])\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b", text)
+    if description:
+        text = text[: description.start()]
+    titles: list[str] = []
+    title_line: int | None = None
+    for match in re.finditer(r"[^|]+", text):
+        phrase = match.group(0).strip(" :;.-()")
+        if not re.search(r"[A-Za-z]{2}", phrase):
+            continue
+        offset = match.start() + max(0, match.group(0).find(phrase))
+        if phrase in hints and not (take_title(phrase) and not titles and not INSTITUTION_RE.search(phrase)):
+            _org_phrase(phrase, offset, chunk, position)
+            continue
+        taken = [] if titles else _title_parts(phrase)
+        if not taken:
+            _org_phrase(phrase, offset, chunk, position)
+            continue
+        titles.extend(title for _, title, _ in taken)
+        title_line = chunk.line_at(offset + taken[0][0])
+        last_start, _, tail = taken[-1]
+        after = phrase[last_start:].split(",", 1)
+        rest = tail + ("," + after[1] if len(after) > 1 else "")
+        _after_title(rest, offset, chunk, position)
+    if titles:
+        title, note = correct_title(", ".join(titles))
+        position.title = Value(title, title_line or position.line, note)
+    if position.title is None and position.organization is None:
+        return None
+    if position.title is None and position.start is None and position.organization is not None:
+        org = str(position.organization.value)
+        if not (INSTITUTION_RE.search(org) or any(org in h for h in hints)):
+            return None  # a heading of project descriptions, not an employer
+    _kind(position)
+    return position
+
+
+def _comma_parts(phrase: str) -> list[tuple[int, str]]:
+    return [(m.start(), m.group(0)) for m in re.finditer(r"[^,]+", phrase)]
+
+
+def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
+    """The title at the start of a phrase as (offset, title, what follows it in its part):
+    ``Co-founder Engineer, Tech Manager`` is one title of two parts; ``Staff Engineer, Database
+    Group`` a title and a unit; ``Research Intern at R&D Center`` a title and where."""
+    taken: list[tuple[int, str, str]] = []
+    for start, part in _comma_parts(phrase):
+        stripped = part.strip()
+        found = take_title(stripped)
+        if found is None or (taken and found[1] < len(stripped)):
+            break
+        taken.append((start + part.find(stripped), found[0], stripped[found[1] :].strip()))
+        if found[1] < len(stripped):
+            break
+    return taken
+
+
+def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
+    """``at WeChat AI`` / ``in the Department of Computing`` / ``, Dept, University`` after a title."""
+    rest = rest.strip(" ,")
+    if not rest:
+        return
+    rest = re.sub(r"^(?:at|in|with|of|for)\s+(?:the\s+)?", "", rest)
+    first = clean_org(re.split(r",", rest)[0])
+    if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
+        position.department = Value(first, chunk.line_at(offset))  # "in the Department of X": org above
+        return
+    if position.organization is not None:
+        dept = clean_org(re.split(r",", rest)[0])
+        if dept and not is_place(dept):
+            position.department = Value(dept, chunk.line_at(offset))
+        return
+    _org_phrase(rest, offset, chunk, position)
+
+
+def _org_like(text: str) -> bool:
+    """Mostly capitalised words, no brackets: a name of an organisation, not a description."""
+    words = text.split()
+    if not words or len(words) > 10 or re.search(r"[\[\]{}=%]", text) or not re.match(r"[A-Z0-9(\"“]", text):
+        return False
+    small = {"of", "and", "the", "for", "in", "at", "&", "de", "du", "der", "des", "la", "y", "on", "a"}
+    lower = [w for w in words if w[:1].islower() and w.lower() not in small]
+    return len(lower) <= 1
+
+
+def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position) -> None:
+    phrase = re.sub(r",\s*(?:a|an)\s+[a-z][^,]*", "", phrase)  # "HPC-AI TECH, a startup"
+    parts = split_org(phrase)
+    if parts.organization is None or not _org_like(parts.organization):
+        return
+    line = chunk.line_at(offset)
+    if position.organization is None:
+        position.organization = Value(parts.organization, line)
+        units = parts.units + parts.others
+        if units and position.department is None:
+            position.department = Value(units[0], line)
+    elif position.department is None and (UNIT_RE.search(parts.organization) or not INSTITUTION_RE.search(parts.organization)):
+        position.department = Value(parts.organization, line)
+
+
+def _kind(position: Position) -> None:
+    title = str(position.title.value).lower() if position.title else ""
+    department = str(position.department.value) if position.department else ""
+    if re.search(r"\bintern(?:ship)?\b", title):
+        position.kind = "internship"
+    elif re.search(r"\bvisiting\b", title):
+        position.kind = "visiting"
+    elif title == "member" or (re.search(r"research assistant|researcher$", title) and "professor" not in title
+                                and re.search(r"\b(?:lab|laboratory|group|center|centre)\b", department, re.I)):  # fmt: skip
+        position.kind = "affiliation"
+
+
+def _is_date_only(text: str) -> bool:
+    stripped = re.sub(r"[\s|•·,.]+", " ", text).strip()
+    ranges = find_ranges(stripped)
+    return bool(ranges) and len(stripped) - len(ranges[0].text) <= 2
+
+
+def _chunks(unit: Unit) -> list[Text]:
+    """A unit cut where each line starts a new entry: a date first (``2019-2022   Postdoc``),
+    a bold title or organisation first, or one date range on each of several lines."""
+    text = unit.text(unsquash, marked=True)
+    lines = [line for line in unit.lines if not line.blank]
+    if len(lines) <= 1:
+        return [text]
+    dated = [line for line in lines if find_ranges(line.text)]
+    led = []
+    for line in lines:
+        if line.indent > lines[0].indent:
+            continue
+        date_first = re.match(r"\s*(?:(?:19|20)\d\d|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d|"
+                              r"[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d)", line.text, re.I)  # fmt: skip
+        bold_first = bool(line.bold) and line.text.startswith(line.bold[0]) and len(dated) >= 2
+        if date_first or bold_first or (len(dated) >= 2 and line in dated):
+            led.append(line)
+    if len(led) <= 1:
+        return [text]
+    starts = [text.starts[text.numbers.index(line.number)] for line in led if line.number in text.numbers]
+    cuts = sorted(set([0] + starts[1:])) + [len(text.value)]
+    return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
+
+
+def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | None, When | None, int]]]:
+    """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
+    positions: list[Position] = []
+    orphans: list[tuple[When | None, When | None, int]] = []
+    for section in layout.of_kind("positions"):
+        last_top: Position | None = None
+        for unit in section.units:
+            if unit.heading:
+                continue
+            text = unit.text(unsquash, marked=True)
+            if _is_date_only(text.value):
+                r = find_ranges(re.sub(r"[|•·]", " ", text.value))[0]
+                orphans.append((r.start, r.end, unit.line))
+                continue
+            if unit.depth > 0:
+                if positions and positions[-1].title is None and unit.parent is not None:
+                    extra = parse_position(text, unit)
+                    if extra and extra.title:
+                        _fill(positions[-1], extra)
+                continue
+            for chunk in _chunks(unit):
+                position = parse_position(chunk, unit)
+                if position is None:
+                    continue
+                if position.organization is None and position.title is not None:
+                    _org_from_children(position, section.units, unit)
+                if position.organization is None:
+                    previous = positions[-1] if positions else None
+                    if previous is not None and previous.title is None and not unit.bullet:
+                        _fill(previous, position)  # "**Org**" then the title on the next paragraph
+                        continue
+                    if last_top is not None and last_top.organization is not None and position.title and position.start:
+                        position.organization = Value(last_top.organization.value, last_top.organization.line,
+                                                      "organisation of the entry above")  # fmt: skip
+                    else:
+                        continue
+                if position.title is None and positions and positions[-1].title is not None and positions[-1].organization is None:
+                    _fill(positions[-1], position)
+                    continue
+                positions.append(position)
+                if unit.bullet or position.organization is not None:
+                    last_top = position
+    out = []
+    for position in positions:
+        if position.title is None:
+            continue
+        out.extend(_split_joint(position))
+    return out, orphans
+
+
+def _org_from_children(position: Position, units: list[Unit], parent: Unit) -> None:
+    """``* Fall 2015: Research Assistant`` with the organisation in its first sub-item."""
+    for unit in units:
+        if unit.parent is not parent:
+            continue
+        text = unit.text().value.strip(" .")
+        if ":" in text or take_title(text):
+            continue
+        parts = split_org(text)
+        if parts.organization and _org_like(parts.organization) and (
+            INSTITUTION_RE.search(parts.organization) or len(parts.organization.split()) <= 5
+        ):
+            position.organization = Value(parts.organization, unit.line)
+            if parts.units and position.department is None:
+                position.department = Value(parts.units[0], unit.line)
+        return
+
+
+def _split_joint(position: Position) -> list[Position]:
+    """``Lab A & Lab B, University``: one position per lab, with the same facts."""
+    if position.department is None:
+        return [position]
+    parts = re.split(r"\s+&\s+|\s*;\s*", str(position.department.value))
+    if len(parts) < 2 or not all(UNIT_RE.search(p) for p in parts):
+        return [position]
+    out = []
+    for part in parts:
+        copy = Position(**{**position.__dict__, "review": list(position.review), "mentors": list(position.mentors)})
+        copy.department = Value(part.strip(), position.department.line)
+        copy.review.append("the source lists several units in one entry; split into one position each")
+        out.append(copy)
+    return out
+
+
+def _fill(target: Position, extra: Position) -> None:
+    for key in ("title", "organization", "department", "start", "end", "kind"):
+        if getattr(target, key) is None and getattr(extra, key) is not None:
+            setattr(target, key, getattr(extra, key))
+    have = {name_key(str(m.value)) for m in target.mentors}
+    target.mentors.extend(m for m in extra.mentors if name_key(str(m.value)) not in have)
+    target.open_end = target.open_end or extra.open_end
+    _kind(target)
+
+
+def from_card(layout: Layout) -> list[Position]:
+    """The card at the top of a page: ``Associate Professor · Department of X · University Y``,
+    or the title on one line and the units on the next ones."""
+    preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
+    if preamble is None:
+        return []
+    lines = [line for unit in preamble.units[:4] for line in unit.lines if not line.blank][:8]
+    for index, line in enumerate(lines):
+        text = line.text.strip()
+        if len(text) > 160 or re.search(r"\b(?:I|we|my)\b", text):
+            continue
+        parts = [p.strip() for p in re.split(r"\s+[·|•]\s+|\s+[—–]\s+", text) if p.strip()]
+        found = take_title(parts[0]) if parts else None
+        if not found or len(found[0]) < len(parts[0].split(",")[0].strip()) - 25:
+            continue
+        rest = parts[0][found[1] :].strip(" ,")
+        rest = re.sub(r"^(?:of\s+[A-Z][\w ]*?)(?=,|$)", "", rest).strip(" ,")
+        org_text = ", ".join([p for p in [rest, *parts[1:]] if p])
+        following = [ln.text.strip() for ln in lines[index + 1 : index + 3]]
+        if not org_text:
+            org_text = ", ".join(t for t in following if t and (INSTITUTION_RE.search(t) or UNIT_RE.search(t)) and "@" not in t)
+        if not org_text:
+            continue
+        parts_of = split_org(org_text)
+        if parts_of.organization is None or not (INSTITUTION_RE.search(parts_of.organization) or parts_of.units):
+            continue
+        title, note = correct_title(found[0])
+        position = Position(line.number, Value(title, line.number, note), Value(parts_of.organization, line.number))
+        if parts_of.units:
+            position.department = Value(parts_of.units[0], line.number)
+        _kind(position)
+        return [position]
+    return []
+
+
+# -- prose --------------------------------------------------------------------------------------
+
+_PRESENT_RE = r"\b(?:I\s+am|I'm|I\s+work\s+as|(?:he|she|they)\s+(?:is|are)|{name}\s+is)\s+(?:currently\s+|now\s+|also\s+)*(?:an?|the)\s+"
+_PAST_RE = re.compile(
+    r"\b(?:I|he|she|they)\s+(?:was|were|worked\s+as|served\s+as)\s+(?:an?|the)\s+(?P<rest>.+)$", re.IGNORECASE
+)
+_WORKING_AS_RE = re.compile(r"\bworking\s+as\s+(?:an?\s+)?(?P<rest>.+)$", re.IGNORECASE)
+_PART_OF_RE = re.compile(r"\bas\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?P<groups>.+)$", re.IGNORECASE)
+
+
+def from_prose(layout: Layout, person: str | None) -> list[Position]:
+    """Positions stated in running text about the person."""
+    name = re.escape(person) if person else r"(?!)"
+    present = re.compile(_PRESENT_RE.format(name=name) + r"(?P<rest>.+)$", re.IGNORECASE)
+    out: list[Position] = []
+    for paragraph in prose_texts(layout):
+        anchor: Position | None = None
+        for sentence in sentences(paragraph):
+            text = sentence.value
+            found: list[Position] = []
+            for pattern, past in ((present, False), (_PAST_RE, True), (_WORKING_AS_RE, True)):
+                match = pattern.search(text)
+                if match:
+                    found = _prose_positions(match.group("rest"), sentence, match.start("rest"), past, anchor)
+                    if found:
+                        break
+            part = _PART_OF_RE.search(text)
+            if part:
+                base = found[0] if found else anchor
+                for group in re.split(r"\s*(?:,|\band\b)\s*", org_text(part.group("groups"))):
+                    group = clean_org(group)
+                    if group and base is not None and base.organization is not None:
+                        member = Position(sentence.line_at(part.start()), Value("Member", sentence.line_at(part.start())),
+                                          Value(base.organization.value, base.organization.line),
+                                          Value(group, sentence.line_at(part.start())), "affiliation", from_prose=True)  # fmt: skip
+                        found.append(member)
+            for position in found:
+                out.append(position)
+                if position.current is not False and position.kind != "affiliation" and anchor is None:
+                    anchor = position
+    return out
+
+
+def _prose_positions(rest: str, sentence: Text, offset: int, past: bool, anchor: Position | None) -> list[Position]:
+    """``an R&D Engineer and Senior R&D Engineer at companies such as A and B`` -> two positions."""
+    titles: list[str] = []
+    cursor = 0
+    while True:
+        found = take_title(rest[cursor:], prose=True)
+        if not found:
+            break
+        titles.append(rest[cursor : cursor + found[1]].strip())
+        cursor += found[1]
+        more = re.match(r"\s+and\s+(?:an?\s+)?", rest[cursor:])
+        if not more or not take_title(rest[cursor + more.end() :], prose=True):
+            break
+        cursor += more.end()
+    if not titles:
+        return []
+    after = rest[cursor:]
+    place = re.match(r"\s*(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?(?:at|in|with|of|for|from)\s+(?:the\s+)?(?P<org>.+)$", after)
+    positions: list[Position] = []
+    line = sentence.line_at(offset)
+    orgs: list[tuple[str | None, str | None]] = []
+    tail = ""
+    if place:
+        phrase = org_text(place.group("org"))
+        tail = place.group("org")[len(phrase) :]
+        phrase = re.sub(r"^(?:companies|organizations|places|firms)\s+(?:such\s+as|like|including)\s+", "", phrase)
+        if len(titles) > 1 and re.search(r"\band\b", phrase):
+            orgs = [(clean_org(p), None) for p in re.split(r"\s*(?:,|\band\b)\s*", phrase) if clean_org(p)]
+        else:
+            orgs = [pick_org(org_parts(phrase))]
+    for index, title in enumerate(titles):
+        fixed, note = correct_title(title)
+        position = Position(line, Value(fixed, line, note), from_prose=True)
+        org, department = orgs[index] if index < len(orgs) else (orgs[0] if len(orgs) == 1 else (None, None))
+        if fixed.lower() == "member" and org and anchor is not None and anchor.organization is not None \
+                and (UNIT_RE.search(org) or not INSTITUTION_RE.search(org)):  # fmt: skip
+            org, department = str(anchor.organization.value), org
+            position.kind = "affiliation"
+        if org:
+            position.organization = Value(org, line)
+        if department:
+            position.department = Value(department, line)
+        if len(titles) > 1 and len(orgs) == len(titles):
+            position.review.append("titles and organisations paired in the order the sentence lists them")
+        ranges = find_ranges(tail[:60]) or [r for r in find_ranges(sentence.value) if len(find_ranges(sentence.value)) == 1]
+        single = re.match(r"\s*\(([^()]*)\)", tail)
+        if ranges:
+            r = ranges[0]
+            position.start = Value(r.start.value(), line) if r.start else None
+            position.end = Value(r.end.value(), line) if r.end else None
+        elif single and find_dates(single.group(1)):
+            when = find_dates(single.group(1))[0][0].value()  # "(summer 2022)"
+            position.start, position.end = Value(when, line), Value(when, line)
+        since = re.search(r"\bsince\s+((?:19|20)\d\d)", tail[:40])
+        if since:
+            position.start = Value(int(since.group(1)), line)
+        with_match = re.search(r"\bworking\s+with\s+(.+)$", tail)
+        if with_match:
+            position.mentors = [Value(n, line) for n in names_in(with_match.group(1))]
+        if past and position.end is None:
+            position.current = False
+        _kind(position)
+        if position.organization is not None:
+            positions.append(position)
+    chained = re.match(r"(?:\s*\([^()]*\))?\s*,?\s+and\s+(?:also\s+)?(?:an?|the)\s+", tail)
+    if chained and positions:
+        start = offset + len(rest) - len(tail) + chained.end()
+        positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor)
+    return positions
+
+
+def news_starts(layout: Layout, positions: list[Position]) -> None:
+    """"[01/11/24] Start working as an assistant professor at X": date the matching position."""
+    for section in layout.of_kind("news"):
+        for unit in section.units:
+            text = unit.text()
+            match = re.search(r"\b(?:start(?:ed|ing)?|join(?:ed|ing)?|began|begin)\s+(?:working\s+)?(?:as\s+)?(?P<rest>.*)$",
+                              text.value, re.IGNORECASE)  # fmt: skip
+            if not match:
+                continue
+            when, review = _news_date(text.value[: match.start()])
+            if when is None:
+                continue
+            rest = match.group("rest")
+            for position in positions:
+                if position.organization is None or position.start is not None:
+                    continue
+                if name_key(str(position.organization.value)) in name_key(rest):
+                    title = str(position.title.value) if position.title else ""
+                    if not title or name_key(title) in name_key(rest) or title_key(title)[:8] in title_key(rest):
+                        position.start = Value(when, text.line_at(0), review)
+                        break
+
+
+def _news_date(prefix: str) -> tuple[int | str | None, str | None]:
+    numeric = re.search(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b", prefix)
+    if numeric:
+        a, b, year = int(numeric.group(1)), int(numeric.group(2)), int(numeric.group(3))
+        year = year + 2000 if year < 100 else year
+        if a > 12 and b <= 12:
+            return f"{year:04d}-{b:02d}-{a:02d}", None
+        if b > 12 and a <= 12:
+            return f"{year:04d}-{a:02d}-{b:02d}", None
+        return year, (f"the news item is dated '{numeric.group(0)}': day/month ({year}-{b:02d}-{a:02d}) "
+                      f"or month/day ({year}-{a:02d}-{b:02d})? Only the year is kept")  # fmt: skip
+    dates = find_dates(prefix)
+    if dates:
+        return dates[0][0].value(), None
+    return None, None
+
+
+def merge(primary: list[Position], secondary: list[Position]) -> list[Position]:
+    """Add prose facts to matching positions; add prose positions that match none."""
+    out = list(primary)
+    for extra in secondary:
+        target = _match(out, extra)
+        if target is None:
+            out.append(extra)
+        else:
+            _fill(target, extra)
+            if extra.current is False and target.end is None and not target.open_end:
+                target.current = False
+    return out
+
+
+def _match(positions: list[Position], extra: Position) -> Position | None:
+    for position in positions:
+        if position.title is None or extra.title is None:
+            continue
+        if title_key(str(position.title.value)) != title_key(str(extra.title.value)):
+            continue
+        a = name_key(str(position.organization.value)) if position.organization else ""
+        b = name_key(str(extra.organization.value)) if extra.organization else ""
+        c = name_key(str(position.department.value)) if position.department else ""
+        if not a or not b or a == b or a in b or b in a or (c and (c == b or b in c)):
+            if position.department and extra.department and position.kind != extra.kind:
+                continue
+            if extra.kind == "affiliation" and position.department and extra.department and \
+                    name_key(str(position.department.value)) != name_key(str(extra.department.value)):  # fmt: skip
+                continue
+            return position
+    return None

@@ -1,0 +1,124 @@
+"""Running text (bios, about paragraphs): sentences, name lists and organisation phrases.
+
+Homepages say much of what a CV lists in prose: "I received my PhD from X in 2020, where I was
+advised by A and B". The helpers here cut such text into sentences that still know their source
+lines, and read the two kinds of phrase the education and position parsers need.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .layout import Layout, Text
+from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, split_at
+from .people import looks_like_name, strip_person_title
+
+PROSE_SECTIONS = ("preamble", "bio", "other", "interests", "contact")
+_ABBREVIATION_RE = re.compile(
+    r"(?:\b(?:Ph\.D|Ph\.D\.|Dr|Prof|Mr|Ms|Mrs|St|Jr|Sr|e\.g|i\.e|etc|vs|al|No|Inc|Co|Ltd|Corp|Univ|Dept|"
+    r"M\.Sc|B\.Sc|M\.S|B\.S|M\.Eng|B\.Eng|U\.S|B\.A|M\.A|D\.Phil|M\.Phil)|\b[A-Z])\.$"
+)
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\[\"“(])")
+_NAME_LIST_STOP_RE = re.compile(r"\s*(?:[.;:!?](?:\s|$)|\((?!co-?advis)|\bwho\b|\bwhere\b|\bwhile\b|\bin\s+(?:19|20)\d\d\b|\bat\s+(?:the\s+)?[A-Z])")
+
+
+def prose_texts(layout: Layout) -> list[Text]:
+    """The paragraphs of running text in the sections that talk about the person."""
+    out = []
+    for section in layout.sections:
+        if section.kind not in PROSE_SECTIONS:
+            continue
+        for unit in section.units:
+            if unit.heading:
+                continue
+            text = unit.text()
+            if len(text.value.split()) >= 6:
+                out.append(text)
+    return out
+
+
+def sentences(text: Text) -> list[Text]:
+    """Split a paragraph into sentences, each still knowing its lines."""
+    out = []
+    start = 0
+    for match in _SENTENCE_END_RE.finditer(text.value):
+        if _ABBREVIATION_RE.search(text.value[max(0, match.start() - 8) : match.start()]):
+            continue
+        out.append(text.sub(start, match.start()))
+        start = match.end()
+    out.append(text.sub(start))
+    return [s for s in out if s.value.strip()]
+
+
+def names_in(clause: str, known: set[str] | None = None) -> list[str]:
+    """``Prof. A, B and Dr. C (co-advisor)`` -> ``[A, B, C]``; stops at the first non-name."""
+    for stop in _NAME_LIST_STOP_RE.finditer(clause):
+        before = clause[max(0, stop.start() - 6) : stop.start() + 1]
+        if clause[stop.start() : stop.start() + 1] == "." and re.search(r"(?:\b[A-Z]|\bProf|\bDr|\bMrs?|\bMs|\bJr|\bSt|\bMd)\.$", before):
+            continue
+        clause = clause[: stop.start()]
+        break
+    parts = re.split(r"\s*(?:,|;|&|\band\b|/)\s*", clause)
+    names = []
+    for part in parts:
+        part = re.sub(r"\s*\((?:co-?)?advis\w*\)$", "", part.strip(), flags=re.I)
+        part = strip_person_title(part).strip(" .")
+        if not part:
+            continue
+        words = part.split()
+        taken = None
+        for count in range(min(len(words), 5), 1, -1):
+            candidate = " ".join(words[:count]).rstrip(".")
+            if looks_like_name(candidate, known):
+                taken = candidate
+                break
+        if taken is None:
+            break
+        names.append(taken)
+        if taken != part.rstrip("."):
+            break  # the name ran into other words: the list ends here
+    return names
+
+
+def org_parts(text: str) -> list[str]:
+    """``the Computer Science Department at Carnegie Mellon University`` -> two phrases."""
+    text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
+    parts = [p for chunk in re.split(r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=[A-Z][a-z]+\s+(?:University|Institute))", text)
+             for p in split_at(chunk)]
+    out = []
+    for part in parts:
+        part = re.sub(r"^(?:at|in|from)\s+", "", part.strip())
+        part = clean_org(part)
+        if part and not is_place(part) and re.match(r"[A-Z0-9]", part):
+            out.append(part)
+    return out
+
+
+def pick_org(parts: list[str]) -> tuple[str | None, str | None]:
+    """(organisation, department) from phrases: the institution, and a unit inside it."""
+    if not parts:
+        return None, None
+    tops = [p for p in parts if INSTITUTION_RE.search(p) and not UNIT_RE.search(p)]
+    org = tops[-1] if tops else parts[-1]
+    units = [p for p in parts if p != org]
+    department = None
+    preferred = [p for p in units if re.match(r"(?:Department|School|Faculty|Dept)\b", p)]
+    if preferred:
+        department = preferred[0]
+    elif units:
+        department = units[0]
+    return org, department
+
+
+_ORG_TEXT_END = re.compile(
+    r",?\s+in\s+(?:19|20)\d\d\b|,\s*(?:where|and|working|which|with|as|since|before|after|while)\b|"
+    r"\s+\(|,?\s+(?:since|from)\s+(?:19|20)\d\d|\s+and\s+(?:an?|the)\s+[a-z]|[.;!?](?:\s|$)|"
+    r",\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d|\s+where\b|\s+working\b",
+    re.IGNORECASE,
+)
+
+
+def org_text(text: str) -> str:
+    """The organisation phrase at the start of a text, up to where the sentence moves on."""
+    end = _ORG_TEXT_END.search(text)
+    return text[: end.start()] if end else text
