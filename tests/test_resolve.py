@@ -152,3 +152,13 @@ def test_two_profiles_with_one_orcid_are_an_error(make_data) -> None:
     root = make_data({"ada-lovelace": profile("Ada Lovelace", body), "ada-king": profile("Ada King", body)})
     with pytest.raises(DataError, match="orcid '0000-0002-1825-0097' also identifies 'ada-king'"):
         resolve(load_profiles(root))
+
+
+def test_a_homonym_registered_by_id_only_does_not_take_the_name(make_data) -> None:
+    people = "people:\n  - id: wei-wu-2\n    name: Wei Wu\n    by_id_only: true\n"
+    pubs = paper("A", "[Ada Lovelace, Wei Wu]") + paper("B", "[Ada Lovelace, wei-wu-2]")
+    res = resolve(load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)},
+                                          people=people)))  # fmt: skip
+    assert res.person("Wei Wu") == "wei-wu"
+    assert res.person("wei-wu-2") == "wei-wu-2"
+    assert res.people["wei-wu-2"].name == res.people["wei-wu"].name == "Wei Wu"

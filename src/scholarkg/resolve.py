@@ -247,6 +247,8 @@ class Resolution:
                 existing = Person(entry.id, entry.data["name"])
                 self.people[entry.id] = existing
             existing.registry = entry
+            if entry.data.get("by_id_only"):
+                continue  # a homonym: its name keeps meaning someone else, only its id means it
             for where, spelling in _names_of(entry.data):
                 self._claim_name(spelling, entry.id, entry.path, entry.line, f"{entry.field_path}.{where}")
             self._claim_identifiers(entry.data, entry.id, entry.path, entry.line, f"{entry.field_path}.identifiers")

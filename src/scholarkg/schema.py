@@ -489,6 +489,7 @@ PERSON_ENTRY = Record(
         "homepage": F(URL),
         "emails": F(ListOf(EMAIL)),
         "identifiers": F(PERSON_IDENTIFIERS),
+        "by_id_only": F(BOOL),
         "notes": NOTES,
     },
 )
