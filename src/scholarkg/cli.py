@@ -57,6 +57,8 @@ def make_parser() -> argparse.ArgumentParser:
                         help=f"base of every minted IRI (default: {DEFAULT_BASE_IRI})")  # fmt: skip
     export.add_argument("--report-conflicts", action="store_true",
                         help="also list, on stderr, facts on which sources disagree and names that may be one person")  # fmt: skip
+    export.add_argument("--no-validate", action="store_true",
+                        help="write even if the graph breaks the SHACL shapes (by default it is validated first)")  # fmt: skip
     export.set_defaults(handler=cmd_export)
 
     load = commands.add_parser(
@@ -80,11 +82,22 @@ def make_parser() -> argparse.ArgumentParser:
     load.add_argument("--dry-run", action="store_true", help="print the requests that would be sent, send nothing")
     load.add_argument("--no-verify", action="store_true", help="skip the triple count check after loading")
     load.set_defaults(handler=cmd_load)
+    _add_extract_command(commands)
+    _add_validate_command(commands)
+    _add_query_commands(commands)
     return parser
 
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     result = build(args.data, args.base_iri)
+    if not args.no_validate:
+        from .validate import validate_build
+
+        report = validate_build(result)
+        if not report.conforms:
+            err.write(report.text())
+            err.write("error: nothing written: the graph breaks the SHACL shapes (fix the data, or pass --no-validate)\n")
+            return EXIT_DATA
     content = result.serialize(args.format)
     if args.output:
         write_atomically(args.output, content)
@@ -149,6 +162,117 @@ def _progress_bar(err: TextIO) -> Progress:
         err.flush()
 
     return show
+
+
+def _add_extract_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    extract = commands.add_parser(
+        "extract", help="draft profiles from homepage or CV text, for a person to review",
+        description="Read homepages or CVs (Markdown, Jekyll/Hugo pages, the text of a PDF CV or of a "
+        "scraped faculty page; '-' for stdin) and write draft profiles: every fact with its source line "
+        "as a YAML comment, doubtful facts marked '# REVIEW', names matched to the registries of --data. "
+        "A draft never overwrites a file; --against compares a page with a curated profile.",
+        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    extract.add_argument("files", nargs="+", metavar="FILE", help="document(s) to read; '-' reads standard input")
+    extract.add_argument("-o", "--output", metavar="DIR",
+                         help="write one draft per document into DIR (as <id>.yaml) instead of stdout")  # fmt: skip
+    extract.add_argument("--format", choices=["yaml", "json"], default="yaml",
+                         help="yaml: a profile with line comments (default); json: profile, lines and marks")  # fmt: skip
+    extract.add_argument("--against", metavar="PROFILE",
+                         help="print what the page has that this curated profile lacks, and vice versa")  # fmt: skip
+    _add_data_argument(extract)
+    extract.set_defaults(handler=cmd_extract)
+
+
+def cmd_extract(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .extract import run as run_extract
+
+    result = run_extract(args.files, args.output, args.format, args.data, args.against)
+    out.write(result.output)
+    for message in result.messages:
+        err.write(message + "\n")
+    return EXIT_OK
+
+
+def _add_validate_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    validate = commands.add_parser(
+        "validate", help="check the graph against the SHACL shapes; results name the YAML file, line and field",
+        description="Build the graph of a data folder and check each profile's graph (and the registry's) "
+        "against the SHACL shapes of shapes/; or check any RDF file (an export, a store's dump), whose "
+        "results then name IRIs. Violations fail (exit 1); warnings only with --strict.",
+        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    validate.add_argument("file", nargs="?", metavar="FILE",
+                          help="an RDF file to check instead of a data folder (format from the extension)")  # fmt: skip
+    validate.add_argument("--data", metavar="DIR",
+                          help="data folder with profiles/, organizations.yaml, people.yaml (default: ./data)")  # fmt: skip
+    validate.add_argument("--format", choices=["text", "json", "turtle"], default="text",
+                          help="text: one line per result, by file (default); json; turtle: the SHACL report")  # fmt: skip
+    validate.add_argument("--strict", action="store_true", help="fail (exit 1) on warnings too")
+    validate.add_argument("--jobs", type=_positive_int, metavar="N", help="processes to use (default: one per core)")
+    validate.set_defaults(handler=cmd_validate)
+
+
+def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .validate import validate_path
+
+    report = validate_path(args.file, args.data, jobs=args.jobs, strict=args.strict)
+    out.write({"text": report.text, "json": report.json, "turtle": report.turtle}[args.format]())
+    return EXIT_OK if report.conforms else EXIT_DATA
+
+
+def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from .paths import DEFAULT_MAX_LENGTH, LINK_KINDS
+    from .query import RESULT_FORMATS
+
+    formats_help = ("table: aligned for a terminal, long values cut (default); csv, tsv: SPARQL 1.1 "
+                    "CSV/TSV results; json: SPARQL 1.1 results JSON")  # fmt: skip
+    query = commands.add_parser(
+        "query", help="run a stored SPARQL query (or your own .rq file) on the graph",
+        description="Run one of the stored cross-person queries of queries/ (by name) or a SPARQL "
+        "SELECT query file of your own on the graph of a data folder. Parameters are bound as RDF "
+        "terms, never pasted into the query; a person is given by a name or alias as written in "
+        "the profiles, or by an IRI. 'scholarkg query --list' lists the stored queries.",
+        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    query.add_argument("query", nargs="?", metavar="NAME|FILE", help="a stored query's name, or a .rq file")
+    query.add_argument("--list", action="store_true", help="list the stored queries: name, title, parameters")
+    query.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                       help="bind a parameter, e.g. --param person='Zhihao Jia'; repeat it for several values")  # fmt: skip
+    _add_data_argument(query)
+    query.add_argument("--format", choices=RESULT_FORMATS, default="table", help=formats_help)
+    query.set_defaults(handler=cmd_query)
+
+    path = commands.add_parser(
+        "path", help="the shortest chain of co-authorship and advising between two people",
+        description="Find the shortest chain of co-authors and advising relations (advisor, "
+        "co-advisor, mentor, either way) that links two people, with the publication or relation "
+        "of every link. People are given by name, alias or IRI.",
+        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    path.add_argument("a", metavar="A", help="the first person")
+    path.add_argument("b", metavar="B", help="the second person")
+    path.add_argument("--via", choices=list(LINK_KINDS), default="all",
+                      help="links to follow: all (default), coauthors or advising")  # fmt: skip
+    path.add_argument("--max-length", type=_positive_int, default=DEFAULT_MAX_LENGTH, metavar="N",
+                      help=f"give up beyond N links (default: {DEFAULT_MAX_LENGTH})")  # fmt: skip
+    _add_data_argument(path)
+    path.add_argument("--format", choices=RESULT_FORMATS, default="table", help=formats_help)
+    path.set_defaults(handler=cmd_path)
+
+
+def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .query import describe_stored_queries, run_query
+
+    out.write(describe_stored_queries() if args.list else run_query(args.query, args.param, args.data, args.format))
+    return EXIT_OK
+
+
+def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .paths import run_path
+
+    out.write(run_path(args.a, args.b, args.data, args.via, args.max_length, args.format))
+    return EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -1,0 +1,653 @@
+"""Stage 5, query: a SPARQL SELECT query and parameter values -> a table of RDF terms.
+
+The stored queries are the ``queries/*.rq`` files (shipped as ``scholarkg.queries``). Each opens
+with a comment header that this module reads — title, description, parameters, columns::
+
+    # Academic genealogy
+    #
+    # For one person, the chain of advisors upwards and of students downwards ...
+    #
+    # Parameters:
+    #   ?person (person): the person whose genealogy is wanted
+    #       Example: Zhihao Jia
+    #
+    # Columns:
+    #   ?direction: "advisor" (upwards) or "student" (downwards)
+
+A parameter's attributes are its kind (``person``, ``integer``, ``string`` or ``iri``) and the
+flags ``optional`` (may be left out; the query then sees the variable unbound and says in its
+``Default:`` line what it does) and ``many`` (may be given several times).
+
+Values never become query text. Each one is first made an RDF term — a person's IRI (looked up
+by name, alias or IRI), a typed literal, a checked IRI — and the terms are joined in as one
+``VALUES`` block written with ``term.n3()``, right after the opening brace of the query's WHERE
+clause (:func:`bind`). The stored text is standard SPARQL 1.1 over the default graph, so the same
+bound text runs on the embedded graph (:class:`LocalGraph`: rdflib, default graph = union of the
+named graphs) and on any SPARQL 1.1 store whose default graph is the union of its named graphs.
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import functools
+import io
+import itertools
+import json
+import re
+import warnings
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Protocol
+
+from pyparsing import ParseException, ParseResults
+from rdflib import BNode, Dataset, Literal, URIRef
+from rdflib.plugins.sparql import prepareQuery
+from rdflib.plugins.sparql.algebra import translateQuery
+from rdflib.plugins.sparql.parser import parseQuery
+from rdflib.plugins.sparql.sparql import Query
+from rdflib.term import Identifier, Node
+
+from . import resources
+from .errors import DataError, UsageError
+from .mapping import Mapper
+from .names import name_key
+from .pipeline import Build, build
+from .resolve import Resolution
+from .vocab import DEFAULT_BASE_IRI, RDF, SDO, XSD
+
+PARAMETER_KINDS = ("person", "integer", "string", "iri")
+PARAMETER_FLAGS = ("optional", "many")
+RESULT_FORMATS = ("table", "csv", "tsv", "json")
+MAX_CELL_WIDTH = 60  # table format only; csv, tsv and json give every value in full
+
+Terms = Mapping[str, Sequence[Identifier]]  # parameter name -> its values as RDF terms
+
+# -- stored queries and their headers ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """A query parameter: the SPARQL variable ``?name`` bound to the values given for it."""
+
+    name: str
+    kind: str
+    description: str
+    example: str = ""
+    default: str = ""
+    optional: bool = False
+    many: bool = False
+
+    @property
+    def signature(self) -> str:
+        flags = [flag for flag in PARAMETER_FLAGS if getattr(self, flag)]
+        return f"{self.name} ({', '.join([self.kind, *flags])})"
+
+
+@dataclass(frozen=True)
+class Column:
+    name: str
+    description: str
+
+
+@dataclass(frozen=True)
+class StoredQuery:
+    """A SPARQL SELECT query with what its header says about it."""
+
+    name: str
+    path: str
+    text: str
+    title: str = ""
+    description: str = ""
+    parameters: tuple[Parameter, ...] = ()
+    columns: tuple[Column, ...] = ()
+    # rdflib's translation of ``text``, kept to run the query without parameters unparsed again
+    algebra: Query | None = field(default=None, compare=False, repr=False)
+
+    def parameter(self, name: str) -> Parameter | None:
+        return next((p for p in self.parameters if p.name == name), None)
+
+
+_ITEM_RE = re.compile(r"^\?(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*(?:\((?P<attrs>[^)]*)\))?\s*:\s*(?P<text>.*)$")
+
+
+def stored_queries() -> list[StoredQuery]:
+    """Every query of the shipped ``queries/`` folder, by name."""
+    return [_stored(name) for name in stored_query_names()]
+
+
+def stored_query_names() -> list[str]:
+    return [f.name[:-3] for f in resources.files("queries")]
+
+
+@functools.lru_cache(maxsize=None)
+def _stored(name: str) -> StoredQuery:
+    file_name = name + ".rq"
+    return parse_query_file(resources.read_text("queries", file_name), f"queries/{file_name}", name)
+
+
+def load_query(name_or_path: str) -> StoredQuery:
+    """A stored query by name (a file stem of ``queries/``), or a ``.rq`` file of the user's."""
+    names = stored_query_names()
+    if name_or_path in names:
+        return _stored(name_or_path)
+    path = Path(name_or_path)
+    if path.is_file():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as error:
+            raise DataError(f"not UTF-8 text: {error.reason}", path=name_or_path) from None
+        return parse_query_file(text, name_or_path, path.stem)
+    hint = "no such file" if name_or_path.endswith(".rq") or "/" in name_or_path else "unknown query"
+    close = difflib.get_close_matches(name_or_path, names, n=1)
+    suggestion = f" (did you mean '{close[0]}'?)" if close else ""
+    raise UsageError(
+        f"{hint} '{name_or_path}'{suggestion}; stored queries: {', '.join(names)} "
+        f"(or give the path of a .rq file; 'scholarkg query --list' describes them)"
+    )
+
+
+def parse_query_file(text: str, path: str, name: str) -> StoredQuery:
+    """Read a query file: its header, and a check that the query is a portable SPARQL SELECT."""
+    algebra = check_sparql(text, path)
+    return StoredQuery(name, path, text, *_parse_header(text, path), algebra=algebra)
+
+
+def check_sparql(text: str, path: str) -> Query:
+    """Parse a query; errors name the file, line and column. Only SELECT queries are accepted."""
+    try:
+        tree = parseQuery(text)
+    except ParseException as error:
+        snippet = error.line.strip()
+        raise DataError(
+            f"column {error.col}: SPARQL syntax error: {error.msg} (the line reads: {snippet!r})",
+            path=path, line=error.lineno,
+        ) from None  # fmt: skip
+    if tree[1].name != "SelectQuery":
+        kind = tree[1].name.removesuffix("Query").upper()
+        raise DataError(f"a {kind} query; scholarkg query runs SELECT queries only", path=path)
+    declared = {decl.prefix or "" for decl in tree[0] if decl.name == "PrefixDecl"}
+    undeclared = sorted(_prefixes_used(tree[1]) - declared)
+    if undeclared:
+        # rdflib would silently resolve well-known prefixes; a triple store would reject the query
+        raise DataError(
+            f"prefix '{undeclared[0]}:' is used but not declared; add a PREFIX line so that the "
+            f"query runs on any SPARQL store",
+            path=path, line=_first_line_with(text, undeclared[0] + ":"),
+        )  # fmt: skip
+    try:
+        return translateQuery(tree)
+    except Exception as error:  # rdflib's algebra raises bare Exception for invalid queries
+        raise DataError(f"invalid SPARQL query: {error}", path=path) from None
+
+
+def _prefixes_used(node: Any) -> set[str]:
+    """The prefixes of every prefixed name in a parse tree (CompValue dicts, lists, ParseResults)."""
+    found: set[str] = set()
+    if isinstance(node, list | tuple | ParseResults):  # before Mapping: ParseResults is one too
+        for value in node:
+            found |= _prefixes_used(value)
+    elif isinstance(node, Mapping):
+        if getattr(node, "name", None) == "pname":
+            found.add(node.get("prefix") or "")
+        for value in node.values():
+            found |= _prefixes_used(value)
+    return found
+
+
+def _first_line_with(text: str, needle: str) -> int | None:
+    for number, line in enumerate(text.splitlines(), 1):
+        if needle in line and not line.lstrip().upper().startswith("PREFIX") and not line.lstrip().startswith("#"):
+            return number
+    return None
+
+
+def _parse_header(text: str, path: str) -> tuple[str, str, tuple[Parameter, ...], tuple[Column, ...]]:
+    """Title, description, parameters and columns from the leading comment block."""
+    lines: list[tuple[int, str]] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        if not raw.startswith("#"):
+            break
+        lines.append((number, raw[2:] if raw.startswith("# ") else raw[1:]))
+    title = ""
+    paragraph: list[str] = []
+    sections: dict[str, list[tuple[int, str]]] = {}
+    current: list[tuple[int, str]] | None = None
+    for number, line in lines:
+        heading = re.match(r"^(Parameters|Columns):\s*(.*)$", line)
+        if heading:
+            current = sections.setdefault(heading.group(1), [])
+            if heading.group(2) and heading.group(2).strip().lower() != "none":
+                raise DataError(f"write '{heading.group(1)}:' alone on its line, items below it", path=path,
+                                line=number)  # fmt: skip
+        elif current is not None:
+            if line.strip():
+                current.append((number, line))
+        elif not title:
+            title = line.strip()
+        elif line.strip():
+            paragraph.append(line.strip())
+    parameters = tuple(_parameter(item, path) for item in _items(sections.get("Parameters", []), path))
+    columns = tuple(Column(item[1], " ".join(item[3])) for item in _items(sections.get("Columns", []), path))
+    return title, " ".join(paragraph), parameters, columns
+
+
+def _items(lines: list[tuple[int, str]], path: str) -> Iterator[tuple[int, str, str, list[str]]]:
+    """(line, name, attributes, text lines) of each ``?name (attributes): text`` item."""
+    item: tuple[int, str, str, list[str]] | None = None
+    indent = 0
+    for number, line in lines:
+        match = _ITEM_RE.match(line.strip())
+        line_indent = len(line) - len(line.lstrip())
+        if match and (item is None or line_indent <= indent):
+            if item is not None:
+                yield item
+            item = (number, match["name"], match["attrs"] or "", [match["text"].strip()])
+            indent = line_indent
+        elif item is not None and line_indent > indent:
+            item[3].append(line.strip())
+        else:
+            raise DataError(f"expected an item '?name: ...' in the header, found {line.strip()!r}",
+                            path=path, line=number)  # fmt: skip
+    if item is not None:
+        yield item
+
+
+def _parameter(item: tuple[int, str, str, list[str]], path: str) -> Parameter:
+    number, name, attrs, text = item
+    words = [word.strip() for word in attrs.split(",") if word.strip()]
+    if not words or words[0] not in PARAMETER_KINDS:
+        raise DataError(f"parameter ?{name}: give its kind in parentheses, one of {', '.join(PARAMETER_KINDS)}",
+                        path=path, line=number)  # fmt: skip
+    unknown = [word for word in words[1:] if word not in PARAMETER_FLAGS]
+    if unknown:
+        raise DataError(f"parameter ?{name}: unknown flag '{unknown[0]}' (flags: {', '.join(PARAMETER_FLAGS)})",
+                        path=path, line=number)  # fmt: skip
+    described: list[str] = []
+    example = default = ""
+    for line in text:
+        if line.startswith("Example:"):
+            example = line.removeprefix("Example:").strip()
+        elif line.startswith("Default:"):
+            default = line.removeprefix("Default:").strip()
+        elif line:
+            described.append(line)
+    return Parameter(name, words[0], " ".join(described), example, default,
+                     optional="optional" in words, many="many" in words)  # fmt: skip
+
+
+# -- parameters -> RDF terms -> VALUES ----------------------------------------------------------
+
+
+def parse_param_options(options: Sequence[str]) -> dict[str, list[str]]:
+    """``["a=Zhihao Jia", "a=Minjia Zhang"]`` -> ``{"a": ["Zhihao Jia", "Minjia Zhang"]}``."""
+    values: dict[str, list[str]] = {}
+    for option in options:
+        name, equals, value = option.partition("=")
+        name = name.strip().lstrip("?")
+        if not equals or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+            raise UsageError(f"--param {option!r}: write --param NAME=VALUE, e.g. --param person='Zhihao Jia'")
+        values.setdefault(name, []).append(value.strip())
+    return values
+
+
+def check_params(query: StoredQuery, values: Mapping[str, Sequence[str]]) -> None:
+    """Usage errors for unknown, missing or repeated parameters, before any data is read."""
+    known = ", ".join(p.signature for p in query.parameters) or "none"
+    for name, given in values.items():
+        parameter = query.parameter(name)
+        if parameter is None:
+            raise UsageError(f"query '{query.name}' has no parameter '{name}'; its parameters: {known}")
+        if len(given) > 1 and not parameter.many:
+            raise UsageError(f"parameter '{name}' of query '{query.name}' takes one value, got {len(given)}")
+    missing = [p for p in query.parameters if not p.optional and p.name not in values]
+    if missing:
+        wanted = " ".join(f"--param {p.name}={_shell_example(p)}" for p in missing)
+        raise UsageError(f"query '{query.name}' needs {', '.join(p.name for p in missing)}: e.g. {wanted}; "
+                         f"its parameters: {known}")  # fmt: skip
+
+
+def _shell_example(parameter: Parameter) -> str:
+    example = parameter.example.split(";")[0].strip() or parameter.kind.upper()
+    return f"'{example}'" if " " in example else example
+
+
+def parse_iri(value: str) -> URIRef:
+    """An IRI given on the command line (``<...>`` or bare); a usage error if it is not one."""
+    text = value[1:-1] if value.startswith("<") and value.endswith(">") else value
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*:[^<>\"{}|^`\\\x00-\x20]+", text):
+        raise UsageError(f"not an IRI: {value!r}")
+    return URIRef(text)
+
+
+def looks_like_iri(value: str) -> bool:
+    return value.startswith("<") or bool(re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", value))
+
+
+def to_terms(query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph) -> dict[str, list[Identifier]]:
+    """Each given value as the RDF term its parameter's kind calls for."""
+    check_params(query, values)
+    terms: dict[str, list[Identifier]] = {}
+    for parameter in query.parameters:
+        for value in values.get(parameter.name, []):
+            terms.setdefault(parameter.name, []).append(_term(parameter, value, graph))
+    return terms
+
+
+def _term(parameter: Parameter, value: str, graph: QueryGraph) -> Identifier:
+    where = f"--param {parameter.name}"
+    if parameter.kind == "person":
+        try:
+            return graph.person(value)
+        except UsageError as error:
+            raise UsageError(error.message, field=where) from None
+    if parameter.kind == "integer":
+        if not re.fullmatch(r"[+-]?\d{1,18}", value):
+            raise UsageError(f"expected a whole number, got {value!r}", field=where)
+        return Literal(int(value))
+    if parameter.kind == "iri":
+        try:
+            return parse_iri(value)
+        except UsageError as error:
+            raise UsageError(error.message, field=where) from None
+    return Literal(value)
+
+
+def bind(query: StoredQuery, terms: Terms) -> str:
+    """The query text with the parameters' values joined in as one VALUES block.
+
+    The block goes right after the opening brace of the WHERE clause, on the same line, so line
+    numbers stay those of the file. It has a row for every combination of the values given, and
+    the terms are written by ``n3()``, which escapes literals and refuses IRIs that are not
+    IRIs: a value cannot end the block or add to the query. One block rather than one per
+    parameter keeps rdflib's join with the first pattern lazy (bindings pushed into it).
+    """
+    given = {name: list(values) for name, values in terms.items() if values}
+    if not given:
+        return query.text
+    rows = " ".join(f"({' '.join(term.n3() for term in row)})" for row in itertools.product(*given.values()))
+    block = f"VALUES ({' '.join('?' + name for name in given)}) {{ {rows} }}"
+    where = where_brace(query.text)
+    return f"{query.text[: where + 1]} {block} {query.text[where + 1 :]}"
+
+
+_TOKEN_RE = re.compile(
+    r"""(?P<skip>\#[^\n]*
+           |\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\" | '''(?:[^'\\]|\\.|'(?!''))*'''
+           |"(?:[^"\\\n]|\\.)*" | '(?:[^'\\\n]|\\.)*'
+           |<[^<>"{}|^`\\\x00-\x20]*>)
+      |(?P<open>[({])|(?P<close>[)}])""",
+    re.VERBOSE,
+)
+
+
+def where_brace(text: str) -> int:
+    """Offset of the ``{`` that opens the WHERE clause of a SELECT query.
+
+    It is the first brace outside comments, strings, IRIs and parentheses (the SELECT clause
+    may hold ``EXISTS { }`` only inside parentheses).
+    """
+    depth = 0
+    for match in _TOKEN_RE.finditer(text):
+        if match["open"]:
+            if match["open"] == "{" and depth == 0:
+                return match.start()
+            depth += 1
+        elif match["close"]:
+            depth -= 1
+    raise ValueError("no WHERE clause")  # check_sparql accepted the query, so this is a bug
+
+
+# -- where queries run --------------------------------------------------------------------------
+
+
+@dataclass
+class Table:
+    """A SELECT result: column names and rows of RDF terms (None where unbound)."""
+
+    columns: list[str]
+    rows: list[tuple[Node | None, ...]] = field(default_factory=list)
+
+    def column(self, name: str) -> list[Node | None]:
+        index = self.columns.index(name)
+        return [row[index] for row in self.rows]
+
+    def records(self) -> list[dict[str, Any]]:
+        """Rows as dicts of Python values (str, int, ...), without unbound columns; for tests and scripts."""
+        return [{name: _python(term) for name, term in zip(self.columns, row, strict=True) if term is not None}
+                for row in self.rows]  # fmt: skip
+
+
+def _python(term: Node) -> Any:
+    if isinstance(term, Literal):
+        value = term.toPython()
+        return value if isinstance(value, bool | int | float | Decimal) else str(term)
+    return str(term)
+
+
+class QueryGraph(Protocol):
+    """Where queries run: the embedded graph, or a SPARQL endpoint.
+
+    ``select`` runs a query with its parameters bound to RDF terms; a remote graph sends
+    ``bind(query, terms)``, the text with VALUES blocks.
+    """
+
+    def select(self, query: StoredQuery, terms: Terms) -> Table: ...
+
+    def person(self, value: str) -> URIRef: ...
+
+
+class LocalGraph:
+    """The embedded rdflib graph of a build, queried with the union of its named graphs as default."""
+
+    def __init__(self, dataset: Dataset, resolution: Resolution | None = None,
+                 base_iri: str = DEFAULT_BASE_IRI) -> None:  # fmt: skip
+        self.dataset = dataset
+        self.union = Dataset(store=dataset.store, default_union=True)
+        self.resolution = resolution
+        self.base_iri = base_iri
+
+    @classmethod
+    def of(cls, result: Build) -> LocalGraph:
+        return cls(result.dataset, result.resolution, result.base_iri)
+
+    def select(self, query: StoredQuery, terms: Terms) -> Table:
+        text = bind(query, terms)
+        prepared = query.algebra if text is query.text and query.algebra is not None else prepareQuery(text)
+        with warnings.catch_warnings():
+            # rdflib's SPARQL engine calls Dataset methods that rdflib itself deprecates
+            warnings.simplefilter("ignore", DeprecationWarning)
+            result = self.union.query(prepared)
+            rows = [tuple(row) for row in result]  # evaluated while iterating
+        return Table([str(v) for v in result.vars or []], rows)  # type: ignore[arg-type]
+
+    def person(self, value: str) -> URIRef:
+        """A person's IRI from an IRI, an id, or a name or alias matched like the profiles match names."""
+        value = value.strip()
+        if looks_like_iri(value):
+            iri = parse_iri(value)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # as in select()
+                known = (iri, RDF.type, SDO.Person) in self.union
+            if not known:
+                raise UsageError(f"no person <{iri}> in the graph")
+            return iri
+        if self.resolution is None:
+            return find_person(self, value)
+        people = self.resolution.people
+        try:
+            person_id = self.resolution.person(value)
+        except KeyError:  # an id-like value that is no profile or registry id: maybe a plain name's id
+            person_id = value
+        if person_id not in people:
+            names = sorted({person.name for person in people.values()})
+            close = difflib.get_close_matches(value, names, n=1, cutoff=0.7)
+            suggestion = f" (did you mean '{close[0]}'?)" if close else ""
+            raise UsageError(f"no person named '{value}'{suggestion}")
+        return Mapper(self.resolution, self.base_iri).person_id(person_id)
+
+
+FIND_PERSON = "find-person"
+
+
+def find_person(graph: QueryGraph, value: str) -> URIRef:
+    """A person's IRI by a SPARQL lookup of names and aliases (for graphs without a resolution).
+
+    The query compares names ignoring case and punctuation; the match is then confirmed with
+    the key the profiles use (which also ignores accents).
+    """
+    found = graph.select(load_query(FIND_PERSON), {"name": [Literal(value)]})
+    wanted = name_key(value)
+    people = sorted({person for person, known_as, _ in found.rows
+                     if isinstance(person, URIRef) and name_key(str(known_as)) == wanted})  # fmt: skip
+    if len(people) == 1:
+        return people[0]
+    if not people:
+        raise UsageError(f"no person named '{value}'")
+    raise UsageError(f"'{value}' names {len(people)} people: {', '.join(f'<{p}>' for p in people)} (give the IRI)")
+
+
+def run(query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph) -> Table:
+    """Bind the parameter values as RDF terms and run the query."""
+    return graph.select(query, to_terms(query, values, graph))
+
+
+# -- results -> text ------------------------------------------------------------------------------
+
+
+def render(table: Table, result_format: str) -> str:
+    """A result as an aligned text table, SPARQL 1.1 CSV or TSV, or SPARQL 1.1 results JSON."""
+    if result_format == "table":
+        return render_table(table)
+    if result_format == "csv":
+        return _render_csv(table)
+    if result_format == "tsv":
+        return _render_tsv(table)
+    if result_format == "json":
+        return json.dumps(results_json(table), ensure_ascii=False, indent=2) + "\n"
+    raise ValueError(result_format)
+
+
+def _text(term: Node | None) -> str:
+    return "" if term is None else str(term)
+
+
+def _is_number(term: Node | None) -> bool:
+    return isinstance(term, Literal) and isinstance(term.toPython(), int | float | Decimal) \
+        and not isinstance(term.toPython(), bool)  # fmt: skip
+
+
+def render_table(table: Table, row_count: bool = True, max_width: int | None = MAX_CELL_WIDTH) -> str:
+    """Columns aligned for a terminal; long values cut at ``max_width`` with '…'; numbers to the right."""
+    cells = [[_cut(_text(term).replace("\n", " "), max_width) for term in row] for row in table.rows]
+    widths = [max([len(name), *(len(row[i]) for row in cells)]) for i, name in enumerate(table.columns)]
+    numeric = [bool(table.rows) and all(row[i] is None or _is_number(row[i]) for row in table.rows)
+               for i in range(len(table.columns))]  # fmt: skip
+
+    def line(values: Sequence[str]) -> str:
+        padded = [v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric, strict=True)]
+        return "  ".join(padded).rstrip()
+
+    out = [line(table.columns), "  ".join("-" * w for w in widths)]
+    out += [line(row) for row in cells]
+    if row_count:
+        out.append(f"({len(table.rows)} row{'' if len(table.rows) == 1 else 's'})")
+    return "\n".join(out) + "\n"
+
+
+def _cut(text: str, max_width: int | None) -> str:
+    return text if max_width is None or len(text) <= max_width else text[: max_width - 1] + "…"
+
+
+def _render_csv(table: Table) -> str:
+    """SPARQL 1.1 Query Results CSV: names in the header, values as plain strings, CRLF line ends."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(table.columns)
+    for row in table.rows:
+        writer.writerow(["_:" + term if isinstance(term, BNode) else _text(term) for term in row])
+    return buffer.getvalue()
+
+
+def _render_tsv(table: Table) -> str:
+    """SPARQL 1.1 Query Results TSV: ``?name`` header, RDF terms in Turtle syntax."""
+    lines = ["\t".join("?" + name for name in table.columns)]
+    for row in table.rows:
+        lines.append("\t".join(_tsv_term(term) for term in row))
+    return "\n".join(lines) + "\n"
+
+
+_BARE_DATATYPES = {XSD.integer, XSD.decimal, XSD.double, XSD.boolean}
+
+
+_TSV_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
+
+
+def _tsv_term(term: Node | None) -> str:
+    """A term in Turtle syntax on one line (no tab, no newline), as the TSV results format wants."""
+    if term is None:
+        return ""
+    if not isinstance(term, Literal):
+        return term.n3()
+    if term.datatype in _BARE_DATATYPES and not term.ill_typed:
+        return str(term)
+    quoted = '"' + str(term).translate(_TSV_ESCAPES) + '"'
+    if term.language:
+        return f"{quoted}@{term.language}"
+    if term.datatype is not None and term.datatype != XSD.string:
+        return f"{quoted}^^<{term.datatype}>"
+    return quoted
+
+
+def results_json(table: Table) -> dict[str, Any]:
+    """The SPARQL 1.1 Query Results JSON document of a table."""
+    bindings = []
+    for row in table.rows:
+        binding = {}
+        for name, term in zip(table.columns, row, strict=True):
+            if term is not None:
+                binding[name] = _json_term(term)
+        bindings.append(binding)
+    return {"head": {"vars": list(table.columns)}, "results": {"bindings": bindings}}
+
+
+def _json_term(term: Node) -> dict[str, str]:
+    if isinstance(term, URIRef):
+        return {"type": "uri", "value": str(term)}
+    if isinstance(term, BNode):
+        return {"type": "bnode", "value": str(term)}
+    assert isinstance(term, Literal), term
+    encoded = {"type": "literal", "value": str(term)}
+    if term.language:
+        encoded["xml:lang"] = term.language
+    elif term.datatype is not None and term.datatype != XSD.string:
+        encoded["datatype"] = str(term.datatype)
+    return encoded
+
+
+# -- what the command line calls ------------------------------------------------------------------
+
+
+def describe_stored_queries() -> str:
+    """The ``--list`` text: each stored query's name, title and parameters (from the headers only)."""
+    rows = []
+    for name in stored_query_names():
+        path = f"queries/{name}.rq"
+        title, _, parameters, _ = _parse_header(resources.read_text("queries", name + ".rq"), path)
+        rows.append((Literal(name), Literal(title), Literal(", ".join(p.signature for p in parameters) or "-")))
+    return render_table(Table(["query", "title", "parameters"], rows), row_count=False, max_width=None)
+
+
+def run_query(name_or_path: str | None, params: Sequence[str], data_dir: str | Path = "data",
+              result_format: str = "table") -> str:  # fmt: skip
+    """``scholarkg query``: load the query, check the parameters, build the graph, run, render."""
+    if not name_or_path:
+        raise UsageError(f"give a query name or a .rq file (stored queries: {', '.join(stored_query_names())}), "
+                         f"or --list to describe them")  # fmt: skip
+    query = load_query(name_or_path)
+    values = parse_param_options(params)
+    check_params(query, values)
+    graph = LocalGraph.of(build(data_dir))
+    return render(run(query, values, graph), result_format)
