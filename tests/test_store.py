@@ -13,7 +13,7 @@ from rdflib import Literal, URIRef
 
 from scholarkg import build
 from scholarkg.cli import main
-from scholarkg.errors import EnvironmentProblem
+from scholarkg.errors import DataError, EnvironmentProblem
 from scholarkg.mapping import NamedGraph
 from scholarkg.store import (
     Credentials,
@@ -206,3 +206,86 @@ def test_probe_failure_is_an_environment_problem(tmp_path: Path) -> None:
 
     with pytest.raises(EnvironmentProblem):
         load_graphs([], Endpoints(f"http://127.0.0.1:{free_port()}/query"), Settings(retries=0))
+
+
+@pytest.fixture(params=["oxigraph", "virtuoso"])
+def loaded_store(request: pytest.FixtureRequest, seeds) -> Server:
+    server: Server = request.getfixturevalue(request.param)
+    endpoints = Endpoints(server.query, server.update, server.graph_store)
+    names = [str(g.iri) for g in seeds.graphs]
+    clear(endpoints, names)
+    assert load_graphs(seeds.graphs, endpoints, FAST).failed == []
+    return server
+
+
+# Where a store's SPARQL engine differs from the standard's reading; each is printed when it applies.
+KNOWN_DIFFERENCES = {
+    ("virtuoso", "conflicts-of-interest"): "Virtuoso 7.2 evaluates the zero-or-one path "
+    "(schema:worksFor|schema:affiliation)? from an organisation node differently, so 'same "
+    "institution' rows that come from registry affiliations are missing there (a subset is checked)",
+    ("virtuoso", "overlapping-affiliations"): "the same zero-or-one path: Virtuoso 7.2 returns no "
+    "rows (a subset is checked)",
+}
+
+
+def test_every_stored_query_gives_the_same_rows_on_the_store_as_embedded(loaded_store: Server, seeds) -> None:
+    from scholarkg.query import LocalGraph, RemoteGraph, stored_queries, to_terms
+
+    from .test_queries import examples, normalised
+
+    embedded = LocalGraph.of(seeds)
+    remote = RemoteGraph(loaded_store.query)
+    mismatched = []
+    for query in stored_queries():
+        terms = to_terms(query, examples(query), embedded)
+        ours = embedded.select(query, terms)
+        try:
+            theirs = remote.select(query, terms)
+        except (EnvironmentProblem, DataError) as error:
+            mismatched.append(query.name)
+            print(f"\n{loaded_store.name} cannot run {query.name}: {error}")
+            continue
+        assert theirs.columns == ours.columns, query.name
+        expected = normalised(ours)
+        if loaded_store.name == "virtuoso":  # Virtuoso writes xsd:boolean results as 0 and 1
+            expected = sorted(tuple(_virtuoso_boolean(cell) for cell in row) for row in expected)
+        known = KNOWN_DIFFERENCES.get((loaded_store.name, query.name))
+        if known:
+            print(f"\n{loaded_store.name}, {query.name}: {known}")
+            assert set(normalised(theirs)) <= set(expected), query.name
+            continue
+        if normalised(theirs) != expected:
+            mismatched.append(query.name)
+    # Virtuoso 7.2 (Debian) cannot yet run these as written: a 400 (shared-institutions), a 500
+    # (publication-profile) or other rows (person-summary, profile-conflicts). Listed exactly, so
+    # that a fix or a new regression both show; see docs/triple-stores.md.
+    expected_gaps = {"virtuoso": ["person-summary", "profile-conflicts", "publication-profile", "shared-institutions"]}
+    gaps = expected_gaps.get(loaded_store.name, [])
+    if gaps:
+        print(f"\n{loaded_store.name}: stored queries that differ from the embedded answers: {', '.join(gaps)}")
+    assert mismatched == gaps
+
+
+def _virtuoso_boolean(cell: tuple[str, str]) -> tuple[str, str]:
+    if cell[0] == "Literalhttp://www.w3.org/2001/XMLSchema#boolean":
+        return ("Literalhttp://www.w3.org/2001/XMLSchema#integer", "1" if cell[1] == "true" else "0")
+    return cell
+
+
+def test_cli_query_on_an_endpoint_prints_the_same_table(oxigraph: Server, seeds) -> None:
+    endpoints = Endpoints(oxigraph.query, oxigraph.update, oxigraph.graph_store)
+    assert load_graphs(seeds.graphs, endpoints, FAST).failed == []
+    args = ["query", "common-coauthors", "--param", "a=Jiarui Fang", "--param", "b=Jiazhi Jiang", "--format", "csv"]
+    local = run(*args, "--data", str(BUNDLED_DATA))
+    remote = run(*args, "--endpoint", oxigraph.query)
+    assert local == remote
+    assert remote[1].splitlines()[1].startswith("Yang You,")
+
+
+def test_a_query_endpoint_that_is_down_is_exit_3() -> None:
+    from .stores import free_port
+
+    url = f"http://127.0.0.1:{free_port()}/query"
+    code, _, err = run("query", "coauthors", "--endpoint", url)
+    assert code == 3
+    assert f"cannot reach the SPARQL endpoint {url}" in err

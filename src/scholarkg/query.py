@@ -42,6 +42,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Protocol
 
+import pyoxigraph
 from pyparsing import ParseException, ParseResults
 from rdflib import BNode, Dataset, Literal, URIRef
 from rdflib.plugins.sparql import prepareQuery
@@ -489,6 +490,113 @@ class LocalGraph:
         return Mapper(self.resolution, self.base_iri).person_id(person_id)
 
 
+def from_oxigraph(term: Any) -> Node | None:
+    """A pyoxigraph term as the rdflib term it stands for."""
+    if term is None:
+        return None
+    if isinstance(term, pyoxigraph.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, pyoxigraph.BlankNode):
+        return BNode(term.value)
+    if term.language:
+        return Literal(term.value, lang=term.language)
+    datatype = term.datatype.value
+    return Literal(term.value, datatype=None if datatype == str(XSD.string) else URIRef(datatype))
+
+
+class OxigraphGraph(LocalGraph):
+    """The same graph in an embedded pyoxigraph store: 10-30x faster SPARQL than rdflib (FACTS.md),
+    same answers (tested on every stored query)."""
+
+    def __init__(self, result: Build) -> None:
+        super().__init__(result.dataset, result.resolution, result.base_iri)
+        self.store = pyoxigraph.Store()
+        self.store.bulk_load(result.serialize("nquads"), format=pyoxigraph.RdfFormat.N_QUADS)
+
+    @classmethod
+    def of(cls, result: Build) -> OxigraphGraph:
+        return cls(result)
+
+    def select(self, query: StoredQuery, terms: Terms) -> Table:
+        try:
+            solutions = self.store.query(bind(query, terms), use_default_graph_as_union=True)
+        except SyntaxError as error:
+            raise DataError(f"SPARQL syntax error: {error}", path=query.path) from None
+        names = [variable.value for variable in solutions.variables]
+        rows = [tuple(from_oxigraph(solution[name]) for name in names) for solution in solutions]
+        return Table(names, rows)
+
+
+class RemoteGraph:
+    """A SPARQL 1.1 query endpoint, through SPARQLWrapper; credentials from the environment."""
+
+    def __init__(self, endpoint: str, timeout: float = 60.0) -> None:
+        from .store import Credentials, check_url
+
+        check_url(endpoint, "--endpoint")
+        self.endpoint = endpoint
+        self.timeout = timeout
+        self.credentials = Credentials.from_environment()
+
+    def select(self, query: StoredQuery, terms: Terms) -> Table:
+        from SPARQLWrapper import DIGEST, JSON, POST, SPARQLWrapper
+        from SPARQLWrapper.SPARQLExceptions import QueryBadFormed, SPARQLWrapperException, Unauthorized
+
+        from .errors import EnvironmentProblem
+
+        client = SPARQLWrapper(self.endpoint)
+        client.setQuery(bind(query, terms))
+        # SPARQLWrapper guesses the query type by scanning the text, and a '#' inside an IRI
+        # (skg:'s namespace) or a keyword in a header comment can fool it; ours are all SELECT
+        client.queryType = "SELECT"
+        client.setMethod(POST)
+        client.setReturnFormat(JSON)
+        client.setTimeout(int(self.timeout))
+        if self.credentials is not None:
+            client.setCredentials(self.credentials.user, self.credentials.password)
+            if self.credentials.scheme == "digest":
+                client.setHTTPAuth(DIGEST)
+        try:
+            answer = client.queryAndConvert()
+        except Unauthorized:
+            raise EnvironmentProblem(f"the store at {self.endpoint} refused the credentials "
+                                     "(check SCHOLARKG_USER and SCHOLARKG_PASSWORD)") from None  # fmt: skip
+        except QueryBadFormed as error:
+            raise DataError(f"the store rejected the query: {str(error).splitlines()[0]}", path=query.path) from None
+        except SPARQLWrapperException as error:
+            raise EnvironmentProblem(f"the SPARQL endpoint {self.endpoint} failed: {str(error).splitlines()[0]}") from None
+        except OSError as error:  # urllib's URLError, timeouts, refused connections
+            reason = getattr(error, "reason", error)
+            raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {self.endpoint}: {reason}") from None
+        names = list(answer["head"].get("vars", []))  # type: ignore[index,union-attr]
+        rows = [tuple(_from_json(binding.get(name)) for name in names)
+                for binding in answer["results"]["bindings"]]  # type: ignore[index]  # fmt: skip
+        return Table(names, rows)
+
+    def person(self, value: str) -> URIRef:
+        value = value.strip()
+        if looks_like_iri(value):
+            return parse_iri(value)
+        return find_person(self, value)
+
+
+def _from_json(value: dict[str, str] | None) -> Node | None:
+    """A term of the SPARQL 1.1 results JSON as an rdflib term."""
+    if value is None:
+        return None
+    if value["type"] == "uri":
+        return URIRef(value["value"])
+    if value["type"] == "bnode":
+        return BNode(value["value"])
+    if "xml:lang" in value:
+        return Literal(value["value"], lang=value["xml:lang"])
+    datatype = value.get("datatype")
+    return Literal(value["value"], datatype=URIRef(datatype) if datatype and datatype != str(XSD.string) else None)
+
+
+ENGINES = {"oxigraph": OxigraphGraph, "rdflib": LocalGraph}
+
+
 FIND_PERSON = "find-person"
 
 
@@ -641,13 +749,16 @@ def describe_stored_queries() -> str:
 
 
 def run_query(name_or_path: str | None, params: Sequence[str], data_dir: str | Path = "data",
-              result_format: str = "table") -> str:  # fmt: skip
-    """``scholarkg query``: load the query, check the parameters, build the graph, run, render."""
+              result_format: str = "table", engine: str = "oxigraph", endpoint: str | None = None) -> str:  # fmt: skip
+    """``scholarkg query``: load the query, check the parameters, build the graph, run, render.
+
+    The graph is the embedded one of ``data_dir`` (engine ``oxigraph`` or ``rdflib``), or the
+    store behind ``endpoint``."""
     if not name_or_path:
         raise UsageError(f"give a query name or a .rq file (stored queries: {', '.join(stored_query_names())}), "
                          f"or --list to describe them")  # fmt: skip
     query = load_query(name_or_path)
     values = parse_param_options(params)
     check_params(query, values)
-    graph = LocalGraph.of(build(data_dir))
+    graph: QueryGraph = RemoteGraph(endpoint) if endpoint else ENGINES[engine].of(build(data_dir))
     return render(run(query, values, graph), result_format)
