@@ -349,7 +349,7 @@ def test_who_has_an_advisor_is_a_person(ada: Callable[..., Build]) -> None:
 # -- publications ----------------------------------------------------------------------------
 
 PAPER = "publications:\n  - title: Notes on the Analytical Engine\n    authors: [Ada Lovelace, Luigi Menabrea]\n    kind: journal\n"
-NOTES = ID["publication/notes-on-the-analytical-engine-0d5a7e"]
+NOTES_SLOT_2 = "https://w3id.org/scholarkg/id/publication/notes-on-the-analytical-engine-da4985/author/2"
 
 
 def notes(result: Build) -> URIRef:
@@ -413,6 +413,35 @@ def test_author_positions_do_not_repeat(ada: Callable[..., Build]) -> None:
     assert lines(ada(PAPER + "    year: 1843\n"), repeat) == [
         "data/profiles/ada.yaml:7: publications[0].authors: author positions must run 1 to 2 without gaps or "
         "repeats; found 1 different positions up to 1"
+    ]
+
+
+def test_each_place_in_an_author_list_names_an_author(ada: Callable[..., Build]) -> None:
+    def nobody(result: Build) -> None:
+        replace(result, "ada", (URIRef(f"{notes(result)}/author/1"), SKG.author, ADA))
+
+    assert lines(ada(PAPER + "    year: 1843\n"), nobody) == [
+        "data/profiles/ada.yaml:7: publications[0].authors[0]: names no author"
+    ]
+
+
+def test_each_place_has_one_position_an_integer_from_1(ada: Callable[..., Build]) -> None:
+    def zero(result: Build) -> None:
+        slot = URIRef(f"{notes(result)}/author/1")
+        replace(result, "ada", (slot, SDO.position, None), (slot, SDO.position, Literal(0)))
+
+    # positions 0 and 2: no gap by count, but 0 is no position
+    assert lines(ada(PAPER + "    year: 1843\n"), zero) == [
+        "data/profiles/ada.yaml:7: publications[0].authors[0]: needs exactly one position, an integer from 1"
+    ]
+
+
+def test_an_author_list_is_made_of_authorships(ada: Callable[..., Build]) -> None:
+    def untyped(result: Build) -> None:
+        replace(result, "ada", (URIRef(f"{notes(result)}/author/2"), RDF.type, SKG.Authorship))
+
+    assert lines(ada(PAPER + "    year: 1843\n"), untyped) == [
+        f"data/profiles/ada.yaml:7: publications[0].authors: {NOTES_SLOT_2} is not an skg:Authorship"
     ]
 
 
@@ -586,7 +615,7 @@ def test_every_shapes_file_opens_with_its_purpose() -> None:
 
 def test_every_constraint_has_a_message_and_every_shape_an_iri() -> None:
     shapes = load_shapes()
-    for group in (shapes.core, shapes.queries, shapes.links, shapes.terms):
+    for group in (shapes.core, shapes.queries, shapes.link_core, shapes.link_queries, shapes.terms, shapes.conflicts):
         for kind in (SH.NodeShape, SH.PropertyShape):
             for shape in group.subjects(RDF.type, kind):
                 assert isinstance(shape, URIRef), f"a blank-node shape: {shape}"

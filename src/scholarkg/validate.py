@@ -9,19 +9,19 @@ through ``Build.origins`` to the YAML file, line and field the offending node ca
 Two ways to validate:
 
 - :func:`validate_build` checks each named graph of a build on its own -- the registry graph and
-  one graph per profile -- so every result is about one source and points into its file. The
-  graphs are packed into chunks that pySHACL validates in one call each, in parallel over the
-  machine's cores; two graphs share a chunk only if they describe no common node that a
-  class-targeted shape counts (a publication listed by both), so packing never changes a result.
+  one graph per profile -- so that every result is about one source and points into its file.
+  The graphs are packed into chunks, each validated in one go, in parallel over the machine's
+  cores; two graphs share a chunk only if they describe no common node that a class-targeted
+  shape counts (a publication both list), so packing never changes a result.
 - :func:`validate_graph` / :func:`validate_file` check any RDF graph as a whole, e.g. an export
-  or a store's dump; results then name IRIs.
+  or a store's dump; results then name IRIs. Only here do the shapes of ``conflicts.ttl`` run.
 
-Each chunk (or whole graph) is checked in three pySHACL calls, each on the part of the data its
-shapes read: ``links.ttl`` (the class of the node at the other end of a link) on the link triples
-plus the ``rdf:type`` of every node they touch, wherever that type is asserted;
-``ontology-terms.ttl`` on the triples that use a scholarkg term, with the ontology mixed in
-(pySHACL's ``ont_graph``) so that declared terms are known; every other shapes file on the
-chunk's own triples.
+The shapes fall into groups, each run by the engine that suits it on the triples it reads:
+core constraints by pySHACL over rdflib; shapes with a SPARQL target by pySHACL over a
+pyoxigraph store, whose SPARQL is some 30 times faster; ``links.ttl`` (the class of the node at
+the other end of a link) over rdflib again, with the ``rdf:type`` of the linked nodes added from
+all graphs; ``ontology-terms.ttl`` with the ontology mixed in (pySHACL's ``ont_graph``).
+docs/validation.md explains why, and measures it.
 """
 
 from __future__ import annotations
@@ -33,12 +33,12 @@ import json
 import multiprocessing
 import os
 import re
-from urllib.parse import quote
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pyoxigraph
 import pyshacl
@@ -217,13 +217,16 @@ class Shapes:
     """The shipped shapes, grouped by what each group reads and which engine runs it best."""
 
     core: Graph  # core constraints: pySHACL over rdflib, where its node-by-node access is fast
-    queries: Graph  # shapes with a SPARQL target: pySHACL over a pyoxigraph store (30x faster SPARQL)
-    links: Graph  # links.ttl: core constraints that need the classes of linked nodes
+    queries: Graph  # shapes with a SPARQL target: pySHACL over pyoxigraph, 30x faster at SPARQL
+    link_core: Graph  # links.ttl, core constraints: rdflib, plus the classes of linked nodes
+    link_queries: Graph  # links.ttl, SPARQL targets: pyoxigraph, plus the classes of linked nodes
     terms: Graph  # ontology-terms.ttl: needs the ontology mixed in
     conflicts: Graph  # conflicts.ttl: where several sources meet, i.e. on whole graphs
     ontology: Graph
-    read: frozenset[Node]  # the properties core and link shapes read (paths, targets, rdf:type)
-    link_predicates: frozenset[Node]  # the properties link shapes read, besides rdf:type
+    read: frozenset[Node]  # the properties the rdflib groups read (paths, targets, rdf:type)
+    read_classes: frozenset[Node]  # the classes the rdflib groups target: the rdf:type triples they read
+    core_links: frozenset[Node]  # the link properties of link_core: their nodes' classes are added
+    query_links: frozenset[Node]  # the same for link_queries
     counted_classes: frozenset[Node]  # classes of sh:targetClass: nodes no two chunked graphs share
     targets: dict[Node, frozenset[tuple[Node, Node]]]  # shape -> its core targets: (sh:targetClass, C), ...
 
@@ -231,24 +234,26 @@ class Shapes:
 @functools.cache
 def load_shapes() -> Shapes:
     """Parse the shipped shapes and ontology once per process."""
-    files = {"graph": Graph(), "links": Graph(), "terms": Graph(), "conflicts": Graph()}
+    files = {"main": Graph(), "links": Graph(), "terms": Graph(), "conflicts": Graph()}
     for source in resources.files("shapes"):
         text = source.read_text(encoding="utf-8")
         names = {LINK_SHAPES: ["links"], TERM_SHAPES: ["terms"], CONFLICT_SHAPES: ["conflicts"],
                  PREFIX_FILE: list(files)}  # fmt: skip
-        for name in names.get(source.name, ["graph"]):
+        for name in names.get(source.name, ["main"]):
             files[name].parse(data=text, format="turtle", publicID=f"scholarkg:shapes/{source.name}")
-    everything = files["graph"]
-    tops = {s for kind in (SH.NodeShape, SH.PropertyShape) for s in everything.subjects(RDF.type, kind)}
-    tops = {s for s in tops if isinstance(s, URIRef)}
-    with_query = {s for s in tops if (s, SH.target, None) in everything}
-    core = _closure(everything, tops - with_query)
-    queries = _closure(everything, with_query | {SKGSH[""]})
-    links = files["links"]
+
+    def split(shapes: Graph) -> tuple[Graph, Graph]:
+        """Shapes without and with a SPARQL target, each with what they need."""
+        tops = {s for kind in (SH.NodeShape, SH.PropertyShape) for s in shapes.subjects(RDF.type, kind)}
+        tops = {s for s in tops if isinstance(s, URIRef)}
+        with_query = {s for s in tops if (s, SH.target, None) in shapes}
+        return _closure(shapes, tops - with_query), _closure(shapes, with_query | {SKGSH[""]})
 
     def read_by(shapes: Graph) -> set[Node]:
         return {o for p in (SH.path, SH.targetSubjectsOf, SH.targetObjectsOf) for o in shapes.objects(None, p)}
 
+    core, queries = split(files["main"])
+    link_core, link_queries = split(files["links"])
     ontology = Graph().parse(data=resources.ontology_turtle(), format="turtle")
     counted = {o for g in files.values() for o in g.objects(None, SH.targetClass)}
     targets: dict[Node, set[tuple[Node, Node]]] = defaultdict(set)
@@ -256,10 +261,14 @@ def load_shapes() -> Shapes:
         for kind in (SH.targetClass, SH.targetSubjectsOf, SH.targetObjectsOf):
             for shape, node in group.subject_objects(kind):
                 targets[shape].add((kind, node))
-    read = read_by(core) | read_by(links) | read_by(files["conflicts"]) | {RDF.type}
-    return Shapes(core, queries, links, files["terms"], files["conflicts"], ontology, frozenset(read),
-                  frozenset(read_by(links)), frozenset(counted),
-                  {shape: frozenset(pairs) for shape, pairs in targets.items()})  # fmt: skip
+    read = read_by(core) | read_by(link_core) | read_by(files["conflicts"]) | {RDF.type}
+    read_classes = {o for g in (core, link_core, files["conflicts"]) for o in g.objects(None, SH.targetClass)}
+    return Shapes(
+        core, queries, link_core, link_queries, files["terms"], files["conflicts"], ontology,
+        frozenset(read), frozenset(read_classes), frozenset(read_by(link_core)), frozenset(read_by(link_queries)),
+        frozenset(counted),
+        {shape: frozenset(pairs) for shape, pairs in targets.items()},
+    )  # fmt: skip
 
 
 def _closure(shapes: Graph, roots: Iterable[Node]) -> Graph:
@@ -347,35 +356,44 @@ def _check(triples: Sequence[Triple], types: dict[Node, set[Node]], whole: bool 
     """
     shapes = load_shapes()
     core = Graph()
-    linked: set[Node] = set()
+    core_linked: set[Node] = set()
+    query_linked: set[Node] = set()
     term_uses: dict[Node, list[Triple]] = defaultdict(list)
     own = str(SKG)
     for triple in triples:
         s, p, o = triple
         is_type = str.__eq__(p, _RDF_TYPE)  # str's == is ten times faster than rdflib's
-        # rdflib's store costs 8 us a triple: it gets only what core and link shapes read, and of
-        # the rdf:type triples only those of class targets (link shapes get theirs below)
-        if p in shapes.read and (not is_type or o in shapes.counted_classes):
+        # rdflib's store costs 8 us a triple: it gets only what its shapes read, and of the
+        # rdf:type triples only those of class targets (link shapes get theirs below)
+        if p in shapes.read and (not is_type or o in shapes.read_classes):
             core.add(triple)
-            if p in shapes.link_predicates:
-                linked.update(n for n in (s, o) if isinstance(n, URIRef))
+        if p in shapes.core_links:
+            core_linked.update(n for n in (s, o) if isinstance(n, URIRef))
+        if p in shapes.query_links:
+            query_linked.update(n for n in (s, o) if isinstance(n, URIRef))
         if p.startswith(own):
             term_uses[p].append(triple)
         elif is_type and o.startswith(own):
             term_uses[o].append(triple)
     store = pyoxigraph.Store()
-    # lenient: an IRI or literal pyoxigraph finds malformed is kept as it is, for the shapes to judge
-    lines = "".join(triple_line(*t) for t in triples).encode("utf-8")
-    store.bulk_load(lines, pyoxigraph.RdfFormat.N_TRIPLES, lenient=True)
+    _load(store, triples)
     found = _run(shapes.core, core, advanced=False) + _run(shapes.queries, store)
     if whole:
         found += _run(shapes.conflicts, core, advanced=False)
     # Then the link shapes, on the same triples plus the classes of the nodes the links touch,
     # wherever those are asserted. Only now: the class-targeted shapes above must not see them.
-    for node in linked:
+    for node in core_linked:
         for kind in types.get(node, ()):
             core.add((node, RDF.type, kind))
-    return found + _run(shapes.links, core, advanced=False) + _check_terms(term_uses, shapes)
+    _load(store, [(node, RDF.type, kind) for node in query_linked for kind in types.get(node, ())])
+    found += _run(shapes.link_core, core, advanced=False) + _run(shapes.link_queries, store)
+    return found + _check_terms(term_uses, shapes)
+
+
+def _load(store: pyoxigraph.Store, triples: Iterable[Triple]) -> None:
+    # lenient: an IRI or literal pyoxigraph finds malformed is kept as it is, for the shapes to judge
+    lines = "".join(triple_line(*t) for t in triples).encode("utf-8")
+    store.bulk_load(lines, pyoxigraph.RdfFormat.N_TRIPLES, lenient=True)
 
 
 def _check_terms(uses: dict[Node, list[Triple]], shapes: Shapes) -> list[Raw]:
