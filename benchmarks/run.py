@@ -19,6 +19,7 @@ import io
 import json
 import os
 import platform
+import re
 import resource
 import shutil
 import statistics
@@ -115,7 +116,9 @@ def stage(name: str, data: Path, work: Path) -> dict[str, Any]:
             export_nquads(data, out, cache_dir=cache)  # warm the cache
         victim = _profile_files(data)[len(_profile_files(data)) // 2]
         original = victim.read_text(encoding="utf-8")
-        victim.write_text(original.replace("curated: '2026-01-01'", "curated: '2026-01-02'"), encoding="utf-8")
+        changed = re.sub(r"^curated: .*$", "curated: 2026-01-02", original, count=1, flags=re.MULTILINE)
+        assert changed != original
+        victim.write_text(changed, encoding="utf-8")
         try:
             started = time.perf_counter()
             with open(work / "stage.nq", "wb") as out:
@@ -230,10 +233,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="N = 40, one run (for CI)")
     parser.add_argument("--stages", help="comma-separated subset of stages")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--prepare", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--work", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
+    if args.prepare:
+        prepare(args.prepare, args.work)
+        return 0
     if args.child:
         result = stage(args.child, args.data, args.work)
         result["peak_mb"] = peak_mb()
@@ -252,7 +259,10 @@ def main(argv: list[str] | None = None) -> int:
     root = Path(tempfile.mkdtemp(prefix="scholarkg-bench-"))
     try:
         for size in sizes:
-            data, work = prepare(size, root)
+            # prepared in a child: a forked child's peak memory counts its parent's size
+            subprocess.run([sys.executable, str(Path(__file__).resolve()), "--prepare", str(size), "--work", str(root)],
+                           check=True)  # fmt: skip
+            data, work = root / f"data-{size}", root / f"work-{size}"
             rows: dict[str, tuple[float, float, dict[str, Any]]] = {}
             for name, _ in stages:
                 runs = [run_child(name, data, work) for _ in range(repeats)]
