@@ -92,6 +92,37 @@ def test_a_clean_profile_has_no_results(ada: Callable[..., Build]) -> None:
     assert lines(ada()) == []
 
 
+FULL = """\
+native_names: [{name: 艾达, lang: zh}]
+homepage: https://ada.example.org/
+links: [https://github.com/ada]
+identifiers: {orcid: 0000-0002-1825-0097}
+positions:
+  - {title: Analyst, organization: cambridge, department: cambridge-cs, start: "1842-06", end: 1843}
+  - {title: Fellow, organization: University of London, start: 1844, mentors: [Augustus De Morgan]}
+education:
+  - degree: PhD
+    institution: cambridge
+    start: 1835
+    end: "1835-07"
+    advisors: [Mary Somerville]
+    co_advisors: [Augustus De Morgan]
+    committee: [Charles Babbage]
+publications:
+  - title: Notes on the Analytical Engine
+    authors: [{name: Ada Lovelace, corresponding: true}, Luigi Menabrea]
+    year: 1843
+    kind: journal
+    doi: 10.1000/notes
+students:
+  - {name: Charles Menabrea, role: ms, start: 1850, end: "1851-02"}
+"""
+
+
+def test_a_profile_that_keeps_every_rule_has_no_results(ada: Callable[..., Build]) -> None:
+    assert lines(ada(FULL)) == []
+
+
 # -- persons ---------------------------------------------------------------------------------
 
 

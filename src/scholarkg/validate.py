@@ -60,7 +60,8 @@ from .resolve import person_refs
 from .vocab import FOAF, PREFIXES, RDF, SDO, SKG
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
-_RDF_TYPE = str(RDF.type)
+# str's own == on the IRI's text: rdflib's __eq__ is a Python call, ten times slower
+_is_rdf_type = str(RDF.type).__eq__
 SKGSH = Namespace("https://w3id.org/scholarkg/shapes#")
 SEVERITIES = {SH.Violation: "Violation", SH.Warning: "Warning", SH.Info: "Info"}
 LINK_SHAPES = "links.ttl"
@@ -298,12 +299,12 @@ def _translated(text: str, base: str | None, namespaces: tuple[tuple[str, Any], 
 class _CachingSPARQLProcessor(SPARQLProcessor):
     """rdflib's SPARQL processor, parsing each query text once.
 
-    pySHACL hands rdflib the text of a SPARQL constraint for every focus node, and parsing it
-    costs 10-20 ms, 50 times the cost of running it on a profile's graph.
+    pySHACL hands rdflib the text of a SPARQL query on every call (for a SPARQL constraint, once
+    per focus node), and parsing it costs 10-100 ms, far more than running it.
     """
 
-    def query(self, strOrQuery: Any, initBindings: Any = None, initNs: Any = None,  # noqa: N803
-              base: str | None = None, DEBUG: bool = False) -> Any:  # noqa: N803  # fmt: skip
+    def query(self, strOrQuery: Any, initBindings: Any = None, initNs: Any = None,  # type: ignore[override]
+              base: str | None = None, DEBUG: bool = False) -> Any:  # fmt: skip
         if isinstance(strOrQuery, str):
             strOrQuery = _translated(strOrQuery, base, tuple(sorted((initNs or {}).items())))
         return super().query(strOrQuery, initBindings, initNs, base, DEBUG)
@@ -327,8 +328,8 @@ def _run(shapes: Graph, data: Graph | pyoxigraph.Store, ontology: Graph | None =
     """pySHACL's results on ``data``, which it may change (``inplace``: no copy of the data)."""
     if len(data) == 0:
         return []
-    _, report, _ = pyshacl.validate(
-        data, shacl_graph=shapes, ont_graph=ontology, advanced=advanced, inplace=True, inference="none"
+    _, report, _ = pyshacl.validate(  # pyshacl's types leave out the pyoxigraph store it accepts
+        data, shacl_graph=shapes, ont_graph=ontology, advanced=advanced, inplace=True, inference="none"  # type: ignore[arg-type]
     )
     found: list[Raw] = []
     for node in report.subjects(RDF.type, SH.ValidationResult):
@@ -362,7 +363,7 @@ def _check(triples: Sequence[Triple], types: dict[Node, set[Node]], whole: bool 
     own = str(SKG)
     for triple in triples:
         s, p, o = triple
-        is_type = str.__eq__(p, _RDF_TYPE)  # str's == is ten times faster than rdflib's
+        is_type = _is_rdf_type(p)
         # rdflib's store costs 8 us a triple: it gets only what its shapes read, and of the
         # rdf:type triples only those of class targets (link shapes get theirs below)
         if p in shapes.read and (not is_type or o in shapes.read_classes):
@@ -371,9 +372,9 @@ def _check(triples: Sequence[Triple], types: dict[Node, set[Node]], whole: bool 
             core_linked.update(n for n in (s, o) if isinstance(n, URIRef))
         if p in shapes.query_links:
             query_linked.update(n for n in (s, o) if isinstance(n, URIRef))
-        if p.startswith(own):
+        if str(p).startswith(own):
             term_uses[p].append(triple)
-        elif is_type and o.startswith(own):
+        elif is_type and str(o).startswith(own):
             term_uses[o].append(triple)
     store = pyoxigraph.Store()
     _load(store, triples)
@@ -405,12 +406,12 @@ def _check_terms(uses: dict[Node, list[Triple]], shapes: Shapes) -> list[Raw]:
     sample = Graph()
     for triples in uses.values():
         sample.add(triples[0])
-    failing = {r[4] for r in _run(shapes.terms, sample, shapes.ontology)}
+    failing = {r[4] for r in _run(shapes.terms, sample, shapes.ontology) if r[4] is not None}
     if not failing:
         return []
     every = Graph()
     for term in failing:
-        for triple in uses.get(term, []):  # type: ignore[call-overload]
+        for triple in uses.get(term, []):
             every.add(triple)
     return _run(shapes.terms, every, shapes.ontology)
 
@@ -418,7 +419,7 @@ def _check_terms(uses: dict[Node, list[Triple]], shapes: Shapes) -> list[Raw]:
 def _types_of(triples: Iterable[Triple]) -> dict[Node, set[Node]]:
     types: dict[Node, set[Node]] = defaultdict(set)
     for s, p, o in triples:
-        if str.__eq__(p, _RDF_TYPE):
+        if _is_rdf_type(p):
             types[s].add(o)
     return types
 
@@ -439,7 +440,9 @@ def validate_file(path: str | Path, *, strict: bool = False) -> Report:
     """Validate an RDF file (any format of formats.FORMATS, told by its extension)."""
     rdf_format = format_for_path(str(path))
     if rdf_format is None:
-        raise UsageError(f"cannot tell the RDF format of '{path}' from its extension (use .ttl, .nt, .nq, .trig, .jsonld or .rdf)")
+        raise UsageError(
+            f"cannot tell the RDF format of '{path}' from its extension (use .ttl, .nt, .nq, .trig, .jsonld or .rdf)"
+        )
     if not Path(path).is_file():
         raise UsageError(f"file '{path}' not found")
     graph = Dataset() if rdf_format.quads else Graph()
@@ -505,7 +508,7 @@ def _check_chunk(chunk_index: int) -> list[tuple[int, Raw]]:
     sources, types, chunks = _WORK
     members = chunks[chunk_index]
     raw = _check([t for i in members for t in sources[i].triples], types)
-    if len(members) == 1:
+    if len(members) == 1 or not raw:
         return [(members[0], r) for r in raw]
     subjects: dict[Node, list[int]] = defaultdict(list)
     for i in members:
@@ -560,7 +563,7 @@ def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None
     types: dict[Node, set[Node]] = defaultdict(set)
     sources = []
     for named in build.graphs:  # the registry graph, then one graph per profile, in file order
-        typed = [(s, o) for s, p, o in named.triples if str.__eq__(p, _RDF_TYPE)]  # str's ==: 10x rdflib's
+        typed = [(s, o) for s, p, o in named.triples if _is_rdf_type(p)]
         for s, o in typed:
             types[s].add(o)
         claims = frozenset(s for s, o in typed if o in counted)
