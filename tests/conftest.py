@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,6 +17,14 @@ name: Ada Lovelace
 source: {document: ada.txt}
 curated: 2026-01-01
 """
+
+
+@pytest.fixture(scope="session")
+def seeds() -> Any:
+    """The bundled data, built once for the whole run (tests only read it)."""
+    from scholarkg import build
+
+    return build(BUNDLED_DATA)
 
 
 @pytest.fixture

@@ -41,11 +41,6 @@ def to_rdflib(term: object) -> object:
     raise AssertionError(f"unexpected term {term!r}")  # no blank nodes are ever written
 
 
-@pytest.fixture(scope="module")
-def seeds():
-    return build(BUNDLED_DATA)
-
-
 @pytest.mark.parametrize("engine", ["oxigraph", "rdflib"])
 @pytest.mark.parametrize("name", sorted(FORMATS))
 def test_every_format_parses_back_with_pyoxigraph_to_the_same_graph(seeds, name: str, engine: str) -> None:

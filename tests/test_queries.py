@@ -52,11 +52,6 @@ def person(person_id: str) -> URIRef:
 
 
 @pytest.fixture(scope="module")
-def seeds():
-    return build(BUNDLED_DATA)
-
-
-@pytest.fixture(scope="module")
 def graph(seeds) -> LocalGraph:
     return LocalGraph.of(seeds)
 

@@ -20,11 +20,6 @@ def person(person_id: str) -> URIRef:
 
 
 @pytest.fixture(scope="module")
-def seeds():
-    return build(BUNDLED_DATA)
-
-
-@pytest.fixture(scope="module")
 def graph(seeds) -> Graph:
     return union_graph(seeds.dataset)
 

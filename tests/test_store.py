@@ -63,11 +63,6 @@ def store(request: pytest.FixtureRequest) -> tuple[Server, Endpoints]:
     return server, Endpoints(server.query, server.update)
 
 
-@pytest.fixture(scope="module")
-def seeds():
-    return build(BUNDLED_DATA)
-
-
 def stored_counts(endpoints: Endpoints, graphs: list[str]) -> dict[str, int]:
     return count_graphs(HttpClient(FAST), endpoints.query, graphs)
 
