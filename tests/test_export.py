@@ -12,7 +12,7 @@ import pyoxigraph
 import pytest
 from rdflib import Literal, URIRef
 
-from scholarkg import build, serialize
+from scholarkg import serialize
 from scholarkg.cli import main
 from scholarkg.formats import FORMATS
 

@@ -6,11 +6,9 @@ import pytest
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import RDF
 
-from scholarkg import build
 from scholarkg.export import union_graph
 from scholarkg.vocab import SDO, SKG
 
-from .conftest import BUNDLED_DATA
 
 BASE = "https://w3id.org/scholarkg/id/"
 
