@@ -19,7 +19,6 @@ import io
 import json
 import os
 import platform
-import re
 import resource
 import shutil
 import statistics

@@ -107,19 +107,18 @@ def serialize(dataset: Dataset, rdf_format: RdfFormat | str, engine: str = "oxig
     as the reference that the pyoxigraph path is tested against)."""
     if isinstance(rdf_format, str):
         rdf_format = FORMATS[rdf_format]
-    graphs = _dataset_graphs(dataset)
     if engine == "oxigraph" or rdf_format.name in ("nquads", "nt"):
+        graphs = _dataset_graphs(dataset)
         return from_lines(
             nquads(graphs), lambda: ntriples(t for _, triples in graphs for t in triples), rdf_format
         )  # fmt: skip
-    graph = union_graph(dataset)
     if rdf_format.name == "trig":
         return _trig(dataset)
     if rdf_format.name == "jsonld":
         return _jsonld(dataset)
     if rdf_format.name == "xml":
         return union_graph(dataset, _SortedGraph).serialize(format="xml").encode("utf-8")
-    return graph.serialize(format=rdf_format.rdflib).encode("utf-8")
+    return union_graph(dataset).serialize(format=rdf_format.rdflib).encode("utf-8")
 
 
 def _named_graphs(dataset: Dataset) -> list[Graph]:

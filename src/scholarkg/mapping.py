@@ -19,7 +19,7 @@ from rdflib.term import Node
 
 from .names import slugify
 from .profiles import Profile
-from .resolve import Resolution, person_refs  # noqa: F401 - person_refs documents the walk
+from .resolve import Resolution
 from .schema import PartialDate
 from .vocab import DCTERMS, DEFAULT_BASE_IRI, FOAF, PREFIXES, PROV, RDF, SDO, SKG, XSD
 

@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rdflib import URIRef
+
 from .errors import EnvironmentProblem, UsageError
 from .mapping import NamedGraph
 from .ntriples import term_nt, triple_line
@@ -334,7 +336,7 @@ def count_graphs(client: HttpClient, endpoint: str, graphs: Sequence[str], chunk
     """Triples per named graph in the store (graphs that are absent count 0)."""
     counts = {g: 0 for g in graphs}
     for start in range(0, len(graphs), chunk):
-        values = " ".join(term_nt(_iri(g)) for g in graphs[start : start + chunk])
+        values = " ".join(term_nt(URIRef(g)) for g in graphs[start : start + chunk])
         query = ("SELECT ?g (COUNT(*) AS ?n) WHERE { VALUES ?g { " + values + " } "
                  "GRAPH ?g { ?s ?p ?o } } GROUP BY ?g")  # fmt: skip
         for row in client.select(endpoint, query):
@@ -354,12 +356,6 @@ def verify(client: HttpClient, endpoints: Endpoints, results: list[GraphResult])
         result.stored = counts.get(result.graph, 0)
         if result.stored != result.triples:
             result.error = f"the store holds {result.stored} triples, {result.triples} were sent"
-
-
-def _iri(value: str) -> Any:
-    from rdflib import URIRef
-
-    return URIRef(value)
 
 
 def dry_run(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings = Settings()) -> list[str]:
