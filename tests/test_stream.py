@@ -77,3 +77,64 @@ def test_errors_in_any_file_are_found_before_anything_is_written(make_data) -> N
     with pytest.raises(DataError, match=r"data/profiles/bad.yaml:4: emails\[0\]: 'nope' is not an e-mail address"):
         export_nquads(root, out, jobs=1)
     assert out.getvalue() == b""
+
+
+def test_streamed_n_triples_are_the_n_quads_lines_without_their_graphs(synthetic: Path) -> None:
+    content, _ = streamed(synthetic, jobs=2, quads=False)
+    assert content == build(synthetic).serialize("nt")
+    quads, _ = streamed(synthetic, jobs=1)
+    assert content.splitlines() == [line.rsplit(b" ", 2)[0] + b" ." for line in quads.splitlines()]
+
+
+def test_fast_quad_lines_write_the_same_text_as_one_line_at_a_time() -> None:
+    from rdflib import BNode, Literal, URIRef
+    from rdflib.namespace import XSD
+
+    from scholarkg.ntriples import quad_line, quad_lines
+
+    graph = URIRef("https://example.org/graph/g")
+    s, p = URIRef("https://example.org/s"), URIRef("https://example.org/p")
+    objects = [URIRef("https://example.org/o"), Literal("plain"), Literal('say "hi"\nbye\\'), Literal("名字", lang="zh"),
+               Literal("2020", datatype=XSD.gYear), Literal(3), Literal(True), BNode("b1")]  # fmt: skip
+    triples = [(s, p, o) for o in objects] + [(BNode("b2"), p, objects[1]), (s, p, objects[0])]
+    assert quad_lines(triples, graph) == {quad_line(*triple, graph) for triple in triples}
+    assert len(quad_lines(triples, graph)) == len(objects) + 1
+
+
+# -- the CLI streams N-Quads and N-Triples when nothing needs the whole graph --------------------------
+
+
+def cli(*argv: str) -> tuple[int, bytes, str]:
+    from .test_export import run
+
+    return run(*argv)
+
+
+@pytest.mark.parametrize("rdf_format", ["nquads", "nt"])
+def test_cli_streamed_export_equals_the_validated_one(rdf_format: str, synthetic: Path, tmp_path: Path) -> None:
+    code, validated, _ = cli("export", "--data", str(synthetic), "--format", rdf_format)
+    assert code == 0
+    code, to_stdout, _ = cli("export", "--data", str(synthetic), "--format", rdf_format, "--no-validate", "--jobs", "2")
+    assert (code, to_stdout) == (0, validated)
+    target = tmp_path / f"graph.{rdf_format}"
+    for _ in range(2):  # the second run reads the cache the first one wrote
+        code, nothing, _ = cli("export", "--data", str(synthetic), "--format", rdf_format, "--no-validate",
+                               "--cache", str(tmp_path / "cache"), "-o", str(target))  # fmt: skip
+        assert (code, nothing, target.read_bytes()) == (0, b"", validated)
+
+
+def test_cli_streamed_export_with_bad_data_leaves_the_old_file_alone(make_data, tmp_path: Path) -> None:
+    root = make_data({"ada-lovelace": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\nemails: [nope]\n"})
+    target = tmp_path / "graph.nq"
+    target.write_bytes(b"old\n")
+    code, _, err = cli("export", "--data", str(root), "--format", "nquads", "--no-validate", "-o", str(target))
+    assert code == 1
+    assert "ada-lovelace.yaml:4: emails[0]" in err
+    assert target.read_bytes() == b"old\n"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".graph")] == []
+
+
+def test_cli_cache_without_a_streamed_export_is_a_usage_error(tmp_path: Path) -> None:
+    code, _, err = cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle", "--cache", str(tmp_path / "c"))
+    assert code == 2
+    assert "--cache" in err and not (tmp_path / "c").exists()

@@ -7,16 +7,19 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 from . import __version__
-from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError
-from .export import write_atomically
+from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError, UsageError
+from .export import atomic_output, write_atomically
 from .formats import FORMATS
 from .pipeline import build
+from .resolve import Resolution
 from .store import Credentials, Endpoints, Progress, Settings, dry_run, load_graphs
+from .stream import export_nquads
 from .vocab import DEFAULT_BASE_IRI
 
 EXIT_CODES_HELP = """exit codes:
@@ -58,7 +61,12 @@ def make_parser() -> argparse.ArgumentParser:
     export.add_argument("--report-conflicts", action="store_true",
                         help="also list, on stderr, facts on which sources disagree and names that may be one person")  # fmt: skip
     export.add_argument("--no-validate", action="store_true",
-                        help="write even if the graph breaks the SHACL shapes (by default it is validated first)")  # fmt: skip
+                        help="write even if the graph breaks the SHACL shapes (by default it is validated first); "
+                        "with nquads or nt (and no --report-conflicts) the export then streams profile by profile in flat memory")  # fmt: skip
+    export.add_argument("--jobs", type=_positive_int, default=None, metavar="N",
+                        help="processes for a streamed export (default: one per core)")  # fmt: skip
+    export.add_argument("--cache", metavar="DIR",
+                        help="keep mapped profiles in DIR, so a streamed re-export only maps what changed")  # fmt: skip
     export.set_defaults(handler=cmd_export)
 
     load = commands.add_parser(
@@ -89,6 +97,11 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    # a conflict report needs every listing in memory; the streamed export keeps summaries only
+    if args.no_validate and args.format in STREAMED_FORMATS and not args.report_conflicts:
+        return _export_streamed(args, out)
+    if args.cache:
+        raise UsageError("--cache speeds up streamed exports only: use it with --no-validate and --format nquads or nt, without --report-conflicts")
     result = build(args.data, args.base_iri)
     if not args.no_validate:
         from .validate import validate_build
@@ -104,15 +117,48 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     else:
         _write_bytes(out, content)
     if args.report_conflicts:
-        conflicts = result.conflicts()
-        candidates = result.identity_candidates()
-        err.write(f"{len(conflicts)} conflicting facts:\n")
-        for conflict in conflicts:
-            err.write(f"  {conflict}\n")
-        err.write(f"{len(candidates)} possible identities (confirm by adding an alias in YAML):\n")
-        for candidate in candidates:
-            err.write(f"  {candidate}\n")
+        _report_conflicts(result.resolution, err)
     return EXIT_OK
+
+
+# N-Quads and N-Triples are written profile by profile; the other formats need the whole graph
+STREAMED_FORMATS = ("nquads", "nt")
+
+
+def _export_streamed(args: argparse.Namespace, out: TextIO) -> int:
+    options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "quads": args.format == "nquads"}
+    if args.output:
+        with atomic_output(args.output) as target:
+            report = export_nquads(args.data, target, **options)
+    else:
+        out.flush()
+        report = export_nquads(args.data, getattr(out, "buffer", None) or _TextSink(out), **options)
+    return EXIT_OK
+
+
+class _TextSink(io.RawIOBase):
+    """Bytes written to a text stream that has no binary buffer (e.g. StringIO in tests)."""
+
+    def __init__(self, text: TextIO) -> None:
+        self.text = text
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        self.text.write(bytes(data).decode("utf-8"))
+        return len(data)
+
+
+def _report_conflicts(resolution: Resolution, err: TextIO) -> None:
+    conflicts = resolution.conflicts()
+    candidates = resolution.identity_candidates()
+    err.write(f"{len(conflicts)} conflicting facts:\n")
+    for conflict in conflicts:
+        err.write(f"  {conflict}\n")
+    err.write(f"{len(candidates)} possible identities (confirm by adding an alias in YAML):\n")
+    for candidate in candidates:
+        err.write(f"  {candidate}\n")
 
 
 def _write_bytes(out: TextIO, content: bytes) -> None:

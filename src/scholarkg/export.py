@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import pyoxigraph
 from rdflib import Dataset, Graph
@@ -15,7 +16,7 @@ from rdflib.term import Node
 
 from .errors import EnvironmentProblem
 from .formats import FORMATS, RdfFormat
-from .ntriples import quad_line, triple_line
+from .ntriples import quad_lines, term_nt, triple_line
 from .vocab import PREFIXES
 
 
@@ -50,7 +51,7 @@ def union_graph(dataset: Dataset, graph_class: type[Graph] = Graph) -> Graph:
 
 def graph_block(graph: Node, triples: Iterable[tuple[Node, Node, Node]]) -> bytes:
     """One named graph as N-Quads: its lines sorted, each once."""
-    lines = sorted({quad_line(s, p, o, graph) for s, p, o in triples})
+    lines = sorted(quad_lines(triples, graph))
     return "".join(lines).encode("utf-8")
 
 
@@ -93,12 +94,25 @@ def rewrite(lines: bytes, rdf_format: RdfFormat) -> bytes:
     return bytes(written) if written is not None else b""
 
 
+def drop_graph(block: bytes, graph: Node) -> bytes:
+    """One graph's N-Quads block as N-Triples lines, in the same order.
+
+    A raw newline only ever ends a line (literals escape theirs), so the graph term followed
+    by " .\\n" can only be the end of a line. Order survives: the graph term always follows a
+    space, so two lines compare as they did before."""
+    return block.replace(f" {term_nt(graph)} .\n".encode(), b" .\n")
+
+
 def from_lines(nquad_lines: bytes, triple_lines: Callable[[], bytes], rdf_format: RdfFormat) -> bytes:
-    """The export in any format, from its N-Quads (or, lazily, its N-Triples)."""
+    """The export in any format, from its N-Quads (or, lazily, the sorted union as N-Triples).
+
+    N-Triples is the N-Quads export without graph terms — graphs in IRI order, lines sorted in
+    each — so that it streams like N-Quads; a triple stated in two graphs is written twice
+    (parsers merge them: a graph is a set)."""
     if rdf_format.name == "nquads":
         return nquad_lines
     if rdf_format.name == "nt":
-        return triple_lines()
+        return b"".join(line.rsplit(b" ", 2)[0] + b" .\n" for line in nquad_lines.splitlines())
     return rewrite(nquad_lines if rdf_format.quads else triple_lines(), rdf_format)
 
 
@@ -166,6 +180,13 @@ def _jsonld(dataset: Dataset) -> bytes:
 
 def write_atomically(path: str | Path, content: bytes) -> None:
     """Write a file so that it is either the old file or the whole new one, never half."""
+    with atomic_output(path) as out:
+        out.write(content)
+
+
+@contextlib.contextmanager
+def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
+    """A binary file that replaces ``path`` only when the block ends without an error."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     try:
@@ -174,7 +195,7 @@ def write_atomically(path: str | Path, content: bytes) -> None:
         raise EnvironmentProblem(f"cannot write to '{directory}': {exc.strerror}", path=target) from None
     try:
         with os.fdopen(handle, "wb") as out:
-            out.write(content)
+            yield out
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, target)

@@ -30,7 +30,7 @@ from typing import IO, Any
 
 from . import __version__
 from .errors import DataError, DataErrors
-from .export import graph_block
+from .export import drop_graph, graph_block
 from .mapping import Mapper
 from .profiles import Corpus, Profile, load_profile_file, load_registries, profile_paths
 from .resolve import ProfileSummary, Resolution, summarize
@@ -139,22 +139,24 @@ def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError]]
         return None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))]
 
 
-def _map_file(path: Path) -> tuple[bytes, bool]:
-    """One profile's named graph as N-Quads, and whether it came from the cache."""
+def _map_file(path: Path, profile_id: str) -> tuple[bytes, bool]:
+    """One profile's named graph as N-Quads (or N-Triples), and whether it came from the cache."""
     cache: _Cache = _WORKER["cache"]
     mapper: Mapper = _WORKER["mapper"]
     content = path.read_bytes()
     key = _digest("graph", _WORKER["fingerprint"], content)
-    cached = cache.read("graphs", key)
-    if cached is not None:
-        return cached, True
-    profile = _load_profile(path, content, _WORKER["records"])
-    block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
-    cache.write("graphs", key, block)
-    return block, False
+    block = cache.read("graphs", key)
+    from_cache = block is not None
+    if block is None:
+        profile = _load_profile(path, content, _WORKER["records"])
+        block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
+        cache.write("graphs", key, block)
+    if not _WORKER["quads"]:
+        block = drop_graph(block, mapper.graph(profile_id))
+    return block, from_cache
 
 
-def _map_chunk(task: tuple[int, list[Path]]) -> tuple[str, int]:
+def _map_chunk(task: tuple[int, list[tuple[str, Path]]]) -> tuple[str, int]:
     """Map consecutive profiles into one temporary file: (its path, graphs reused from cache).
 
     Files, not pipes, carry the output back: gigabytes of N-Quads through the pool's pickling
@@ -163,8 +165,8 @@ def _map_chunk(task: tuple[int, list[Path]]) -> tuple[str, int]:
     target = Path(_WORKER["scratch"]) / f"chunk-{number:07d}.nq"
     reused = 0
     with open(target, "wb") as out:
-        for path in paths:
-            block, from_cache = _map_file(path)
+        for profile_id, path in paths:
+            block, from_cache = _map_file(path, profile_id)
             out.write(block)
             reused += from_cache
     return str(target), reused
@@ -200,10 +202,12 @@ def export_nquads(
     base_iri: str = DEFAULT_BASE_IRI,
     jobs: int | None = None,
     cache_dir: str | Path | None = None,
+    quads: bool = True,
 ) -> StreamReport:
     """Write the N-Quads export of ``data_dir`` to ``output``, profile by profile.
 
-    Every data error in every file is found in the first pass, before anything is written.
+    ``quads=False`` writes N-Triples instead: the same lines without their graph terms. Every
+    data error in every file is found in the first pass, before anything is written.
     """
     started = time.perf_counter()
     root = Path(data_dir)
@@ -216,7 +220,7 @@ def export_nquads(
         # checked records go to the cache, or to scratch space for this run: the second pass
         # reads them back ~6x faster than it could parse the YAML again
         records = cache if cache.folder is not None else _Cache(Path(scratch) / "records")
-        _WORKER.update(root=root, cache=cache, records=records, scratch=scratch)
+        _WORKER.update(root=root, cache=cache, records=records, scratch=scratch, quads=quads)
         return _export(root, registries, paths, output, base_iri, jobs, started)
 
 
@@ -235,16 +239,18 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
     resolution = Resolution(corpus, summaries)
     mapper = Mapper(resolution, base_iri, track_origins=False)
     registry_block = graph_block(mapper.registry_graph, mapper.registry_triples())
+    if not _WORKER["quads"]:
+        registry_block = drop_graph(registry_block, mapper.registry_graph)
     _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, base_iri, registries.content))
 
     # graphs in IRI order: profiles by id, the registry graph at its place among them
     ordered = sorted(zip((s.profile.id for s in summaries), paths), key=lambda pair: str(mapper.graph(pair[0])))
     registry_at = sum(1 for profile_id, _ in ordered if str(mapper.graph(profile_id)) < str(mapper.registry_graph))
     size = max(1, min(64, len(ordered) // (jobs * 8) or 1))
-    tasks: list[tuple[int, list[Path]]] = []
+    tasks: list[tuple[int, list[tuple[str, Path]]]] = []
     for start, stop in ((0, registry_at), (registry_at, len(ordered))):
         for first in range(start, stop, size):
-            tasks.append((len(tasks), [path for _, path in ordered[first : min(first + size, stop)]]))
+            tasks.append((len(tasks), ordered[first : min(first + size, stop)]))
     written = reused = done = 0
     for task, (chunk, chunk_reused) in zip(tasks, _pool_map(_map_chunk, tasks, jobs, chunksize=1)):
         if done == registry_at:
