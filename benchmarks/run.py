@@ -15,7 +15,6 @@ any machine. The table is printed as Markdown (docs/performance.md is made from 
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import platform
@@ -42,22 +41,31 @@ STAGES = [
     ("map", "mapping to triples (rdflib terms, one process)"),
     ("export-nquads", "whole export to N-Quads, streamed, all cores, cold (no cache)"),
     ("reexport-one-changed", "N-Quads re-export after one profile changed (warm cache)"),
+    ("copy-export", "copy the N-Quads file (what any re-export must at least write)"),
     ("turtle", "N-Quads -> Turtle (pyoxigraph)"),
     ("trig", "N-Quads -> TriG (pyoxigraph)"),
     ("jsonld", "N-Quads -> JSON-LD (pyoxigraph)"),
     ("xml", "N-Quads -> RDF/XML (pyoxigraph)"),
+    ("queries", "bulk load into an embedded pyoxigraph store, then every stored query (table below)"),
 ]
 STORE_STAGES = [
     ("load-gsp", "idempotent load into an Oxigraph server, Graph Store PUT per graph"),
     ("load-update", "idempotent load into an Oxigraph server, DROP GRAPH + INSERT DATA"),
 ]
 EXTRA_STAGES: list[tuple[str, str]] = STORE_STAGES
+# beyond this many profiles only the streamed stages run: the others hold the whole graph in memory
+WHOLE_GRAPH_LIMIT = 10_000
+STREAMED_STAGES = ("export-nquads", "copy-export")
 
 
 def peak_mb() -> float:
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return max(own, children) / 1024
+
+
+def _profile_count(data: Path) -> int:
+    return sum(1 for _ in (data / "profiles").glob("*.yaml"))
 
 
 def _profile_files(data: Path) -> list[Path]:
@@ -86,12 +94,18 @@ def stage(name: str, data: Path, work: Path) -> dict[str, Any]:
         for text in texts:
             yaml.load(text, Loader=yaml.CSafeLoader)  # noqa: S506 - CSafeLoader is safe
     elif name == "floor-oxigraph":
+        # parse + serialise streamed (flat memory at any N), minus parsing alone: what is left
+        # is pyoxigraph writing the quads
         import pyoxigraph
 
-        quads = list(pyoxigraph.parse(path=str(nquads_file), format=pyoxigraph.RdfFormat.N_QUADS))
-        extra["quads"] = len(quads)
-        started = time.perf_counter()
-        pyoxigraph.serialize(quads, io.BytesIO(), format=pyoxigraph.RdfFormat.N_QUADS)
+        n_quads = pyoxigraph.RdfFormat.N_QUADS
+        parse_started = time.perf_counter()
+        extra["quads"] = sum(1 for _ in pyoxigraph.parse(path=str(nquads_file), format=n_quads))
+        parsing = time.perf_counter() - parse_started
+        with open(os.devnull, "wb") as sink:
+            started = time.perf_counter()
+            pyoxigraph.serialize(pyoxigraph.parse(path=str(nquads_file), format=n_quads), sink, format=n_quads)
+        started += parsing
     elif name == "load":
         started = time.perf_counter()
         load_profiles(data)
@@ -105,18 +119,23 @@ def stage(name: str, data: Path, work: Path) -> dict[str, Any]:
         graphs = Mapper(resolution, track_origins=False).graphs()
         extra["triples"] = sum(len(g.triples) for g in graphs)
     elif name == "export-nquads":
+        # beyond the whole-graph limit the disk holds one export only: overwrite it (same bytes)
+        target = nquads_file if _profile_count(data) > WHOLE_GRAPH_LIMIT else work / "stage.nq"
         started = time.perf_counter()
-        with open(work / "stage.nq", "wb") as out:
+        with open(target, "wb") as out:
             report = export_nquads(data, out)
         extra["bytes"] = report.bytes_written
+    elif name == "copy-export":
+        started = time.perf_counter()
+        shutil.copyfile(nquads_file, work / "stage.nq")
     elif name == "reexport-one-changed":
         cache = work / "cache"
         with open(os.devnull, "wb") as out:
             export_nquads(data, out, cache_dir=cache)  # warm the cache
         victim = _profile_files(data)[len(_profile_files(data)) // 2]
         original = victim.read_text(encoding="utf-8")
-        # a new comment each run: a change this cache has not seen in an earlier repeat
-        changed = original + f"# benchmark run {time.time_ns()}\n"
+        # a new research interest each run: a change of facts this cache has not seen before
+        changed = original.replace("interests:\n", f"interests:\n- benchmark topic {time.time_ns()}\n", 1)
         assert changed != original
         victim.write_text(changed, encoding="utf-8")
         try:
@@ -136,10 +155,81 @@ def stage(name: str, data: Path, work: Path) -> dict[str, Any]:
             source = (work / "export.nt").read_bytes()
         started = time.perf_counter()
         extra["bytes"] = len(rewrite(source, rdf_format))
+    elif name == "queries":
+        started, extra = _query_stage(nquads_file)
     else:
         runner = _extra_stage(name)
         started, extra = runner(data, work)
     return {"seconds": time.perf_counter() - started, **extra}
+
+
+QUERY_TIMEOUT_S = 60  # a query slower than this is reported as such, not waited for
+
+
+def _query_stage(nquads_file: Path) -> tuple[float, dict[str, Any]]:
+    """Every stored query on an embedded pyoxigraph store of the export (the default engine):
+    bound to two profile persons where it takes people ("per person"), and with no parameters
+    where all of them are optional ("whole graph"). The in-memory store is bulk-loaded once
+    (timed); each query runs in a forked copy of this process, so that a slow one is cut off
+    after QUERY_TIMEOUT_S without losing the others."""
+    import multiprocessing
+
+    import pyoxigraph
+
+    from scholarkg.query import stored_queries
+
+    started = time.perf_counter()
+    store = pyoxigraph.Store()
+    store.bulk_load(path=str(nquads_file), format=pyoxigraph.RdfFormat.N_QUADS)
+    loaded = time.perf_counter()
+    context = multiprocessing.get_context("fork")
+    timings = []
+    for query in stored_queries():
+        modes = []
+        if any(p.kind == "person" or not p.optional for p in query.parameters):
+            modes.append("per person")
+        if all(p.optional for p in query.parameters):
+            modes.append("whole graph")
+        for mode in modes:
+            receiver, sender = context.Pipe(duplex=False)
+            child = context.Process(target=_timed_query, args=(store, query.name, mode, sender))
+            child.start()
+            sender.close()
+            timing = {"query": query.name, "mode": mode, "seconds": None, "rows": None}
+            if receiver.poll(QUERY_TIMEOUT_S):
+                timing = receiver.recv()
+            child.kill()
+            child.join()
+            timings.append(timing)
+    return started, {"store_load_s": round(loaded - started, 2), "queries": timings}
+
+
+def _timed_query(store: Any, name: str, mode: str, sender: Any) -> None:
+    """One stored query, three times; the median goes back through ``sender``."""
+    from rdflib import Literal, URIRef
+
+    from scholarkg.query import bind, load_query
+    from scholarkg.vocab import FOAF, SDO
+
+    first_two = f"SELECT ?p ?name {{ ?g <{FOAF.primaryTopic}> ?p . ?p <{SDO.name}> ?name }} ORDER BY ?g LIMIT 2"
+    (a, name_a), (b, _) = [(row["p"].value, row["name"].value) for row in store.query(first_two, use_default_graph_as_union=True)]
+    query = load_query(name)
+    terms: dict[str, list[Any]] = {}
+    if mode == "per person":
+        people = iter([a, b, a])
+        for parameter in query.parameters:
+            if parameter.kind == "person":
+                terms[parameter.name] = [URIRef(next(people))]
+            elif not parameter.optional:
+                terms[parameter.name] = [Literal(name_a) if parameter.kind == "string"
+                                         else Literal(int(parameter.example or 1))]  # fmt: skip
+    text = bind(query, terms)
+    runs = []
+    for _ in range(3):
+        begun = time.perf_counter()
+        rows = sum(1 for _ in store.query(text, use_default_graph_as_union=True))
+        runs.append(time.perf_counter() - begun)
+    sender.send({"query": name, "mode": mode, "seconds": statistics.median(runs), "rows": rows})
 
 
 def _extra_stage(name: str) -> Callable[[Path, Path], tuple[float, dict[str, Any]]]:
@@ -149,8 +239,9 @@ def _extra_stage(name: str) -> Callable[[Path, Path], tuple[float, dict[str, Any
 
 
 def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any]]:
-    """Start an Oxigraph server on loopback, load the corpus twice (the second load is timed:
-    it replaces every graph, which is what an idempotent re-load costs), stop the server."""
+    """Fill an Oxigraph store with the export (its bulk loader, not timed), serve it on loopback,
+    then time `load_graphs` replacing every graph — what an idempotent re-load costs — with its
+    verification; stop the server. Also reports the server's CPU seconds and peak memory."""
     import socket
     import urllib.request
 
@@ -162,27 +253,47 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
         port = sock.getsockname()[1]
     location = work / f"oxigraph-{name}"
     shutil.rmtree(location, ignore_errors=True)
-    server = subprocess.Popen([str(Path(sys.executable).with_name("oxigraph")), "serve", "--location", str(location),
-                               "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    oxigraph = str(Path(sys.executable).with_name("oxigraph"))
+    subprocess.run([oxigraph, "load", "--location", str(location), "--file", str(work / "export.nq")],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    graphs = build(data).graphs
+    server = subprocess.Popen([oxigraph, "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+
+    def server_state() -> tuple[float, int]:
+        """CPU seconds and peak resident MB of the server so far."""
+        fields = Path(f"/proc/{server.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        status = Path(f"/proc/{server.pid}/status").read_text().splitlines()
+        peak = next(int(line.split()[1]) // 1024 for line in status if line.startswith("VmHWM"))
+        return cpu, peak
+
     try:
         base = f"http://127.0.0.1:{port}"
-        for _ in range(200):  # bounded wait for the server
+        for _ in range(600):  # bounded wait for the server
             try:
                 urllib.request.urlopen(base + "/query?query=ASK%7B%7D", timeout=1)
                 break
             except OSError:
                 time.sleep(0.1)
-        graphs = build(data).graphs
         endpoints = Endpoints(base + "/query", base + "/update", base + "/store" if name == "load-gsp" else None)
-        load_graphs(graphs, endpoints, Settings(verify=False))
+        # Graph Store: one PUT per graph; SPARQL Update: up to 10,000 triples (several graphs) a request
+        settings = Settings(batch_triples=None if name == "load-gsp" else 10_000)
+        cpu_before = server_state()[0]
+        client_before = time.process_time()
         started = time.perf_counter()
-        report = load_graphs(graphs, endpoints, Settings())
+        report = load_graphs(graphs, endpoints, settings)
         seconds = time.perf_counter() - started
+        server_cpu, server_peak = server_state()
         assert not report.failed, report.failed[:3]
-        return started, {"triples": report.triples, "triples_per_s": int(report.triples / seconds)}
+        return started, {"triples": report.triples, "triples_per_s": int(report.triples / seconds),
+                         "requests": report.requests, "client_cpu_s": round(time.process_time() - client_before, 1),
+                         "server_cpu_s": round(server_cpu - cpu_before, 1), "server_peak_mb": server_peak,
+                         "client_peak_mb": int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}  # fmt: skip
     finally:
         server.terminate()
-        server.wait(timeout=30)
+        server.wait(timeout=60)
+        shutil.rmtree(location, ignore_errors=True)
 
 
 # -- the parent: corpora, repeats, table ---------------------------------------------------------
@@ -206,10 +317,24 @@ def prepare(size: int, root: Path) -> tuple[Path, Path]:
     work.mkdir(parents=True, exist_ok=True)
     with open(work / "export.nq", "wb") as out:
         export_nquads(data, out)
+    if size > WHOLE_GRAPH_LIMIT:
+        return data, work
     # the union as sorted N-Triples, the input of the triple formats
     triples = sorted({line.rsplit(" ", 2)[0] + " .\n" for line in (work / "export.nq").read_text(encoding="utf-8").splitlines(True)})
     (work / "export.nt").write_text("".join(triples), encoding="utf-8")
     return data, work
+
+
+def print_query_table(timings: list[dict[str, Any]], size: int) -> None:
+    print(f"#### Stored queries on {size:,} profiles (pyoxigraph, median of 3 runs in one process)\n")
+    print("| query | mode | seconds | rows |")
+    print("|---|---|---:|---:|")
+    for timing in timings:
+        if timing["seconds"] is None:
+            print(f"| {timing['query']} | {timing['mode']} | > {QUERY_TIMEOUT_S} | not finished |")
+        else:
+            print(f"| {timing['query']} | {timing['mode']} | {timing['seconds']:.3f} | {timing['rows']:,} |")
+    print()
 
 
 def machine() -> str:
@@ -232,6 +357,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="N = 40, one run (for CI)")
     parser.add_argument("--stages", help="comma-separated subset of stages")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="generate corpora in DIR and keep them; a later run with the same DIR reuses them")  # fmt: skip
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--prepare", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
@@ -256,15 +383,23 @@ def main(argv: list[str] | None = None) -> int:
         wanted = set(args.stages.split(","))
         stages = [s for s in stages if s[0] in wanted or s[0].startswith("floor")]
     print(f"machine: {machine()}\n")
-    root = Path(tempfile.mkdtemp(prefix="scholarkg-bench-"))
+    root = args.keep or Path(tempfile.mkdtemp(prefix="scholarkg-bench-"))
     try:
         for size in sizes:
-            # prepared in a child: a forked child's peak memory counts its parent's size
-            subprocess.run([sys.executable, str(Path(__file__).resolve()), "--prepare", str(size), "--work", str(root)],
-                           check=True)  # fmt: skip
+            if args.keep and (root / f"work-{size}" / "export.nq").exists():
+                print(f"N = {size:,}: reusing the corpus in {root}\n")
+            else:
+                # prepared in a child: a forked child's peak memory counts its parent's size
+                subprocess.run([sys.executable, str(Path(__file__).resolve()), "--prepare", str(size), "--work", str(root)],
+                               check=True)  # fmt: skip
             data, work = root / f"data-{size}", root / f"work-{size}"
             rows: dict[str, tuple[float, float, dict[str, Any]]] = {}
-            for name, _ in stages:
+            if size > WHOLE_GRAPH_LIMIT:
+                skipped = [n for n, _ in stages if not n.startswith("floor") and n not in STREAMED_STAGES]
+                if skipped:
+                    print(f"N = {size:,}: skipping {', '.join(skipped)} (they hold the whole graph in memory)\n")
+            size_stages = [s for s in stages if size <= WHOLE_GRAPH_LIMIT or s[0].startswith("floor") or s[0] in STREAMED_STAGES]
+            for name, _ in size_stages:
                 runs = [run_child(name, data, work) for _ in range(repeats)]
                 seconds = statistics.median(r["seconds"] for r in runs)
                 peak = max(r["peak_mb"] for r in runs)
@@ -274,14 +409,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"### N = {size:,} profiles ({quads:,} quads; median of {repeats}; floor = {floor:.2f} s)\n")
             print("| stage | seconds | × floor | peak MB | what |")
             print("|---|---:|---:|---:|---|")
-            for name, what in stages:
+            for name, what in size_stages:
                 seconds, peak, last = rows[name]
                 note = ", ".join(f"{k} {v:,}" if isinstance(v, int) else f"{k} {v}" for k, v in last.items()
-                                 if k not in ("seconds", "peak_mb"))  # fmt: skip
+                                 if k not in ("seconds", "peak_mb", "queries"))  # fmt: skip
                 print(f"| {name} | {seconds:.2f} | {seconds / floor:.2f} | {peak:.0f} | {what}{'; ' + note if note else ''} |")
             print()
+            if "queries" in rows:
+                print_query_table(rows["queries"][2]["queries"], size)
     finally:
-        shutil.rmtree(root, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(root, ignore_errors=True)
     return 0
 
 

@@ -129,10 +129,10 @@ def _export_streamed(args: argparse.Namespace, out: TextIO) -> int:
     options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "quads": args.format == "nquads"}
     if args.output:
         with atomic_output(args.output) as target:
-            report = export_nquads(args.data, target, **options)
+            export_nquads(args.data, target, **options)
     else:
         out.flush()
-        report = export_nquads(args.data, getattr(out, "buffer", None) or _TextSink(out), **options)
+        export_nquads(args.data, getattr(out, "buffer", None) or _TextSink(out), **options)
     return EXIT_OK
 
 

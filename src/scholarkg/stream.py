@@ -37,7 +37,7 @@ from .resolve import ProfileSummary, Resolution, summarize
 from .vocab import DEFAULT_BASE_IRI
 
 # bump when the meaning of a cached record or graph changes without a version change
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 
 @dataclass
@@ -97,12 +97,13 @@ def _digest(*parts: bytes | str) -> str:
 _WORKER: dict[str, Any] = {}
 
 
-def _record_key(content: bytes) -> str:
-    return _digest("record", str(CACHE_FORMAT), __version__, content)
+def _record_key(content_key: str) -> str:
+    return _digest("record", str(CACHE_FORMAT), __version__, content_key)
 
 
-def _load_profile(path: Path, content: bytes, cache: _Cache) -> Profile:
-    key = _record_key(content)
+def _load_profile(path: Path, content_key: str, cache: _Cache) -> Profile:
+    """A profile's checked record: from the cache by content key, else read and checked now."""
+    key = _record_key(content_key)
     cached = cache.read("records", key)
     if cached is not None:
         try:
@@ -111,65 +112,72 @@ def _load_profile(path: Path, content: bytes, cache: _Cache) -> Profile:
                 return profile
         except Exception:  # noqa: BLE001 - a damaged cache entry is a miss
             pass
+    if _digest(path.read_bytes()) != content_key:  # only when an entry vanished mid-export
+        raise DataError("the file changed during the export; run it again", path=str(path))
     profile = load_profile_file(path, _WORKER["root"])
     cache.write("records", key, pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
     return profile
 
 
-def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError]]:
+def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError], str]:
+    """Pass 1 for one file: its summary (or its errors) and the hash of the content read."""
     cache: _Cache = _WORKER["cache"]
     records: _Cache = _WORKER["records"]
+    content_key = ""
     try:
-        content = path.read_bytes()
-        key = _digest("summary", str(CACHE_FORMAT), __version__, content)
+        content_key = _digest(path.read_bytes())
+        key = _digest("summary", str(CACHE_FORMAT), __version__, content_key)
         cached = cache.read("summaries", key)
         if cached is not None:
             try:
-                return pickle.loads(cached), []  # noqa: S301 - our own cache
+                return pickle.loads(cached), [], content_key  # noqa: S301 - our own cache
             except Exception:  # noqa: BLE001
                 pass
-        summary = summarize(_load_profile(path, content, records))
+        summary = summarize(_load_profile(path, content_key, records))
         cache.write("summaries", key, pickle.dumps(summary, protocol=pickle.HIGHEST_PROTOCOL))
-        return summary, []
+        return summary, [], content_key
     except DataErrors as many:
-        return None, list(many.errors)
+        return None, list(many.errors), content_key
     except DataError as one:
-        return None, [one]
+        return None, [one], content_key
     except OSError as exc:
-        return None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))]
+        return None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))], content_key
 
 
-def _map_file(path: Path, profile_id: str) -> tuple[bytes, bool]:
-    """One profile's named graph as N-Quads (or N-Triples), and whether it came from the cache."""
-    cache: _Cache = _WORKER["cache"]
+@dataclass(frozen=True)
+class _Graph:
+    """One profile's graph to write in pass 2."""
+
+    profile_id: str
+    path: Path
+    content_key: str  # hash of the file as pass 1 read it
+
+    def cache_key(self) -> str:
+        return _digest("graph", _WORKER["fingerprint"], self.content_key)
+
+
+def _map_graph(graph: _Graph) -> bytes:
+    """One profile's named graph as N-Quads, mapped now (and cached)."""
     mapper: Mapper = _WORKER["mapper"]
-    content = path.read_bytes()
-    key = _digest("graph", _WORKER["fingerprint"], content)
-    block = cache.read("graphs", key)
-    from_cache = block is not None
-    if block is None:
-        profile = _load_profile(path, content, _WORKER["records"])
-        block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
-        cache.write("graphs", key, block)
-    if not _WORKER["quads"]:
-        block = drop_graph(block, mapper.graph(profile_id))
-    return block, from_cache
+    profile = _load_profile(graph.path, graph.content_key, _WORKER["records"])
+    block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
+    _WORKER["cache"].write("graphs", graph.cache_key(), block)
+    return block
 
 
-def _map_chunk(task: tuple[int, list[tuple[str, Path]]]) -> tuple[str, int]:
-    """Map consecutive profiles into one temporary file: (its path, graphs reused from cache).
+def _map_chunk(task: tuple[int, list[_Graph]]) -> str:
+    """Map consecutive profiles into one temporary file and return its path.
 
     Files, not pipes, carry the output back: gigabytes of N-Quads through the pool's pickling
     would cost more than mapping them."""
-    number, paths = task
+    number, graphs = task
     target = Path(_WORKER["scratch"]) / f"chunk-{number:07d}.nq"
-    reused = 0
+    mapper: Mapper = _WORKER["mapper"]
     with open(target, "wb") as out:
-        for profile_id, path in paths:
-            block, from_cache = _map_file(path, profile_id)
-            out.write(block)
-            reused += from_cache
-    return str(target), reused
+        for graph in graphs:
+            block = _map_graph(graph)
+            out.write(block if _WORKER["quads"] else drop_graph(block, mapper.graph(graph.profile_id)))
+    return str(target)
 
 
 def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -> str:
@@ -227,16 +235,22 @@ def export_nquads(
 def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], base_iri: str, jobs: int,
             started: float) -> StreamReport:  # fmt: skip
     summaries: list[ProfileSummary] = []
+    content_keys: list[str] = []
     errors: list[DataError] = []
-    for summary, problems in _pool_map(_summarize_file, paths, jobs):
+    for summary, problems, content_key in _pool_map(_summarize_file, paths, jobs):
         errors.extend(problems)
         if summary is not None:
             summaries.append(summary)
+            content_keys.append(content_key)
     if errors:
         raise DataErrors(errors) if len(errors) > 1 else errors[0]
 
     corpus = Corpus(root, [], registries.organizations, registries.people)
-    resolution = Resolution(corpus, summaries)
+    gc.disable()  # resolving makes millions of small objects and no cycles: collections only cost
+    try:
+        resolution = Resolution(corpus, summaries)
+    finally:
+        gc.enable()
     mapper = Mapper(resolution, base_iri, track_origins=False)
     registry_block = graph_block(mapper.registry_graph, mapper.registry_triples())
     if not _WORKER["quads"]:
@@ -244,39 +258,84 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
     _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, base_iri, registries.content))
 
     # graphs in IRI order: profiles by id, the registry graph at its place among them
-    ordered = sorted(zip((s.profile.id for s in summaries), paths), key=lambda pair: str(mapper.graph(pair[0])))
-    registry_at = sum(1 for profile_id, _ in ordered if str(mapper.graph(profile_id)) < str(mapper.registry_graph))
-    size = max(1, min(64, len(ordered) // (jobs * 8) or 1))
-    tasks: list[tuple[int, list[tuple[str, Path]]]] = []
-    for start, stop in ((0, registry_at), (registry_at, len(ordered))):
-        for first in range(start, stop, size):
-            tasks.append((len(tasks), ordered[first : min(first + size, stop)]))
-    written = reused = done = 0
-    for task, (chunk, chunk_reused) in zip(tasks, _pool_map(_map_chunk, tasks, jobs, chunksize=1)):
-        if done == registry_at:
-            output.write(registry_block)
-            written += len(registry_block)
-        written += _append(output, Path(chunk))
-        done += len(task[1])
-        reused += chunk_reused
-    if done == registry_at:
-        output.write(registry_block)
-        written += len(registry_block)
+    graphs = sorted((_Graph(s.profile.id, path, key) for s, path, key in zip(summaries, paths, content_keys)),
+                    key=lambda graph: str(mapper.graph(graph.profile_id)))  # fmt: skip
+    registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
+    # A graph in the cache is copied from it by this process; runs of graphs to map go to the
+    # workers in chunks, which come back in order while the cached ones are being copied.
+    plan: list[Any] = []  # the registry block, cached graph files, and chunks to map, in output order
+    tasks: list[tuple[int, list[_Graph]]] = []
+    size = max(1, min(64, len(graphs) // (jobs * 8) or 1))
+    for index, graph in enumerate(graphs + [None]):
+        if index == registry_at:
+            plan.append(registry_block)
+        if graph is None:
+            break
+        cached = _WORKER["cache"].path("graphs", graph.cache_key())
+        if cached is not None and cached.is_file():
+            plan.append((cached, graph))
+        elif plan and isinstance(plan[-1], list) and len(plan[-1]) < size:
+            plan[-1].append(graph)
+        else:
+            plan.append([graph])
+    for item in plan:
+        if isinstance(item, list):
+            tasks.append((len(tasks), item))
+    chunks = _pool_map(_map_chunk, tasks, jobs, chunksize=1)
+    written = reused = 0
+    for item in plan:
+        if isinstance(item, bytes):
+            output.write(item)
+            written += len(item)
+        elif isinstance(item, list):
+            written += _append(output, Path(next(chunks)), delete=True)
+        else:
+            written += _append_cached(output, *item, mapper)
+            reused += 1
     return StreamReport(len(paths), len(paths) + 1, written, time.perf_counter() - started, reused)
 
 
-def _append(output: IO[bytes], chunk: Path) -> int:
-    """Copy a chunk file to the output (in the kernel when the output is a file) and delete it."""
-    size = chunk.stat().st_size
+def _append_cached(output: IO[bytes], cached: Path, graph: _Graph, mapper: Mapper) -> int:
+    """Copy a cached graph to the output; map it here if the entry went away meanwhile.
+
+    Entries are only ever replaced whole (os.replace), so once open, a file reads to its end."""
+    try:
+        source = open(cached, "rb")  # noqa: SIM115 - closed below, after the fallback choice
+    except OSError:
+        block = _map_graph(graph)
+    else:
+        with source:
+            if _WORKER["quads"]:
+                return _copy(output, source)
+            block = source.read()
+    if not _WORKER["quads"]:
+        block = drop_graph(block, mapper.graph(graph.profile_id))
+    output.write(block)
+    return len(block)
+
+
+def _append(output: IO[bytes], chunk: Path, delete: bool = False) -> int:
+    """Copy a chunk file to the output and delete it."""
     with open(chunk, "rb") as source:
-        try:
-            output.flush()
-            descriptor = output.fileno()
-        except (AttributeError, OSError, io.UnsupportedOperation):
-            shutil.copyfileobj(source, output, 1 << 20)
-        else:
-            offset = 0
-            while offset < size:
-                offset += os.sendfile(descriptor, source.fileno(), offset, size - offset)
-    chunk.unlink()
+        written = _copy(output, source)
+    if delete:
+        chunk.unlink()
+    return written
+
+
+def _copy(output: IO[bytes], source: IO[bytes]) -> int:
+    """Copy an open file to the output: in the kernel when the output is a file too."""
+    size = os.fstat(source.fileno()).st_size
+    try:
+        output.flush()
+        descriptor = output.fileno()
+    except (AttributeError, OSError, io.UnsupportedOperation):
+        shutil.copyfileobj(source, output, 1 << 20)
+        return size
+    offset = 0
+    while offset < size:
+        sent = os.sendfile(descriptor, source.fileno(), offset, size - offset)
+        if sent == 0:
+            raise OSError(f"{source.name} ended early")
+        offset += sent
     return size
