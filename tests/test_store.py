@@ -21,6 +21,8 @@ from scholarkg.store import (
     HttpClient,
     Settings,
     count_graphs,
+    dry_run,
+    graph_lines,
     load_graphs,
 )
 
@@ -143,6 +145,56 @@ def test_a_graph_the_store_refuses_is_reported_and_the_others_still_load(oxigrap
     assert [r.graph for r in report.failed] == [GRAPH + "broken"]
     assert report.failed[0].error.startswith("the store refused it: HTTP 400")
     assert [r.stored for r in report.loaded] == [len(set(seeds.graphs[1].triples)), len(set(seeds.graphs[2].triples))]
+
+
+@pytest.fixture(params=["oxigraph", "virtuoso"])
+def update_store(request: pytest.FixtureRequest) -> Endpoints:
+    server: Server = request.getfixturevalue(request.param)
+    return Endpoints(server.query, server.update)
+
+
+def test_several_graphs_a_request_load_twice_as_one_copy(update_store: Endpoints, seeds) -> None:
+    # 1,200 triples a request: two small profiles share one; larger graphs are split
+    settings = Settings(batch_triples=1200, timeout=30, retries=1, backoff=0.05)
+    names = [str(g.iri) for g in seeds.graphs]
+    clear(update_store, names)
+    lines = dry_run(seeds.graphs, update_store, settings)
+    assert any(" 2 graphs: " in line for line in lines)
+    expected = {str(g.iri): len(graph_lines(g)) for g in seeds.graphs}
+    for _ in range(2):
+        report = load_graphs(seeds.graphs, update_store, settings)
+        assert report.failed == []
+        assert report.requests == len(lines)
+        assert stored_counts(update_store, names) == expected
+
+
+def test_a_refused_request_of_several_graphs_is_retried_graph_by_graph(update_store: Endpoints, seeds) -> None:
+    bad = NamedGraph(URIRef(GRAPH + "broken"), [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"),
+                                                 Literal("x"))])  # fmt: skip
+    good = [g for g in seeds.graphs if len(graph_lines(g)) < 600]
+    assert len(good) == 2
+    graphs = [good[0], bad, good[1]]
+    settings = Settings(batch_triples=5000, timeout=30, retries=0)
+    assert len(dry_run(graphs, update_store, settings)) == 1  # all three in one request
+    clear(update_store, [str(g.iri) for g in graphs])
+    report = load_graphs(graphs, update_store, settings)
+    assert [r.graph for r in report.failed] == [GRAPH + "broken"]
+    assert report.failed[0].error.startswith("the store refused it: HTTP ")
+    assert report.requests == 4  # the batch, then each graph on its own
+    assert [r.stored for r in report.loaded] == [len(graph_lines(g)) for g in good]
+
+
+def test_a_kept_alive_connection_the_store_dropped_is_reopened(tmp_path: Path) -> None:
+    server = start_oxigraph(tmp_path / "store")
+    client = HttpClient(Settings(timeout=10, retries=0))
+    try:
+        assert client.select(server.query, "SELECT * WHERE { ?s ?p ?o } LIMIT 1") == []
+        stop(server.process)  # the kept-alive connection now leads nowhere
+        server = start_oxigraph(tmp_path / "store", port=server.port)
+        assert client.select(server.query, "SELECT * WHERE { ?s ?p ?o } LIMIT 1") == []
+    finally:
+        client.close()
+        stop(server.process)
 
 
 def test_a_store_killed_during_a_load_is_exit_3_and_a_rerun_converges(tmp_path: Path, seeds) -> None:

@@ -5,26 +5,34 @@ replaces its graph instead of merging into it:
 
 - with the Graph Store HTTP Protocol: ``PUT`` the first batch of N-Triples, ``POST`` the rest;
 - with SPARQL Update: ``DROP SILENT GRAPH <g> ; INSERT DATA { GRAPH <g> { ... } }`` in one
-  request, then ``INSERT DATA`` for further batches.
+  request; graphs smaller than the batch share a request (one such pair of operations each),
+  a graph larger than the batch is sent as that first request and then ``INSERT DATA`` requests.
+  If the store refuses a request that holds several graphs, each of them is sent again on its
+  own, so that only the graph at fault is reported.
 
-Bulk bodies go over plain HTTP (urllib), which is ~3x faster than SPARQLWrapper for large
-requests (FACTS.md); SPARQLWrapper is used for queries. Connection errors and 5xx answers are
-retried with backoff, 4xx never. Credentials come from ``SCHOLARKG_USER`` and
-``SCHOLARKG_PASSWORD`` only, and never appear in messages.
+Bodies are N-Triples lines built as strings and sent over plain HTTP (http.client) on one
+kept-alive connection per host; updates are POSTed directly as ``application/sparql-update``.
+Connection errors and 5xx answers are retried with backoff, 4xx never. Credentials come from
+``SCHOLARKG_USER`` and ``SCHOLARKG_PASSWORD`` only, and never appear in messages; with HTTP
+digest authentication, or when a proxy is configured for the store's URL, requests go through
+urllib (which answers the digest challenge on each request, or uses the proxy).
 """
 
 from __future__ import annotations
 
 import base64
+import http.client
 import json
 import os
+import queue
+import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from rdflib import URIRef
 
@@ -130,16 +138,23 @@ class Request:
     method: str
     url: str
     content_type: str
-    graph: str
+    graphs: tuple[str, ...]
     triples: int
     body: Callable[[], bytes] = field(repr=False, compare=False)
 
     def describe(self) -> str:
-        return f"{self.method} {self.url}  ({self.content_type}, {self.triples} triples, graph {self.graph})"
+        if len(self.graphs) == 1:
+            what = f"graph {self.graphs[0]}"
+        else:
+            what = f"{len(self.graphs)} graphs: {', '.join(self.graphs)}"
+        return f"{self.method} {self.url}  ({self.content_type}, {self.triples} triples, {what})"
+
+
+_RECONNECT = (http.client.RemoteDisconnected, ConnectionResetError, ConnectionAbortedError, BrokenPipeError)
 
 
 class HttpClient:
-    """Plain HTTP with retries; credentials from the environment."""
+    """Plain HTTP with retries and kept-alive connections; credentials from the environment."""
 
     def __init__(self, settings: Settings, credentials: Credentials | None = None) -> None:
         self.settings = settings
@@ -149,6 +164,19 @@ class HttpClient:
         if credentials is not None and credentials.scheme == "digest":
             handlers.append(urllib.request.HTTPDigestAuthHandler(self._passwords))
         self._opener = urllib.request.build_opener(*handlers)
+        self._connections: dict[tuple[str, str, int | None], http.client.HTTPConnection] = {}
+
+    def close(self) -> None:
+        """Close the kept-alive connections."""
+        for connection in self._connections.values():
+            connection.close()
+        self._connections.clear()
+
+    def __enter__(self) -> HttpClient:  # noqa: PYI034 - final in practice
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def _register_site(self, url: str) -> None:
         """Digest answers a challenge from a site the password manager knows: tell it this one."""
@@ -168,27 +196,82 @@ class HttpClient:
             headers["Authorization"] = "Basic " + base64.b64encode(token).decode("ascii")
         return headers
 
+    def _direct(self, url: str) -> bool:
+        """Whether a kept-alive http.client connection can carry this URL (else urllib does)."""
+        if self.credentials is not None and self.credentials.scheme == "digest":
+            return False
+        parts = urllib.parse.urlsplit(url)
+        proxies = urllib.request.getproxies()
+        return parts.scheme not in proxies or bool(urllib.request.proxy_bypass(parts.hostname or ""))
+
     def send(self, method: str, url: str, body: bytes | None = None, content_type: str | None = None,
              accept: str | None = None) -> bytes:  # fmt: skip
         """Send one request; retry connection errors and 5xx with backoff; never retry 4xx."""
         attempts = self.settings.retries + 1
         self._register_site(url)
+        headers = self._headers(content_type, accept)
+        direct = self._direct(url)
         for attempt in range(attempts):
-            request = urllib.request.Request(url, data=body, method=method,
-                                             headers=self._headers(content_type, accept))  # fmt: skip
             try:
-                with self._opener.open(request, timeout=self.settings.timeout) as response:
-                    return response.read()
-            except urllib.error.HTTPError as error:
-                detail = _error_detail(error)
-                if error.code < 500 or attempt == attempts - 1:
-                    raise StoreRejected(error.code, detail) from None
-            except (urllib.error.URLError, ConnectionError, TimeoutError, OSError) as error:
+                status, reason, data = (self._send_direct if direct else self._send_urllib)(method, url, body, headers)
+                if 300 <= status < 400:  # a redirect: let urllib follow it
+                    status, reason, data = self._send_urllib(method, url, body, headers)
+            except (OSError, http.client.HTTPException) as error:
                 if attempt == attempts - 1:
-                    reason = getattr(error, "reason", error)
-                    raise StoreUnreachable(f"{redact(url)}: {reason}") from None
+                    raise StoreUnreachable(f"{redact(url)}: {getattr(error, 'reason', None) or error}") from None
+            else:
+                if status < 300:
+                    return data
+                if status < 500 or attempt == attempts - 1:
+                    raise StoreRejected(status, _error_detail(data, reason))
             time.sleep(self.settings.backoff * (2**attempt))
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def _send_urllib(self, method: str, url: str, body: bytes | None,
+                     headers: dict[str, str]) -> tuple[int, str, bytes]:  # fmt: skip
+        request = urllib.request.Request(url, data=body, method=method, headers=headers)
+        try:
+            with self._opener.open(request, timeout=self.settings.timeout) as response:
+                return response.status, response.reason, response.read()
+        except urllib.error.HTTPError as error:
+            try:
+                data = error.read()
+            except Exception:  # noqa: BLE001 - the body is only a hint
+                data = b""
+            return error.code, str(error.reason), data
+
+    def _send_direct(self, method: str, url: str, body: bytes | None,
+                     headers: dict[str, str]) -> tuple[int, str, bytes]:  # fmt: skip
+        parts = urllib.parse.urlsplit(url)
+        key = (parts.scheme, parts.hostname or "", parts.port)
+        target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        while True:
+            connection = self._connections.get(key)
+            reused = connection is not None
+            if connection is None:
+                kind = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+                connection = kind(parts.hostname or "", parts.port, timeout=self.settings.timeout)
+                self._connections[key] = connection
+            try:
+                connection.request(method, target, body=body, headers=headers)
+                response = connection.getresponse()
+                data = response.read()
+            except _RECONNECT:
+                self._drop(key)
+                if reused:  # the store closed an idle kept-alive connection: once more, afresh
+                    continue
+                raise
+            except BaseException:
+                self._drop(key)
+                raise
+            if response.will_close:
+                self._drop(key)
+            return response.status, response.reason, data
+
+    def _drop(self, key: tuple[str, str, int | None]) -> None:
+        connection = self._connections.pop(key, None)
+        if connection is not None:
+            connection.close()
 
     def select(self, endpoint: str, query: str) -> list[dict[str, Any]]:
         """Run a SELECT with the SPARQL 1.1 protocol (POST form) and return the JSON bindings."""
@@ -198,45 +281,151 @@ class HttpClient:
         return list(json.loads(raw)["results"]["bindings"])
 
 
-def _error_detail(error: urllib.error.HTTPError) -> str:
-    try:
-        text = error.read().decode("utf-8", "replace")
-    except Exception:  # noqa: BLE001 - the body is only a hint
-        text = ""
-    text = " ".join(text.split())
-    return (text[:300] + "…") if len(text) > 300 else (text or str(error.reason))
+def _error_detail(data: bytes, reason: str) -> str:
+    text = " ".join(data.decode("utf-8", "replace").split())
+    return (text[:300] + "…") if len(text) > 300 else (text or reason)
 
 
-def _batches(triples: Sequence[Any], size: int) -> Iterator[Sequence[Any]]:
-    for start in range(0, max(len(triples), 1), size):
-        yield triples[start : start + size]
+def graph_lines(graph: NamedGraph) -> list[str]:
+    """A graph's distinct triples as sorted N-Triples lines (what is sent, and what is counted)."""
+    return sorted({triple_line(s, p, o) for s, p, o in graph.triples})
 
 
-def _nt_body(triples: Sequence[Any]) -> bytes:
-    return "".join(triple_line(*t) for t in triples).encode("utf-8")
+@dataclass
+class _Lines:
+    iri: str
+    lines: list[str]
 
 
-def plan(graph: NamedGraph, endpoints: Endpoints, settings: Settings) -> list[Request]:
-    """The requests that replace one named graph in the store."""
-    triples = sorted(set(graph.triples), key=lambda t: (t[0], t[1], t[2]))
-    name = term_nt(graph.iri)
+def _chunks(lines: list[str], size: int) -> Iterator[list[str]]:
+    for start in range(0, max(len(lines), 1), size):
+        yield lines[start : start + size]
+
+
+def batch_size(endpoints: Endpoints, settings: Settings) -> int:
+    return settings.batch_triples or (50_000 if endpoints.graph_store else 1_000)
+
+
+def _nt_body(lines: list[str]) -> Callable[[], bytes]:
+    return lambda: "".join(lines).encode("utf-8")
+
+
+def _gsp_requests(graph: _Lines, endpoints: Endpoints, size: int) -> list[Request]:
+    assert endpoints.graph_store is not None
+    separator = "&" if "?" in endpoints.graph_store else "?"
+    url = f"{endpoints.graph_store}{separator}{urllib.parse.urlencode({'graph': graph.iri})}"
     requests = []
-    size = settings.batch_triples or (50_000 if endpoints.graph_store else 1_000)
-    for index, batch in enumerate(_batches(triples, size)):
-        if endpoints.graph_store:
-            separator = "&" if "?" in endpoints.graph_store else "?"
-            url = f"{endpoints.graph_store}{separator}{urllib.parse.urlencode({'graph': str(graph.iri)})}"
-            requests.append(Request("PUT" if index == 0 else "POST", url, "application/n-triples",
-                                    str(graph.iri), len(batch), lambda b=batch: _nt_body(b)))  # fmt: skip
-        else:
-            def update(b: Sequence[Any] = batch, first: bool = index == 0) -> bytes:
-                drop = f"DROP SILENT GRAPH {name} ;\n" if first else ""
-                text = f"{drop}INSERT DATA {{ GRAPH {name} {{\n" + _nt_body(b).decode() + "} }"
-                return urllib.parse.urlencode({"update": text}).encode()
-
-            requests.append(Request("POST", endpoints.update_url, "application/x-www-form-urlencoded",
-                                    str(graph.iri), len(batch), update))  # fmt: skip
+    for index, chunk in enumerate(_chunks(graph.lines, size)):
+        method = "PUT" if index == 0 else "POST"
+        requests.append(Request(method, url, "application/n-triples", (graph.iri,), len(chunk), _nt_body(chunk)))
     return requests
+
+
+_UPDATE_TYPE = "application/sparql-update"
+
+
+def _update_operations(graph: _Lines, lines: list[str], drop: bool) -> str:
+    name = f"<{graph.iri}>"
+    text = f"DROP SILENT GRAPH {name}" if drop else ""
+    if lines:
+        text += (" ;\n" if drop else "") + f"INSERT DATA {{ GRAPH {name} {{\n" + "".join(lines) + "} }"
+    return text
+
+
+def _update_requests(batch: list[_Lines], endpoints: Endpoints, size: int) -> list[Request]:
+    """One request for graphs that fit the batch together; a larger graph in several requests."""
+    url = endpoints.update_url
+    if len(batch) == 1 and len(batch[0].lines) > size:
+        graph = batch[0]
+
+        def part(chunk: list[str], first: bool) -> Callable[[], bytes]:
+            return lambda: _update_operations(graph, chunk, first).encode("utf-8")
+
+        return [Request("POST", url, _UPDATE_TYPE, (graph.iri,), len(chunk), part(chunk, index == 0))
+                for index, chunk in enumerate(_chunks(graph.lines, size))]  # fmt: skip
+
+    def body() -> bytes:
+        return " ;\n".join(_update_operations(graph, graph.lines, True) for graph in batch).encode("utf-8")
+
+    return [Request("POST", url, _UPDATE_TYPE, tuple(g.iri for g in batch), sum(len(g.lines) for g in batch), body)]
+
+
+def _units(graphs: Sequence[NamedGraph], endpoints: Endpoints, size: int) -> Iterator[list[_Lines]]:
+    """Graphs in the groups that are sent together: one each for the Graph Store Protocol; for
+    SPARQL Update as many as fit the batch (a graph larger than the batch alone)."""
+    pending: list[_Lines] = []
+    held = 0
+    for graph in graphs:
+        prepared = _Lines(str(graph.iri), graph_lines(graph))
+        weight = max(len(prepared.lines), 1)
+        if endpoints.graph_store or weight > size:
+            if pending:
+                yield pending
+                pending, held = [], 0
+            yield [prepared]
+            continue
+        if held + weight > size:
+            yield pending
+            pending, held = [], 0
+        pending.append(prepared)
+        held += weight
+    if pending:
+        yield pending
+
+
+T = TypeVar("T")
+
+
+def _prefetched(items: Iterator[T], depth: int = 2) -> Generator[T, None, None]:
+    """The items, made up to ``depth`` ahead in a background thread: the next request's body is
+    built while the store works on the current one (waiting for the answer releases the GIL)."""
+    ready: queue.Queue[tuple[bool, Any]] = queue.Queue(maxsize=depth)
+    stop = threading.Event()
+
+    def put(entry: tuple[bool, Any]) -> bool:
+        while not stop.is_set():
+            try:
+                ready.put(entry, timeout=0.05)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def produce() -> None:
+        try:
+            for item in items:
+                if not put((False, item)):
+                    return
+            put((True, None))
+        except BaseException as error:  # noqa: BLE001 - handed to the consumer, raised there
+            put((True, error))
+
+    thread = threading.Thread(target=produce, name="scholarkg-prefetch", daemon=True)
+    thread.start()
+    try:
+        while True:
+            finished, value = ready.get()
+            if finished:
+                if value is not None:
+                    raise value
+                return
+            yield value
+    finally:
+        stop.set()
+        thread.join()
+
+
+def _requests(unit: list[_Lines], endpoints: Endpoints, size: int) -> list[Request]:
+    if endpoints.graph_store:
+        return [r for graph in unit for r in _gsp_requests(graph, endpoints, size)]
+    return _update_requests(unit, endpoints, size)
+
+
+def plan(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings) -> Iterator[Request]:
+    """The requests that replace these named graphs in the store, in order."""
+    size = batch_size(endpoints, settings)
+    for unit in _units(graphs, endpoints, size):
+        yield from _requests(unit, endpoints, size)
 
 
 @dataclass
@@ -254,6 +443,7 @@ class LoadReport:
     results: list[GraphResult]
     seconds: float
     unreachable: str | None = None
+    requests: int = 0
 
     @property
     def failed(self) -> list[GraphResult]:
@@ -283,36 +473,74 @@ def load_graphs(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Se
                 credentials: Credentials | None = None, progress: Progress | None = None) -> LoadReport:  # fmt: skip
     """Replace each named graph in the store, then check its triple count.
 
-    A graph the store rejects is reported and the others go on; if the store stops answering,
-    the load ends there (what was not confirmed is reported as not loaded) — a re-run converges.
+    A graph the store rejects is reported and the others go on (a refused request that held
+    several graphs is sent again graph by graph, so that only the graph at fault fails); if the
+    store stops answering, the load ends there (what was not confirmed is reported as not
+    loaded) — a re-run converges.
     """
-    client = HttpClient(settings, credentials)
-    probe(client, endpoints)
-    started = time.perf_counter()
-    results: list[GraphResult] = []
-    unreachable = None
-    for done, graph in enumerate(graphs):
-        result = GraphResult(str(graph.iri), len(set(graph.triples)))
-        results.append(result)
-        if unreachable is None:
-            try:
-                for request in plan(graph, endpoints, settings):
-                    client.send(request.method, request.url, request.body(), request.content_type)
-            except StoreRejected as rejected:
-                result.error = f"the store refused it: HTTP {rejected.status}: {rejected.detail}"
-            except StoreUnreachable as error:
-                unreachable = str(error)
-                result.error = f"not loaded: store unreachable ({error})"
-        else:
-            result.error = "not loaded: store unreachable"
-        if progress is not None:
-            progress(done + 1, len(graphs), str(graph.iri))
-    if settings.verify and unreachable is None:
+    with HttpClient(settings, credentials) as client:
+        probe(client, endpoints)
+        started = time.perf_counter()
+        loader = _Loader(client, endpoints, batch_size(endpoints, settings), len(graphs), progress)
+        units = _prefetched(_units(graphs, endpoints, loader.size))
         try:
-            verify(client, endpoints, [r for r in results if r.error is None])
+            for unit in units:
+                if loader.unreachable is not None:
+                    break
+                loader.send(unit)
+        finally:
+            units.close()  # stops the background thread
+        for graph in graphs[len(loader.results) :]:  # not reached: the store stopped answering
+            loader.results.append(GraphResult(str(graph.iri), len(graph_lines(graph)), "not loaded: store unreachable"))
+        if settings.verify and loader.unreachable is None:
+            try:
+                verify(client, endpoints, [r for r in loader.results if r.error is None])
+            except StoreUnreachable as error:
+                loader.unreachable = str(error)
+        return LoadReport(loader.results, time.perf_counter() - started, loader.unreachable, loader.requests)
+
+
+class _Loader:
+    """Sends groups of graphs and records one result per graph, in order."""
+
+    def __init__(self, client: HttpClient, endpoints: Endpoints, size: int, total: int,
+                 progress: Progress | None) -> None:  # fmt: skip
+        self.client, self.endpoints, self.size, self.total, self.progress = client, endpoints, size, total, progress
+        self.results: list[GraphResult] = []
+        self.unreachable: str | None = None
+        self.requests = 0
+
+    def _send_requests(self, unit: list[_Lines]) -> None:
+        for request in _requests(unit, self.endpoints, self.size):
+            self.requests += 1
+            self.client.send(request.method, request.url, request.body(), request.content_type)
+
+    def send(self, unit: list[_Lines]) -> None:
+        errors: dict[str, str] = {}
+        try:
+            self._send_requests(unit)
+        except StoreRejected as rejected:
+            if len(unit) == 1:
+                errors[unit[0].iri] = f"the store refused it: HTTP {rejected.status}: {rejected.detail}"
+            else:  # find the graph at fault: each on its own
+                for graph in unit:
+                    if self.unreachable is not None:
+                        errors[graph.iri] = f"not loaded: store unreachable ({self.unreachable})"
+                        continue
+                    try:
+                        self._send_requests([graph])
+                    except StoreRejected as alone:
+                        errors[graph.iri] = f"the store refused it: HTTP {alone.status}: {alone.detail}"
+                    except StoreUnreachable as error:
+                        self.unreachable = str(error)
+                        errors[graph.iri] = f"not loaded: store unreachable ({error})"
         except StoreUnreachable as error:
-            unreachable = str(error)
-    return LoadReport(results, time.perf_counter() - started, unreachable)
+            self.unreachable = str(error)
+            errors = {graph.iri: f"not loaded: store unreachable ({error})" for graph in unit}
+        for graph in unit:
+            self.results.append(GraphResult(graph.iri, len(graph.lines), errors.get(graph.iri)))
+            if self.progress is not None:
+                self.progress(len(self.results), self.total, graph.iri)
 
 
 def probe(client: HttpClient, endpoints: Endpoints) -> None:
@@ -333,7 +561,7 @@ def probe(client: HttpClient, endpoints: Endpoints) -> None:
 
 
 def count_graphs(client: HttpClient, endpoint: str, graphs: Sequence[str], chunk: int = 500) -> dict[str, int]:
-    """Triples per named graph in the store (graphs that are absent count 0)."""
+    """Triples per named graph in the store (graphs that are absent count 0), one query per chunk."""
     counts = {g: 0 for g in graphs}
     for start in range(0, len(graphs), chunk):
         values = " ".join(term_nt(URIRef(g)) for g in graphs[start : start + chunk])
@@ -360,4 +588,4 @@ def verify(client: HttpClient, endpoints: Endpoints, results: list[GraphResult])
 
 def dry_run(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings = Settings()) -> list[str]:
     """The requests a load would send, one line each."""
-    return [request.describe() for graph in graphs for request in plan(graph, endpoints, settings)]
+    return [request.describe() for request in plan(graphs, endpoints, settings)]
