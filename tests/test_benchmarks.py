@@ -9,13 +9,18 @@ from .conftest import REPO
 
 
 def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floor() -> None:
+    from scholarkg.query import stored_query_names
+
     done = subprocess.run([sys.executable, str(REPO / "benchmarks" / "run.py"), "--quick"],
-                          capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
+                          capture_output=True, text=True, timeout=600, check=False)  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
-    rows = [line for line in done.stdout.splitlines() if line.startswith("| ") and not line.startswith("| stage")]
+    stage_table, _, query_table = done.stdout.partition("#### Stored queries")
+    rows = [line for line in stage_table.splitlines() if line.startswith("| ") and not line.startswith("| stage")]
     stages = [row.split("|")[1].strip() for row in rows]
     assert stages[:2] == ["floor-yaml", "floor-oxigraph"]
-    assert {"export-nquads", "reexport-one-changed", "turtle"} <= set(stages)
+    assert {"export-nquads", "reexport-one-changed", "copy-export", "turtle", "queries"} <= set(stages)
     for row in rows:
         seconds, ratio = (float(cell) for cell in row.split("|")[2:4])
         assert seconds >= 0 and ratio >= 0
+    timed = {line.split("|")[1].strip() for line in query_table.splitlines() if line.startswith("| ")} - {"query"}
+    assert timed == set(stored_query_names())
