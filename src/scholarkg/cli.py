@@ -83,7 +83,8 @@ def make_parser() -> argparse.ArgumentParser:
     _add_data_argument(load)
     load.add_argument("--base-iri", default=DEFAULT_BASE_IRI, metavar="IRI", help="base of every minted IRI")
     load.add_argument("--batch-size", type=_positive_int, default=None, metavar="N",
-                      help="at most N triples per request (default: 50000 with --graph-store, 1000 with SPARQL Update)")  # fmt: skip
+                      help="at most N triples per request; with SPARQL Update, graphs smaller than N share a request "
+                      "(default: 50000 with --graph-store, 1000 with SPARQL Update)")  # fmt: skip
     load.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS", help="per request (default: 60)")
     load.add_argument("--retries", type=int, default=3, metavar="N",
                       help="retries on connection errors and 5xx answers, with backoff (default: 3)")  # fmt: skip
