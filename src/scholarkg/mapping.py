@@ -73,6 +73,15 @@ def position_literal(position: int) -> Literal:
     return Literal(position)
 
 
+@functools.lru_cache(maxsize=1 << 16, typed=True)  # typed: never 1 for True
+def text_literal(text: Any) -> Literal:
+    """A plain literal, made once per text: names, kinds and venues recur across a corpus, and
+    rdflib's Literal() costs ~5 us (a third of the mapping time before this cache)."""
+    return Literal(text)
+
+
+PUBLICATION_CACHE_SIZE = 100_000
+
 TRUE = Literal(True)
 FALSE = Literal(False)
 
@@ -106,6 +115,7 @@ class Mapper:
         self.origins: dict[URIRef, list[Origin]] = {}
         self.track_origins = track_origins  # only validation reads them; streaming skips the cost
         self._pubs: dict[str, URIRef] = {}
+        self._slots: dict[URIRef, list[URIRef]] = {}  # a publication's author slots, by position
         self._people: dict[str, URIRef] = {}
         self._orgs: dict[str, URIRef] = {}
 
@@ -173,18 +183,18 @@ class Mapper:
                 self._registry_origin(node, person.registry)
             for entry in ([person.registry] if person.registry else []) + person.merged:
                 if entry.data["name"] != person.name:
-                    yield node, SDO.alternateName, Literal(entry.data["name"])
+                    yield node, SDO.alternateName, text_literal(entry.data["name"])
                 yield from self._person_registry_facts(node, entry.data)
 
     def _person_type_and_name(self, node: URIRef, name: str) -> Iterator[Triple]:
         yield node, RDF.type, SDO.Person
         yield node, RDF.type, FOAF.Person
-        yield node, SDO.name, Literal(name)
-        yield node, FOAF.name, Literal(name)
+        yield node, SDO.name, text_literal(name)
+        yield node, FOAF.name, text_literal(name)
 
     def _person_registry_facts(self, node: URIRef, data: dict[str, Any]) -> Iterator[Triple]:
         for alias in data.get("aliases", []):
-            yield node, SDO.alternateName, Literal(alias)
+            yield node, SDO.alternateName, text_literal(alias)
         yield from self._native_names(node, data)
         yield from self._contact(node, data)
         if "affiliation" in data:
@@ -215,7 +225,7 @@ class Mapper:
         for key, prop in (("city", SDO.addressLocality), ("region", SDO.addressRegion),
                           ("country", SDO.addressCountry)):  # fmt: skip
             if key in location:
-                yield address, prop, Literal(location[key])
+                yield address, prop, text_literal(location[key])
 
     def _organization(self, org_id: str) -> Iterator[Triple]:
         org = self.res.organizations[org_id]
@@ -227,10 +237,10 @@ class Mapper:
         yield node, RDF.type, FOAF.Organization
         if data.get("kind") in ORG_CLASSES:
             yield node, RDF.type, ORG_CLASSES[data["kind"]]
-        yield node, SDO.name, Literal(org.name)
-        yield node, FOAF.name, Literal(org.name)
+        yield node, SDO.name, text_literal(org.name)
+        yield node, FOAF.name, text_literal(org.name)
         for alias in data.get("aliases", []):
-            yield node, SDO.alternateName, Literal(alias)
+            yield node, SDO.alternateName, text_literal(alias)
         yield from self._native_names(node, data)
         if org.parent:
             yield node, SDO.parentOrganization, self.org(org.parent)
@@ -250,20 +260,20 @@ class Mapper:
         self._origin(me, profile, "")
         yield from self._person_type_and_name(me, data["name"])
         if "given_name" in data:
-            yield me, SDO.givenName, Literal(data["given_name"])
-            yield me, FOAF.givenName, Literal(data["given_name"])
+            yield me, SDO.givenName, text_literal(data["given_name"])
+            yield me, FOAF.givenName, text_literal(data["given_name"])
         if "family_name" in data:
-            yield me, SDO.familyName, Literal(data["family_name"])
-            yield me, FOAF.familyName, Literal(data["family_name"])
+            yield me, SDO.familyName, text_literal(data["family_name"])
+            yield me, FOAF.familyName, text_literal(data["family_name"])
         for alias in data.get("aliases", []):
-            yield me, SDO.alternateName, Literal(alias)
+            yield me, SDO.alternateName, text_literal(alias)
         yield from self._native_names(me, data)
         yield from self._contact(me, data)
         if "location" in data:
             self._origin(URIRef(me + "/address"), profile, "location")
             yield from self._address(me, data["location"])
         for interest in data.get("interests", []):
-            yield me, SDO.knowsAbout, Literal(interest)
+            yield me, SDO.knowsAbout, text_literal(interest)
         for index, item in enumerate(data.get("positions", [])):
             yield from self._position(me, index, item)
         for index, item in enumerate(data.get("education", [])):
@@ -274,7 +284,7 @@ class Mapper:
             yield from self._publication(item, f"publications[{index}]")
         for item in data.get("awards", []):
             label = item["name"] + (f" ({item['year']})" if "year" in item else "")
-            yield me, SDO.award, Literal(label)
+            yield me, SDO.award, text_literal(label)
         for index, item in enumerate(data.get("service", [])):
             yield from self._service(me, index, item)
         for index, item in enumerate(data.get("talks", [])):
@@ -301,7 +311,7 @@ class Mapper:
         yield me, prop, role
         yield role, RDF.type, SDO.Role
         yield role, prop, self._unit(item["organization"], item.get("department"))
-        yield role, SDO.roleName, Literal(item["title"])
+        yield role, SDO.roleName, text_literal(item["title"])
         yield from self._dates(role, item)
         yield role, SKG.current, TRUE if item.get("current", "end" not in item) else FALSE
         for mentor in item.get("mentors", []):
@@ -314,23 +324,23 @@ class Mapper:
         yield me, SDO.alumniOf, role
         yield role, RDF.type, SDO.Role
         yield role, SDO.alumniOf, self._unit(item["institution"], item.get("department"))
-        yield role, SDO.roleName, Literal(DEGREE_LABELS[degree])
+        yield role, SDO.roleName, text_literal(DEGREE_LABELS[degree])
         yield from self._dates(role, item)
         if "field" in item:
-            yield role, SKG.fieldOfStudy, Literal(item["field"])
+            yield role, SKG.fieldOfStudy, text_literal(item["field"])
         if degree not in NON_DEGREES:
             credential = URIRef(f"{me}/degree/{index + 1}")
             self._origin(credential, self._profile, f"education[{index}]")
             yield me, SDO.hasCredential, credential
             yield role, SKG.credential, credential
             yield credential, RDF.type, SDO.EducationalOccupationalCredential
-            yield credential, SDO.credentialCategory, Literal("degree")
-            yield credential, SDO.educationalLevel, Literal(degree)
+            yield credential, SDO.credentialCategory, text_literal("degree")
+            yield credential, SDO.educationalLevel, text_literal(degree)
             label = degree + (f" in {item['field']}" if "field" in item else "")
-            yield credential, SDO.name, Literal(label)
+            yield credential, SDO.name, text_literal(label)
             yield credential, SDO.recognizedBy, self.org(self.res.organization(item["institution"]))
             if "thesis" in item:
-                yield credential, SKG.thesisTitle, Literal(item["thesis"])
+                yield credential, SKG.thesisTitle, text_literal(item["thesis"])
         for key, prop in (("advisors", SKG.advisor), ("co_advisors", SKG.coAdvisor),
                           ("committee", SKG.committeeMember)):  # fmt: skip
             for ref in item.get(key, []):
@@ -350,15 +360,15 @@ class Mapper:
         yield me, SKG.advisee, role
         yield role, RDF.type, SDO.Role
         yield role, SKG.advisee, student
-        yield role, SDO.roleName, Literal(STUDENT_ROLE_LABELS[role_kind])
+        yield role, SDO.roleName, text_literal(STUDENT_ROLE_LABELS[role_kind])
         yield from self._dates(role, item)
         yield role, SKG.current, TRUE if item.get("current", "end" not in item) else FALSE
         if "organization" in item:
             yield role, SDO.affiliation, self.org(self.res.organization(item["organization"]))
         if "topic" in item:
-            yield role, SDO.description, Literal(item["topic"])
+            yield role, SDO.description, text_literal(item["topic"])
         if "outcome" in item:
-            yield role, SKG.outcome, Literal(item["outcome"])
+            yield role, SKG.outcome, text_literal(item["outcome"])
 
     def venue(self, name: str) -> URIRef:
         return self.iri("venue", slugify(name))
@@ -367,33 +377,39 @@ class Mapper:
         pub_id = self.res.publication(item)
         pub = self._pubs.get(pub_id)
         if pub is None:
+            if len(self._pubs) >= PUBLICATION_CACHE_SIZE:  # memory stays flat however many profiles stream by
+                self._pubs.clear()
+                self._slots.clear()
             pub = self._pubs[pub_id] = self.iri("publication", pub_id)
         self._origin(pub, self._profile, field_path)
         kind = item["kind"]
         yield pub, RDF.type, PUBLICATION_CLASSES[kind]
-        yield pub, SDO.name, Literal(item["title"])
-        yield pub, SDO.genre, Literal(kind)
+        yield pub, SDO.name, text_literal(item["title"])
+        yield pub, SDO.genre, text_literal(kind)
         if "year" in item:
             yield pub, SDO.datePublished, year_literal(item["year"])
         if "venue" in item:
             venue = self.venue(item["venue"])
             yield pub, SDO.isPartOf, venue
             yield venue, RDF.type, SDO.Periodical if kind == "journal" else SDO.CreativeWorkSeries
-            yield venue, SDO.name, Literal(item["venue"])
+            yield venue, SDO.name, text_literal(item["venue"])
             if "venue_name" in item:
-                yield venue, SDO.alternateName, Literal(item["venue_name"])
+                yield venue, SDO.alternateName, text_literal(item["venue_name"])
         if "url" in item:
             yield pub, SDO.url, URIRef(item["url"])
         if "doi" in item:
             yield pub, SDO.sameAs, URIRef("https://doi.org/" + quote(item["doi"], safe="/:;()-._~"))
         if "number" in item:
-            yield pub, SDO.identifier, Literal(item["number"])
+            yield pub, SDO.identifier, text_literal(item["number"])
         for award in item.get("awards", []):
-            yield pub, SDO.award, Literal(award)
+            yield pub, SDO.award, text_literal(award)
+        slots = self._slots.get(pub)
+        if slots is None or len(slots) < len(item["authors"]):
+            slots = self._slots[pub] = [URIRef(f"{pub}/author/{n}") for n in range(1, len(item["authors"]) + 1)]
         for position, author in enumerate(item["authors"], 1):
             name = author["name"] if isinstance(author, dict) else author
             person = self.person(name)
-            slot = URIRef(f"{pub}/author/{position}")
+            slot = slots[position - 1]
             self._origin(slot, self._profile, f"{field_path}.authors[{position - 1}]")
             yield pub, SDO.author, person
             yield pub, SKG.authorship, slot
@@ -413,28 +429,28 @@ class Mapper:
         yield me, SDO.memberOf, role
         yield role, RDF.type, SDO.Role
         yield role, SDO.memberOf, venue
-        yield role, SDO.roleName, Literal(item["role"])
+        yield role, SDO.roleName, text_literal(item["role"])
         if "year" in item:
             yield role, SDO.startDate, year_literal(item["year"])
         yield venue, RDF.type, SDO.Periodical if item.get("kind") == "journal" else SDO.CreativeWorkSeries
-        yield venue, SDO.name, Literal(item["venue"])
+        yield venue, SDO.name, text_literal(item["venue"])
         if "venue_name" in item:
-            yield venue, SDO.alternateName, Literal(item["venue_name"])
+            yield venue, SDO.alternateName, text_literal(item["venue_name"])
 
     def _talk(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
         talk = URIRef(f"{me}/talk/{index + 1}")
         self._origin(talk, self._profile, f"talks[{index}]")
         yield talk, RDF.type, SDO.Event
-        yield talk, SDO.name, Literal(item["title"])
+        yield talk, SDO.name, text_literal(item["title"])
         yield talk, SDO.performer, me
         if "event" in item:
-            yield talk, SDO.location, Literal(item["event"])
+            yield talk, SDO.location, text_literal(item["event"])
         if "host" in item:
             yield talk, SDO.organizer, self.person(item["host"])
         if "date" in item:
             yield talk, SDO.startDate, date_literal(item["date"])
         if "kind" in item:
-            yield talk, SDO.keywords, Literal(item["kind"])
+            yield talk, SDO.keywords, text_literal(item["kind"])
 
     def _provenance(self, profile: Profile, me: URIRef) -> Iterator[Triple]:
         graph = self.graph(profile.id)
@@ -446,13 +462,13 @@ class Mapper:
         yield graph, FOAF.primaryTopic, me
         yield graph, PROV.wasDerivedFrom, document
         yield graph, PROV.hadPrimarySource, document
-        yield graph, DCTERMS.source, Literal(f"profiles/{profile.id}.yaml")
+        yield graph, DCTERMS.source, text_literal(f"profiles/{profile.id}.yaml")
         yield graph, DCTERMS.modified, date_literal(profile.data["curated"])
         yield document, RDF.type, PROV.Entity
         yield document, RDF.type, FOAF.Document
-        yield document, DCTERMS.title, Literal(source["document"])
+        yield document, DCTERMS.title, text_literal(source["document"])
         if "kind" in source:
-            yield document, DCTERMS.type, Literal(source["kind"])
+            yield document, DCTERMS.type, text_literal(source["kind"])
         if "date" in source:
             yield document, DCTERMS.date, date_literal(source["date"])
 
