@@ -78,8 +78,13 @@ def generate(out: Path, profiles: int, seed: int = 7) -> Path:
     names: set[str] = set()
 
     def unique_name() -> str:
+        tries = 0
         while True:
             candidate = _name(rng)
+            tries += 1
+            if tries > 20:  # ~68k names have one initial; beyond that (100k profiles) use two
+                given, initial, family = candidate.split()
+                candidate = f"{given} {initial} {rng.choice(GIVEN)[0]}. {family}"
             if candidate not in names:
                 names.add(candidate)
                 return candidate
@@ -91,7 +96,7 @@ def generate(out: Path, profiles: int, seed: int = 7) -> Path:
     registry_people = []
     variants: dict[str, str] = {}
     for i, name in enumerate(externals[: max(5, len(externals) // 50)]):
-        given, initial, family = name.split()
+        given, *_, family = name.split()
         variant = f"{given} {family}"
         if variant in names:
             continue
