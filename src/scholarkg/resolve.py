@@ -115,18 +115,43 @@ class IdentityCandidate:
 IDENTITY_FIELDS = ("name", "aliases", "native_names", "emails", "identifiers")
 
 
+@dataclass(frozen=True, slots=True)
+class Spellings:
+    """The person references of one profile, counted: two tuples, a third of a Counter's size."""
+
+    names: tuple[str, ...]
+    counts: tuple[int, ...]
+
+    def items(self) -> Iterator[tuple[str, int]]:
+        return zip(self.names, self.counts)
+
+
 @dataclass
 class ProfileSummary:
     """What resolution needs from one profile: its names, and the references it makes.
 
-    Small enough to keep for 100,000 profiles while their full records are streamed.
+    Small enough to keep for 100,000 profiles while their full records are streamed (with
+    :meth:`shared`, ~5 KB each).
     """
 
     profile: Profile  # its data holds only the identity fields when made by :func:`summarize`
-    spellings: Counter[str]  # person references, counted
+    spellings: Spellings  # person references, counted
     id_refs: list[tuple[str, str, int | None]]  # (field, person ref that looks like an id, line)
     org_refs: list[tuple[str, str, int | None, str | None]]  # (field, org ref, line, parent field)
     parent_refs: dict[str, str]  # parent field -> its org ref
+
+    def shared(self, strings: dict[str, str]) -> ProfileSummary:
+        """The same summary with its names and field paths taken from ``strings`` (filled as it
+        goes): profiles share co-authors and field paths, and one copy of each is enough."""
+        def one(text: str) -> str:
+            return strings.setdefault(text, text)
+
+        def maybe(text: str | None) -> str | None:
+            return None if text is None else one(text)
+
+        spellings = Spellings(tuple(map(one, self.spellings.names)), self.spellings.counts)
+        org_refs = [(one(where), one(ref), line, maybe(parent)) for where, ref, line, parent in self.org_refs]
+        return ProfileSummary(self.profile, spellings, self.id_refs, org_refs, self.parent_refs)
 
 
 def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
@@ -146,7 +171,8 @@ def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
     if not keep_profile:
         identity = {key: data[key] for key in IDENTITY_FIELDS if key in data}
         profile = Profile(profile.path, identity, {}, id=profile.id)
-    return ProfileSummary(profile, spellings, id_refs, org_list, parents)
+    counted = Spellings(tuple(spellings), tuple(spellings.values()))
+    return ProfileSummary(profile, counted, id_refs, org_list, parents)
 
 
 def _is_id(ref: str) -> bool:

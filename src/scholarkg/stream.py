@@ -37,7 +37,7 @@ from .resolve import ProfileSummary, Resolution, summarize
 from .vocab import DEFAULT_BASE_IRI
 
 # bump when the meaning of a cached record or graph changes without a version change
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 
 
 @dataclass
@@ -237,13 +237,15 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
     summaries: list[ProfileSummary] = []
     content_keys: list[str] = []
     errors: list[DataError] = []
+    strings: dict[str, str] = {}  # one copy of each name and field path over all summaries
     for summary, problems, content_key in _pool_map(_summarize_file, paths, jobs):
         errors.extend(problems)
         if summary is not None:
-            summaries.append(summary)
+            summaries.append(summary.shared(strings))
             content_keys.append(content_key)
     if errors:
         raise DataErrors(errors) if len(errors) > 1 else errors[0]
+    del strings
 
     corpus = Corpus(root, [], registries.organizations, registries.people)
     gc.disable()  # resolving makes millions of small objects and no cycles: collections only cost
