@@ -131,7 +131,7 @@ def generate(out: Path, profiles: int, seed: int = 7) -> Path:
                 publications[m].append(entry)
 
     for i, name in enumerate(people_names):
-        given, _, family = name.split()
+        given, *_, family = name.split()
         education = []
         year = rng.randint(1990, 2012)
         for d, degree in enumerate(DEGREES[: rng.randint(2, 4)]):
