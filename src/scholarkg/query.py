@@ -591,7 +591,10 @@ def _from_json(value: dict[str, str] | None) -> Node | None:
     if "xml:lang" in value:
         return Literal(value["value"], lang=value["xml:lang"])
     datatype = value.get("datatype")
-    return Literal(value["value"], datatype=URIRef(datatype) if datatype and datatype != str(XSD.string) else None)
+    text = value["value"]
+    if datatype == str(XSD.boolean) and text in ("1", "0"):
+        text = "true" if text == "1" else "false"  # Virtuoso writes xsd:boolean values as 1 and 0
+    return Literal(text, datatype=URIRef(datatype) if datatype and datatype != str(XSD.string) else None)
 
 
 ENGINES = {"oxigraph": OxigraphGraph, "rdflib": LocalGraph}
@@ -606,7 +609,9 @@ def find_person(graph: QueryGraph, value: str) -> URIRef:
     The query compares names ignoring case and punctuation; the match is then confirmed with
     the key the profiles use (which also ignores accents).
     """
-    found = graph.select(load_query(FIND_PERSON), {"name": [Literal(value)]})
+    # typed xsd:string, the same RDF term as a plain literal (find-person compares STR(?name)):
+    # Virtuoso 7.2 garbles characters beyond ASCII in a plain literal of a VALUES block
+    found = graph.select(load_query(FIND_PERSON), {"name": [Literal(value, datatype=XSD.string)]})
     wanted = name_key(value)
     people = sorted({person for person, known_as, _ in found.rows
                      if isinstance(person, URIRef) and name_key(str(known_as)) == wanted})  # fmt: skip
