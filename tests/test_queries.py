@@ -762,3 +762,12 @@ def normalised(table: Table) -> list[tuple[tuple[str, str], ...]]:
 @pytest.fixture(scope="module")
 def oxigraph_graph(seeds) -> OxigraphGraph:
     return OxigraphGraph.of(seeds)
+
+
+def test_the_last_year_of_a_coauthorship_ignores_publications_without_a_year(graph, oxigraph_graph) -> None:
+    """PatrickStar has no year, TurboTransformers 2021: 2021 on both engines (a bare MAX differs)."""
+    query = load_query("conflicts-of-interest")
+    values = {"person": ["Jiarui Fang"], "candidate": ["Jie Zhou"], "year": ["2019"], "years": ["1"]}
+    for engine in (graph, oxigraph_graph):
+        rows = run(query, values, engine).records()
+        assert [(r["relation"], r.get("lastYear")) for r in rows] == [("advised by", None), ("co-author of", 2021)]
