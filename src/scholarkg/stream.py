@@ -32,6 +32,7 @@ from . import __version__
 from .errors import DataError, DataErrors
 from .export import drop_graph, graph_block
 from .mapping import Mapper
+from .ntriples import quad_lines
 from .profiles import Corpus, Profile, load_profile_file, load_registries, profile_paths
 from .resolve import ProfileSummary, Resolution, summarize
 from .vocab import DEFAULT_BASE_IRI
@@ -254,9 +255,7 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
     finally:
         gc.enable()
     mapper = Mapper(resolution, base_iri, track_origins=False)
-    registry_block = graph_block(mapper.registry_graph, mapper.registry_triples())
-    if not _WORKER["quads"]:
-        registry_block = drop_graph(registry_block, mapper.registry_graph)
+    registry_file = _write_registry(mapper)
     _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, base_iri, registries.content))
 
     # graphs in IRI order: profiles by id, the registry graph at its place among them
@@ -265,12 +264,12 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
     registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
     # A graph in the cache is copied from it by this process; runs of graphs to map go to the
     # workers in chunks, which come back in order while the cached ones are being copied.
-    plan: list[Any] = []  # the registry block, cached graph files, and chunks to map, in output order
+    plan: list[Any] = []  # the registry file, cached graph files, and chunks to map, in output order
     tasks: list[tuple[int, list[_Graph]]] = []
     size = max(1, min(64, len(graphs) // (jobs * 8) or 1))
     for index, graph in enumerate(graphs + [None]):
         if index == registry_at:
-            plan.append(registry_block)
+            plan.append(registry_file)
         if graph is None:
             break
         cached = _WORKER["cache"].path("graphs", graph.cache_key())
@@ -286,15 +285,27 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
     chunks = _pool_map(_map_chunk, tasks, jobs, chunksize=1)
     written = reused = 0
     for item in plan:
-        if isinstance(item, bytes):
-            output.write(item)
-            written += len(item)
+        if isinstance(item, Path):
+            written += _append(output, item, delete=True)
         elif isinstance(item, list):
             written += _append(output, Path(next(chunks)), delete=True)
         else:
             written += _append_cached(output, *item, mapper)
             reused += 1
     return StreamReport(len(paths), len(paths) + 1, written, time.perf_counter() - started, reused)
+
+
+def _write_registry(mapper: Mapper) -> Path:
+    """The registry graph, sorted, in a scratch file. It holds every person known by name only,
+    so it grows with the corpus (~1.2M lines at 100k profiles); written in slices, it never
+    exists as one bytes object, which cost several times its size in memory."""
+    target = Path(_WORKER["scratch"]) / "registry.nq"
+    lines = sorted(quad_lines(mapper.registry_triples(), mapper.registry_graph))
+    with open(target, "wb") as out:
+        for start in range(0, len(lines), 10_000):
+            block = "".join(lines[start : start + 10_000]).encode("utf-8")
+            out.write(block if _WORKER["quads"] else drop_graph(block, mapper.registry_graph))
+    return target
 
 
 def _append_cached(output: IO[bytes], cached: Path, graph: _Graph, mapper: Mapper) -> int:
