@@ -288,7 +288,8 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
         server_cpu, server_peak = server_state()
         assert not report.failed, report.failed[:3]
         return started, {"triples": report.triples, "triples_per_s": int(report.triples / seconds),
-                         "requests": report.requests, "client_cpu_s": round(time.process_time() - client_before, 1),
+                         "requests": report.requests, "verify_s": round(report.verify_seconds, 1),
+                         "client_cpu_s": round(time.process_time() - client_before, 1),
                          "server_cpu_s": round(server_cpu - cpu_before, 1), "server_peak_mb": server_peak,
                          "client_peak_mb": int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}  # fmt: skip
     finally:

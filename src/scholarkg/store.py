@@ -444,6 +444,7 @@ class LoadReport:
     seconds: float
     unreachable: str | None = None
     requests: int = 0
+    verify_seconds: float = 0.0
 
     @property
     def failed(self) -> list[GraphResult]:
@@ -492,12 +493,14 @@ def load_graphs(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Se
             units.close()  # stops the background thread
         for graph in graphs[len(loader.results) :]:  # not reached: the store stopped answering
             loader.results.append(GraphResult(str(graph.iri), len(graph_lines(graph)), "not loaded: store unreachable"))
+        verifying = time.perf_counter()
         if settings.verify and loader.unreachable is None:
             try:
                 verify(client, endpoints, [r for r in loader.results if r.error is None])
             except StoreUnreachable as error:
                 loader.unreachable = str(error)
-        return LoadReport(loader.results, time.perf_counter() - started, loader.unreachable, loader.requests)
+        ended = time.perf_counter()
+        return LoadReport(loader.results, ended - started, loader.unreachable, loader.requests, ended - verifying)
 
 
 class _Loader:
