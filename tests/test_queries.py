@@ -568,6 +568,18 @@ def test_values_go_into_one_values_block_after_the_where_brace() -> None:
     assert tricky.text[where_brace(tricky.text) - 6 :].startswith("WHERE {")
 
 
+def test_a_subquery_that_asks_for_parameters_gets_a_values_block_of_its_own() -> None:
+    query = parse_query_file("# T\n#\n# d\n#\n# Parameters:\n#   ?a (person): a\n#   ?n (integer, optional): n\n"
+                             "SELECT ?a ?c WHERE {\n  { SELECT ?a (COUNT(?x) AS ?c) WHERE {  # values: ?a\n"
+                             "    ?x <x:p> ?a } GROUP BY ?a }\n  FILTER(?c >= COALESCE(?n, 1)) }", "t.rq", "t")  # fmt: skip
+    text = bind(query, {"a": [person("a-b")], "n": [Literal(2)]})
+    assert text.count("VALUES") == 2
+    assert "SELECT ?a ?c WHERE { VALUES (?a ?n) {" in text
+    assert f"WHERE {{ VALUES (?a) {{ (<{BASE}person/a-b>) }}   # values: ?a\n" in text
+    assert text.count("\n") == query.text.count("\n")
+    assert bind(query, {"n": [Literal(2)]}).count("VALUES") == 1  # ?a not given: the subquery sees everyone
+
+
 def test_parameter_usage_errors(graph) -> None:
     query = load_query("common-coauthors")
     with pytest.raises(UsageError, match=r"query 'common-coauthors' has no parameter 'c'; its parameters: "

@@ -364,14 +364,37 @@ def bind(query: StoredQuery, terms: Terms) -> str:
     the terms are written by ``n3()``, which escapes literals and refuses IRIs that are not
     IRIs: a value cannot end the block or add to the query. One block rather than one per
     parameter keeps rdflib's join with the first pattern lazy (bindings pushed into it).
+
+    Where the work happens in a subquery, SPARQL evaluates the subquery for everyone before the
+    outer VALUES block picks the rows wanted. A group may therefore ask for the parameters too,
+    with a ``# values: ?person`` comment right after its opening brace (on the same line): it
+    gets a VALUES block of its own, with the values of the variables it names (those given),
+    so that the work is done only for them. The outer block stays, so the answer is the same as
+    without these extra blocks, as long as the group binds those variables in every row and is
+    joined with the rest (not in an OPTIONAL, MINUS or NOT EXISTS) — the query's author sees to that.
     """
     given = {name: list(values) for name, values in terms.items() if values}
     if not given:
         return query.text
+    text = query.text
+    inner = []
+    for match in _VALUES_MARK_RE.finditer(text):
+        names = [name for name in re.findall(r"\?([A-Za-z_][A-Za-z0-9_]*)", match["names"]) if name in given]
+        if names:
+            inner.append((match.start("brace"), _values_block({name: given[name] for name in names})))
+    where = where_brace(text)
+    for offset, block in sorted([(where, _values_block(given)), *inner], reverse=True):
+        text = f"{text[: offset + 1]} {block} {text[offset + 1 :]}"
+    return text
+
+
+_VALUES_MARK_RE = re.compile(r"(?P<brace>\{)[ \t]*\#[ \t]*values:(?P<names>[^\n]*)")
+
+
+def _values_block(given: Mapping[str, Sequence[Identifier]]) -> str:
+    """``VALUES (?a ?b) { (...) (...) }``: a row for every combination of the values given."""
     rows = " ".join(f"({' '.join(term.n3() for term in row)})" for row in itertools.product(*given.values()))
-    block = f"VALUES ({' '.join('?' + name for name in given)}) {{ {rows} }}"
-    where = where_brace(query.text)
-    return f"{query.text[: where + 1]} {block} {query.text[where + 1 :]}"
+    return f"VALUES ({' '.join('?' + name for name in given)}) {{ {rows} }}"
 
 
 _TOKEN_RE = re.compile(
