@@ -10,7 +10,7 @@ import contextlib
 import io
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import IO, Any, TextIO
 
 from . import __version__
 from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError, UsageError
@@ -133,7 +133,8 @@ def _export_streamed(args: argparse.Namespace, out: TextIO) -> int:
             export_nquads(args.data, target, **options)
     else:
         out.flush()
-        export_nquads(args.data, getattr(out, "buffer", None) or _TextSink(out), **options)
+        stdout: IO[bytes] = getattr(out, "buffer", None) or _TextSink(out)  # type: ignore[assignment]
+        export_nquads(args.data, stdout, **options)
     return EXIT_OK
 
 

@@ -290,7 +290,8 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
         elif isinstance(item, list):
             written += _append(output, Path(next(chunks)), delete=True)
         else:
-            written += _append_cached(output, *item, mapper)
+            cached, graph = item
+            written += _append_cached(output, cached, graph, mapper)
             reused += 1
     return StreamReport(len(paths), len(paths) + 1, written, time.perf_counter() - started, reused)
 
