@@ -6,7 +6,7 @@ import contextlib
 import json
 import os
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -55,12 +55,16 @@ def graph_block(graph: Node, triples: Iterable[tuple[Node, Node, Node]]) -> byte
     return "".join(lines).encode("utf-8")
 
 
-def nquads(graphs: Iterable[tuple[Node, Iterable[tuple[Node, Node, Node]]]]) -> bytes:
-    """N-Quads of named graphs: graphs in IRI order, lines sorted within each graph.
+def nquads(graphs: Iterable[tuple[Node, Iterable[tuple[Node, Node, Node]]]], quads: bool = True) -> bytes:
+    """N-Quads of named graphs: graphs in IRI order, lines sorted within each graph; with
+    ``quads=False`` the same lines without their graph terms (N-Triples).
 
     The streamed export writes the same layout profile by profile, so both are byte-identical.
     """
-    return b"".join(graph_block(g, triples) for g, triples in sorted(graphs, key=lambda gt: str(gt[0])))
+    ordered = sorted(graphs, key=lambda gt: str(gt[0]))
+    if quads:
+        return b"".join(graph_block(g, triples) for g, triples in ordered)
+    return b"".join(drop_graph(graph_block(g, triples), g) for g, triples in ordered)
 
 
 def ntriples(triples: Iterable[tuple[Node, Node, Node]]) -> bytes:
@@ -103,17 +107,21 @@ def drop_graph(block: bytes, graph: Node) -> bytes:
     return block.replace(f" {term_nt(graph)} .\n".encode(), b" .\n")
 
 
-def from_lines(nquad_lines: bytes, triple_lines: Callable[[], bytes], rdf_format: RdfFormat) -> bytes:
-    """The export in any format, from its N-Quads (or, lazily, the sorted union as N-Triples).
+Graphs = Sequence[tuple[Node, Sequence[tuple[Node, Node, Node]]]]
+
+
+def from_graphs(graphs: Graphs, rdf_format: RdfFormat) -> bytes:
+    """The export of named graphs in any format.
 
     N-Triples is the N-Quads export without graph terms — graphs in IRI order, lines sorted in
     each — so that it streams like N-Quads; a triple stated in two graphs is written twice
-    (parsers merge them: a graph is a set)."""
-    if rdf_format.name == "nquads":
-        return nquad_lines
-    if rdf_format.name == "nt":
-        return b"".join(line.rsplit(b" ", 2)[0] + b" .\n" for line in nquad_lines.splitlines())
-    return rewrite(nquad_lines if rdf_format.quads else triple_lines(), rdf_format)
+    (parsers merge them: a graph is a set). The other triple formats are written from the
+    sorted union."""
+    if rdf_format.name in ("nquads", "nt"):
+        return nquads(graphs, quads=rdf_format.name == "nquads")
+    if rdf_format.quads:
+        return rewrite(nquads(graphs), rdf_format)
+    return rewrite(ntriples(t for _, triples in graphs for t in triples), rdf_format)
 
 
 def serialize(dataset: Dataset, rdf_format: RdfFormat | str, engine: str = "oxigraph") -> bytes:
@@ -122,10 +130,7 @@ def serialize(dataset: Dataset, rdf_format: RdfFormat | str, engine: str = "oxig
     if isinstance(rdf_format, str):
         rdf_format = FORMATS[rdf_format]
     if engine == "oxigraph" or rdf_format.name in ("nquads", "nt"):
-        graphs = _dataset_graphs(dataset)
-        return from_lines(
-            nquads(graphs), lambda: ntriples(t for _, triples in graphs for t in triples), rdf_format
-        )  # fmt: skip
+        return from_graphs(_dataset_graphs(dataset), rdf_format)
     if rdf_format.name == "trig":
         return _trig(dataset)
     if rdf_format.name == "jsonld":

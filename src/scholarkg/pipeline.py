@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rdflib import Dataset, URIRef
 
-from .export import from_lines, nquads, ntriples
+from .export import from_graphs
 from .formats import FORMATS
 from .mapping import Mapper, NamedGraph, Origin, dataset_of
 from .profiles import Corpus, load_profiles
@@ -46,11 +46,7 @@ class Build:
 
     def serialize(self, rdf_format: str = "turtle") -> bytes:
         """The export in a format of :data:`FORMATS`, straight from the mapped triples."""
-        return from_lines(
-            nquads((g.iri, g.triples) for g in self.graphs),
-            lambda: ntriples(t for g in self.graphs for t in g.triples),
-            FORMATS[rdf_format],
-        )
+        return from_graphs([(g.iri, g.triples) for g in self.graphs], FORMATS[rdf_format])
 
 
 def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Build:
