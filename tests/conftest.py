@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
@@ -47,3 +48,12 @@ def make_data(tmp_path: Path) -> Callable[..., Path]:
         return root
 
     return make
+
+
+def synthetic_corpus(out: Path, profiles: int, seed: int) -> Path:
+    """A corpus of ``benchmarks/corpus.py`` (the benchmark's generator) in ``out``."""
+    spec = importlib.util.spec_from_file_location("corpus", REPO / "benchmarks" / "corpus.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.generate(out, profiles=profiles, seed=seed)

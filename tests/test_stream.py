@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import io
 from pathlib import Path
 
@@ -12,20 +11,12 @@ from scholarkg import build
 from scholarkg.errors import DataError
 from scholarkg.stream import export_nquads
 
-from .conftest import BUNDLED_DATA, REPO
-
-
-def _corpus_module():
-    spec = importlib.util.spec_from_file_location("corpus", REPO / "benchmarks" / "corpus.py")
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module
+from .conftest import BUNDLED_DATA, synthetic_corpus
 
 
 @pytest.fixture(scope="module")
 def synthetic(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return _corpus_module().generate(tmp_path_factory.mktemp("synthetic") / "data", profiles=40, seed=3)
+    return synthetic_corpus(tmp_path_factory.mktemp("synthetic") / "data", profiles=40, seed=3)
 
 
 def streamed(data: Path, **options) -> tuple[bytes, object]:

@@ -48,6 +48,7 @@ class StreamReport:
     bytes_written: int
     seconds: float
     reused: int  # profile graphs taken from the cache
+    resolution: Resolution  # of every name in the corpus (for lookups after the export)
 
 
 class _Cache:
@@ -293,7 +294,7 @@ def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], b
             cached, graph = item
             written += _append_cached(output, cached, graph, mapper)
             reused += 1
-    return StreamReport(len(paths), len(paths) + 1, written, time.perf_counter() - started, reused)
+    return StreamReport(len(paths), len(paths) + 1, written, time.perf_counter() - started, reused, resolution)
 
 
 def _write_registry(mapper: Mapper) -> Path:
