@@ -372,7 +372,8 @@ def bind(query: StoredQuery, terms: Terms) -> str:
     gets a VALUES block of its own, with the values of the variables it names (those given),
     so that the work is done only for them. The outer block stays, so the answer is the same as
     without these extra blocks, as long as the group binds those variables in every row and is
-    joined with the rest (not in an OPTIONAL, MINUS or NOT EXISTS) — the query's author sees to that.
+    joined with the rest (not in an OPTIONAL or NOT EXISTS; in a MINUS only when its other side
+    binds them too) — the query's author sees to that. A branch of a UNION may ask likewise.
     """
     given = {name: list(values) for name, values in terms.items() if values}
     if not given:
