@@ -56,6 +56,7 @@ class _Cache:
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
+        self._made: set[Path] = set()  # folders known to exist: one mkdir per folder, not per write
         if folder is not None:
             try:
                 folder.mkdir(parents=True, exist_ok=True)
@@ -79,7 +80,9 @@ class _Cache:
         if path is None:
             return
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.parent not in self._made:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._made.add(path.parent)
             temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
             temporary.write_bytes(content)
             os.replace(temporary, path)
