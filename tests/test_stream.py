@@ -9,6 +9,7 @@ import pytest
 
 from scholarkg import build
 from scholarkg.errors import DataError
+from scholarkg.export import TriplesOfQuads, drop_graph_terms
 from scholarkg.stream import export_nquads
 
 from .conftest import BUNDLED_DATA, synthetic_corpus
@@ -75,6 +76,17 @@ def test_streamed_n_triples_are_the_n_quads_lines_without_their_graphs(synthetic
     assert content == build(synthetic).serialize("nt")
     quads, _ = streamed(synthetic, jobs=1)
     assert content.splitlines() == [line.rsplit(b" ", 2)[0] + b" ." for line in quads.splitlines()]
+
+
+def test_an_n_quads_file_reads_as_its_n_triples_whatever_the_block_size(synthetic: Path, tmp_path: Path) -> None:
+    # the embedded query store loads its union this way; blocks end mid-line, mid-term
+    quads, _ = streamed(synthetic, jobs=1)
+    triples, _ = streamed(synthetic, jobs=1, quads=False)
+    (tmp_path / "export.nq").write_bytes(quads)
+    assert drop_graph_terms(quads) == triples
+    for block_size in (7, 4096, 1 << 22):
+        with io.BufferedReader(TriplesOfQuads(tmp_path / "export.nq", block_size)) as reader:
+            assert reader.read() == triples
 
 
 def test_fast_quad_lines_write_the_same_text_as_one_line_at_a_time() -> None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
@@ -105,6 +107,53 @@ def drop_graph(block: bytes, graph: Node) -> bytes:
     by " .\\n" can only be the end of a line. Order survives: the graph term always follows a
     space, so two lines compare as they did before."""
     return block.replace(f" {term_nt(graph)} .\n".encode(), b" .\n")
+
+
+# the graph term of an N-Quads line: an IRI right before the " .\n" that ends the line
+_GRAPH_TERM_RE = re.compile(rb" <[^<>\n]*> \.\n")
+
+
+class TriplesOfQuads(io.RawIOBase):
+    """An N-Quads file read as N-Triples: every line without its graph term, a block at a time.
+
+    For our exports, where every line names its graph. A line without one would lose its
+    object IRI instead and then fail to parse, so it cannot pass for another triple."""
+
+    def __init__(self, path: Path, block_size: int = 1 << 22) -> None:
+        self._file = open(path, "rb")  # noqa: SIM115 - closed by close()
+        self._block_size = block_size
+        self._partial = b""  # the start of a line whose end is in the next block
+        self._ready = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self._ready:
+            block = self._file.read(self._block_size)
+            if not block:
+                tail, self._partial = self._partial, b""
+                self._ready = memoryview(_GRAPH_TERM_RE.sub(b" .\n", tail))
+                if not self._ready:
+                    return 0
+                break
+            block = self._partial + block
+            cut = block.rfind(b"\n") + 1
+            self._partial = block[cut:]
+            self._ready = memoryview(_GRAPH_TERM_RE.sub(b" .\n", block[:cut]))
+        size = min(len(buffer), len(self._ready))
+        buffer[:size] = self._ready[:size]
+        self._ready = self._ready[size:]
+        return size
+
+    def close(self) -> None:
+        self._file.close()
+        super().close()
+
+
+def drop_graph_terms(nquads: bytes) -> bytes:
+    """N-Quads of our exports as N-Triples (see :class:`TriplesOfQuads`)."""
+    return _GRAPH_TERM_RE.sub(b" .\n", nquads)
 
 
 Graphs = Sequence[tuple[Node, Sequence[tuple[Node, Node, Node]]]]

@@ -54,6 +54,7 @@ from rdflib.term import Identifier, Node
 
 from . import resources
 from .errors import DataError, UsageError
+from .export import TriplesOfQuads, drop_graph_terms
 from .mapping import Mapper
 from .names import name_key
 from .pipeline import Build, build
@@ -545,13 +546,19 @@ def oxigraph_store(nquads: bytes | Path) -> pyoxigraph.Store:
     Oxigraph's union matches a triple once for every graph that states it. A venue's name is
     stated in every profile graph with a paper there (9,000 times in 10k profiles), so joins on
     shared nodes were that much slower, and queries without DISTINCT gave repeated rows.
+
+    The union is bulk-loaded a second time from the same lines without their graph terms (a
+    store holds each triple once). ``INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }`` did
+    the same but held every triple of the update in memory first.
     """
     store = pyoxigraph.Store()
     if isinstance(nquads, Path):
         store.bulk_load(path=str(nquads), format=pyoxigraph.RdfFormat.N_QUADS)
+        with io.BufferedReader(TriplesOfQuads(nquads), 1 << 22) as triples:
+            store.bulk_load(triples, format=pyoxigraph.RdfFormat.N_TRIPLES)
     else:
         store.bulk_load(nquads, format=pyoxigraph.RdfFormat.N_QUADS)
-    store.update("INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
+        store.bulk_load(drop_graph_terms(nquads), format=pyoxigraph.RdfFormat.N_TRIPLES)
     return store
 
 
