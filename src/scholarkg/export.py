@@ -113,6 +113,12 @@ def drop_graph(block: bytes, graph: Node) -> bytes:
 _GRAPH_TERM_RE = re.compile(rb" <[^<>\n]*> \.\n")
 
 
+def drop_graph_terms(nquads: bytes) -> bytes:
+    """Whole lines of N-Quads of our exports as N-Triples: each line without its graph term,
+    whichever graph it names (see :class:`TriplesOfQuads`)."""
+    return _GRAPH_TERM_RE.sub(b" .\n", nquads)
+
+
 class TriplesOfQuads(io.RawIOBase):
     """An N-Quads file read as N-Triples: every line without its graph term, a block at a time.
 
@@ -133,14 +139,14 @@ class TriplesOfQuads(io.RawIOBase):
             block = self._file.read(self._block_size)
             if not block:
                 tail, self._partial = self._partial, b""
-                self._ready = memoryview(_GRAPH_TERM_RE.sub(b" .\n", tail))
+                self._ready = memoryview(drop_graph_terms(tail))
                 if not self._ready:
                     return 0
                 break
             block = self._partial + block
             cut = block.rfind(b"\n") + 1
             self._partial = block[cut:]
-            self._ready = memoryview(_GRAPH_TERM_RE.sub(b" .\n", block[:cut]))
+            self._ready = memoryview(drop_graph_terms(block[:cut]))
         size = min(len(buffer), len(self._ready))
         buffer[:size] = self._ready[:size]
         self._ready = self._ready[size:]
@@ -149,11 +155,6 @@ class TriplesOfQuads(io.RawIOBase):
     def close(self) -> None:
         self._file.close()
         super().close()
-
-
-def drop_graph_terms(nquads: bytes) -> bytes:
-    """N-Quads of our exports as N-Triples (see :class:`TriplesOfQuads`)."""
-    return _GRAPH_TERM_RE.sub(b" .\n", nquads)
 
 
 Graphs = Sequence[tuple[Node, Sequence[tuple[Node, Node, Node]]]]
