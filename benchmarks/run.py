@@ -51,6 +51,9 @@ STAGES = [
 STORE_STAGES = [
     ("load-gsp", "idempotent load into an Oxigraph server, Graph Store PUT per graph"),
     ("load-update", "idempotent load into an Oxigraph server, DROP GRAPH + INSERT DATA"),
+    ("load-bulk", "first load into an empty Oxigraph server, the bulk way (scholarkg load --bulk)"),
+    ("load-bulk-unchanged", "bulk re-load of the same graphs: each found unchanged by its digest"),
+    ("load-bulk-replace", "bulk load replacing every graph (the store filled by oxigraph load: no digests)"),
 ]
 EXTRA_STAGES: list[tuple[str, str]] = STORE_STAGES
 # beyond this many profiles only the streamed stages run: the others hold the whole graph in memory
@@ -238,7 +241,7 @@ def _timed_query(store: Any, name: str, mode: str, sender: Any) -> None:
 
 
 def _extra_stage(name: str) -> Callable[[Path, Path], tuple[float, dict[str, Any]]]:
-    if name in ("load-gsp", "load-update"):
+    if name in (stage_name for stage_name, _ in STORE_STAGES):
         return lambda data, work: _load_stage(name, data, work)
     raise SystemExit(f"unknown stage {name}")
 
@@ -246,10 +249,14 @@ def _extra_stage(name: str) -> Callable[[Path, Path], tuple[float, dict[str, Any
 def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any]]:
     """Fill an Oxigraph store with the export (its bulk loader, not timed), serve it on loopback,
     then time `load_graphs` replacing every graph — what an idempotent re-load costs — with its
-    verification; stop the server. Also reports the server's CPU seconds and peak memory."""
+    verification; stop the server. Also reports the server's CPU seconds and peak memory.
+
+    The bulk way: `load-bulk` starts from an empty store; `load-bulk-unchanged` from one that a bulk
+    load of the same graphs filled (not timed); `load-bulk-replace` from the filled store above."""
     import socket
     import urllib.request
 
+    from scholarkg.bulk import bulk_load
     from scholarkg.pipeline import build
     from scholarkg.store import Endpoints, Settings, load_graphs
 
@@ -259,8 +266,10 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
     location = work / f"oxigraph-{name}"
     shutil.rmtree(location, ignore_errors=True)
     oxigraph = str(Path(sys.executable).with_name("oxigraph"))
-    subprocess.run([oxigraph, "load", "--location", str(location), "--file", str(work / "export.nq")],
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    bulk = name.startswith("load-bulk")
+    if name not in ("load-bulk", "load-bulk-unchanged"):
+        subprocess.run([oxigraph, "load", "--location", str(location), "--file", str(work / "export.nq")],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     graphs = build(data).graphs
     server = subprocess.Popen([oxigraph, "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
@@ -281,17 +290,26 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
                 break
             except OSError:
                 time.sleep(0.1)
-        endpoints = Endpoints(base + "/query", base + "/update", base + "/store" if name == "load-gsp" else None)
+        endpoints = Endpoints(base + "/query", base + "/update", base + "/store" if name != "load-update" else None)
         # Graph Store: one PUT per graph; SPARQL Update: up to 10,000 triples (several graphs) a request
-        settings = Settings(batch_triples=None if name == "load-gsp" else 10_000)
+        settings = Settings(batch_triples=None if name != "load-update" else 10_000, timeout=600)
+        load = bulk_load if bulk else load_graphs
+        if name == "load-bulk-unchanged":
+            assert not load(graphs, endpoints, settings).failed
         cpu_before = server_state()[0]
         client_before = time.process_time()
         started = time.perf_counter()
-        report = load_graphs(graphs, endpoints, settings)
+        report = load(graphs, endpoints, settings)
         seconds = time.perf_counter() - started
         server_cpu, server_peak = server_state()
         assert not report.failed, report.failed[:3]
+        if name == "load-bulk-unchanged":
+            assert len(report.unchanged) == len(graphs), "a graph was sent again"
+        else:
+            assert not report.unchanged, "a graph was skipped"
+        covered = sum(r.triples for r in report.results)  # sent or found unchanged
         return started, {"triples": report.triples, "triples_per_s": int(report.triples / seconds),
+                         "graphs_triples_per_s": int(covered / seconds),
                          "requests": report.requests, "verify_s": round(report.verify_seconds, 1),
                          "client_cpu_s": round(time.process_time() - client_before, 1),
                          "server_cpu_s": round(server_cpu - cpu_before, 1), "server_peak_mb": server_peak,

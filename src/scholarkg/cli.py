@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import IO, Any, TextIO
 
 from . import __version__
+from .bulk import bulk_load, bulk_url, plan_bulk
 from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError, UsageError
 from .export import atomic_output, write_atomically
 from .formats import FORMATS
@@ -90,6 +91,10 @@ def make_parser() -> argparse.ArgumentParser:
                       help="retries on connection errors and 5xx answers, with backoff (default: 3)")  # fmt: skip
     load.add_argument("--dry-run", action="store_true", help="print the requests that would be sent, send nothing")
     load.add_argument("--no-verify", action="store_true", help="skip the triple count check after loading")
+    load.add_argument("--bulk", action="store_true",
+                      help="Oxigraph servers only: send the graphs that changed in one request to the server's "
+                           "bulk loader (POST /store?no_transaction; ~10x faster on large loads), skipping graphs "
+                           "it holds unchanged; needs --graph-store")  # fmt: skip
     load.set_defaults(handler=cmd_load)
     _add_extract_command(commands)
     _add_validate_command(commands)
@@ -184,13 +189,16 @@ def _positive_int(text: str) -> int:
 def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     endpoints = Endpoints(args.endpoint, args.update_endpoint, args.graph_store)
     settings = Settings(args.batch_size, args.timeout, args.retries, verify=not args.no_verify)
+    if args.bulk:
+        bulk_url(endpoints)  # a usage error before the data is built
     result = build(args.data, args.base_iri)
     if args.dry_run:
-        for line in dry_run(result.graphs, endpoints, settings):
+        for line in (plan_bulk if args.bulk else dry_run)(result.graphs, endpoints, settings):
             out.write(line + "\n")
         return EXIT_OK
     progress = _progress_bar(err) if err.isatty() else None
-    report = load_graphs(result.graphs, endpoints, settings, Credentials.from_environment(), progress)
+    load = bulk_load if args.bulk else load_graphs
+    report = load(result.graphs, endpoints, settings, Credentials.from_environment(), progress)
     sources = result.graph_sources()
     for failed in report.failed:
         err.write(f"error: {sources.get(failed.graph, failed.graph)}: graph <{failed.graph}>: {failed.error}\n")

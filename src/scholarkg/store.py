@@ -204,10 +204,12 @@ class HttpClient:
         proxies = urllib.request.getproxies()
         return parts.scheme not in proxies or bool(urllib.request.proxy_bypass(parts.hostname or ""))
 
-    def send(self, method: str, url: str, body: bytes | None = None, content_type: str | None = None,
-             accept: str | None = None) -> bytes:  # fmt: skip
-        """Send one request; retry connection errors and 5xx with backoff; never retry 4xx."""
-        attempts = self.settings.retries + 1
+    def send(self, method: str, url: str, body: bytes | Iterator[bytes] | None = None,
+             content_type: str | None = None, accept: str | None = None) -> bytes:  # fmt: skip
+        """Send one request; retry connection errors and 5xx with backoff; never retry 4xx.
+
+        A body given as an iterator of pieces is sent as they come (chunked), and only once."""
+        attempts = self.settings.retries + 1 if body is None or isinstance(body, bytes) else 1
         self._register_site(url)
         headers = self._headers(content_type, accept)
         direct = self._direct(url)
@@ -227,7 +229,7 @@ class HttpClient:
             time.sleep(self.settings.backoff * (2**attempt))
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _send_urllib(self, method: str, url: str, body: bytes | None,
+    def _send_urllib(self, method: str, url: str, body: bytes | Iterator[bytes] | None,
                      headers: dict[str, str]) -> tuple[int, str, bytes]:  # fmt: skip
         request = urllib.request.Request(url, data=body, method=method, headers=headers)
         try:
@@ -240,7 +242,7 @@ class HttpClient:
                 data = b""
             return error.code, str(error.reason), data
 
-    def _send_direct(self, method: str, url: str, body: bytes | None,
+    def _send_direct(self, method: str, url: str, body: bytes | Iterator[bytes] | None,
                      headers: dict[str, str]) -> tuple[int, str, bytes]:  # fmt: skip
         parts = urllib.parse.urlsplit(url)
         key = (parts.scheme, parts.hostname or "", parts.port)
@@ -434,6 +436,7 @@ class GraphResult:
     triples: int
     error: str | None = None
     stored: int | None = None
+    unchanged: bool = False  # the bulk way found it in the store as it is, and did not send it
 
 
 @dataclass
@@ -456,11 +459,17 @@ class LoadReport:
 
     @property
     def triples(self) -> int:
-        return sum(r.triples for r in self.loaded)
+        """Triples sent and confirmed (graphs found unchanged were not sent)."""
+        return sum(r.triples for r in self.loaded if not r.unchanged)
+
+    @property
+    def unchanged(self) -> list[GraphResult]:
+        return [r for r in self.results if r.unchanged]
 
     def summary(self) -> str:
         rate = self.triples / self.seconds if self.seconds else 0.0
-        text = (f"loaded {len(self.loaded)} of {len(self.results)} graphs, {self.triples} triples "
+        skipped = f" ({len(self.unchanged)} unchanged, not sent)" if self.unchanged else ""
+        text = (f"loaded {len(self.loaded)} of {len(self.results)} graphs{skipped}, {self.triples} triples "
                 f"in {self.seconds:.2f} s ({rate:,.0f} triples/s)")  # fmt: skip
         if self.unreachable:
             text += f"; store unreachable: {self.unreachable}"

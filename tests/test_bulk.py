@@ -1,0 +1,145 @@
+"""The bulk way of loading (`scholarkg load --bulk`), against a real Oxigraph server."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from rdflib import Literal, URIRef
+
+from scholarkg import build
+from scholarkg.bulk import CONTENT_DIGEST, bulk_load
+from scholarkg.mapping import NamedGraph
+from scholarkg.store import Endpoints, HttpClient, graph_lines, load_graphs
+
+from .conftest import BUNDLED_DATA
+from .stores import Server, free_port, oxigraph_command, start_oxigraph, stop, wait_until_answers
+from .test_store import FAST, GRAPH, run, stored_counts
+
+
+@pytest.fixture
+def oxigraph(tmp_path: Path) -> Iterator[Server]:
+    server = start_oxigraph(tmp_path / "oxigraph")
+    yield server
+    stop(server.process)
+
+
+def endpoints_of(server: Server) -> Endpoints:
+    return Endpoints(server.query, server.update, server.graph_store)
+
+
+def stored_digests(server: Server) -> dict[str, str]:
+    rows = HttpClient(FAST).select(server.query, f"SELECT ?g ?d WHERE {{ GRAPH ?g {{ ?g <{CONTENT_DIGEST}> ?d }} }}")
+    return {row["g"]["value"]: row["d"]["value"] for row in rows}
+
+
+def expected_digest(graph: NamedGraph) -> str:
+    return "sha256:" + hashlib.sha256("".join(graph_lines(graph)).encode()).hexdigest()
+
+
+def test_a_first_bulk_load_stores_every_graph_whole_with_its_digest(oxigraph: Server, seeds) -> None:
+    report = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)
+    assert report.failed == [] and report.unchanged == []
+    assert report.requests == 1
+    names = [str(g.iri) for g in seeds.graphs]
+    # each graph holds what was sent, plus the one triple of its digest
+    assert stored_counts(endpoints_of(oxigraph), names) == {str(g.iri): len(graph_lines(g)) + 1 for g in seeds.graphs}
+    assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
+
+
+def test_loading_the_same_graphs_again_sends_nothing(oxigraph: Server, seeds) -> None:
+    assert bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST).failed == []
+    again = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)
+    assert again.failed == []
+    assert len(again.unchanged) == len(seeds.graphs)
+    assert (again.requests, again.triples) == (0, 0)
+    assert again.summary().startswith("loaded 6 of 6 graphs (6 unchanged, not sent), 0 triples in ")
+
+
+def test_a_changed_profile_is_the_only_graph_sent_again(oxigraph: Server, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(BUNDLED_DATA, data)
+    before = build(data)
+    assert bulk_load(before.graphs, endpoints_of(oxigraph), FAST).failed == []
+    profile = data / "profiles" / "jiarui-fang.yaml"
+    profile.write_text(profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1))
+    after = build(data)
+    report = bulk_load(after.graphs, endpoints_of(oxigraph), FAST)
+    assert report.failed == []
+    assert [r.graph for r in report.results if not r.unchanged] == [GRAPH + "jiarui-fang"]
+    changed = next(g for g in after.graphs if str(g.iri) == GRAPH + "jiarui-fang")
+    assert stored_counts(endpoints_of(oxigraph), [str(changed.iri)]) == {str(changed.iri): len(graph_lines(changed)) + 1}
+    assert stored_digests(oxigraph)[str(changed.iri)] == expected_digest(changed)
+
+
+def test_a_graph_left_half_loaded_without_a_digest_is_dropped_and_sent_whole(oxigraph: Server, seeds) -> None:
+    graph = seeds.graphs[1]
+    lines = graph_lines(graph)
+    stray = f"<{GRAPH}stray> <http://example.org/p> \"left over\" .\n"
+    half = "".join(lines[: len(lines) // 2]) + stray
+    url = f"{oxigraph.graph_store}?graph={graph.iri}"
+    HttpClient(FAST).send("PUT", url, half.encode(), "application/n-triples")
+    report = bulk_load([graph], endpoints_of(oxigraph), FAST)
+    assert report.failed == [] and report.unchanged == []
+    assert stored_counts(endpoints_of(oxigraph), [str(graph.iri)]) == {str(graph.iri): len(lines) + 1}
+
+
+def test_a_graph_replaced_by_another_way_loses_its_digest_and_is_sent_again(oxigraph: Server, seeds) -> None:
+    graph = seeds.graphs[1]
+    assert bulk_load([graph], endpoints_of(oxigraph), FAST).failed == []
+    edited = NamedGraph(graph.iri, list(graph.triples)[:10])
+    assert load_graphs([edited], endpoints_of(oxigraph), FAST).failed == []  # Graph Store PUT
+    assert str(graph.iri) not in stored_digests(oxigraph)
+    report = bulk_load([graph], endpoints_of(oxigraph), FAST)
+    assert report.unchanged == [] and report.failed == []
+    assert stored_counts(endpoints_of(oxigraph), [str(graph.iri)]) == {str(graph.iri): len(graph_lines(graph)) + 1}
+
+
+def test_a_refused_bulk_load_names_the_graphs_and_a_rerun_without_the_bad_one_converges(oxigraph: Server, seeds) -> None:
+    bad = NamedGraph(URIRef(GRAPH + "broken"), [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"),
+                                                 Literal("x"))])  # fmt: skip
+    report = bulk_load([seeds.graphs[1], bad], endpoints_of(oxigraph), FAST)
+    assert GRAPH + "broken" in [r.graph for r in report.failed]
+    assert all(r.error.startswith("the store refused the bulk load: HTTP 400") for r in report.failed)
+    rerun = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)
+    assert rerun.failed == []
+    assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
+
+
+def test_a_read_only_server_refuses_and_nothing_is_recorded(tmp_path: Path, seeds) -> None:
+    port = free_port()
+    (tmp_path / "one.nt").write_text("<http://example.org/a> <http://example.org/p> <http://example.org/b> .\n")
+    # a read-only server needs a store that exists: made by the bulk loader of the command line
+    subprocess.run([oxigraph_command(), "load", "--location", str(tmp_path / "store"), "--file", str(tmp_path / "one.nt")],
+                   check=True, capture_output=True)  # fmt: skip
+    process = subprocess.Popen([oxigraph_command(), "serve-read-only", "--location", str(tmp_path / "store"),
+                                "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_until_answers(base + "/query?query=ASK%7B%7D", process)
+        code, out, err = run("load", "--endpoint", base + "/query", "--update-endpoint", base + "/update",
+                             "--graph-store", base + "/store", "--bulk", "--data", str(BUNDLED_DATA), "--retries", "0")  # fmt: skip
+        assert code == 1
+        assert out.startswith("loaded 0 of 6 graphs")
+        assert err.count("the store refused the bulk load: HTTP 4") == 6
+    finally:
+        stop(process)
+
+
+def test_cli_bulk_needs_the_graph_store_and_update_urls(oxigraph: Server) -> None:
+    for urls in (("--update-endpoint", oxigraph.update), ("--graph-store", oxigraph.graph_store)):
+        code, out, err = run("load", "--endpoint", oxigraph.query, *urls, "--bulk", "--data", str(BUNDLED_DATA))
+        assert (code, out) == (2, "")
+        assert "--bulk needs --graph-store and --update-endpoint" in err
+
+
+def test_cli_bulk_load_twice_says_the_second_sent_nothing(oxigraph: Server) -> None:
+    args = ("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
+            "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(BUNDLED_DATA))  # fmt: skip
+    first, second = run(*args), run(*args)
+    assert first[0] == 0 and first[1].startswith("loaded 6 of 6 graphs, ")
+    assert second[0] == 0 and second[1].startswith("loaded 6 of 6 graphs (6 unchanged, not sent), 0 triples")
