@@ -143,3 +143,14 @@ def test_cli_bulk_load_twice_says_the_second_sent_nothing(oxigraph: Server) -> N
     first, second = run(*args), run(*args)
     assert first[0] == 0 and first[1].startswith("loaded 6 of 6 graphs, ")
     assert second[0] == 0 and second[1].startswith("loaded 6 of 6 graphs (6 unchanged, not sent), 0 triples")
+
+
+def test_digest_authentication_is_refused_before_anything_is_sent(oxigraph: Server, monkeypatch) -> None:
+    monkeypatch.setenv("SCHOLARKG_USER", "someone")
+    monkeypatch.setenv("SCHOLARKG_PASSWORD", "s3cret")
+    monkeypatch.setenv("SCHOLARKG_AUTH", "digest")
+    code, out, err = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
+                         "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(BUNDLED_DATA))  # fmt: skip
+    assert (code, out) == (2, "")
+    assert "--bulk does not work with SCHOLARKG_AUTH=digest" in err and "s3cret" not in err
+    assert stored_digests(oxigraph) == {}

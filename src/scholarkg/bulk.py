@@ -106,6 +106,10 @@ def bulk_load(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Sett
     The one bulk request is not retried (a partial load is put right by dropping and sending
     again, which is what the next run does); the smaller requests around it are."""
     url = bulk_url(endpoints)
+    if credentials is not None and credentials.scheme == "digest":
+        # urllib answers the digest challenge by sending the request again, and a streamed body
+        # can only be sent once
+        raise UsageError("--bulk does not work with SCHOLARKG_AUTH=digest; use basic authentication")
     with HttpClient(settings, credentials) as client:
         probe(client, endpoints)
         started = time.perf_counter()
