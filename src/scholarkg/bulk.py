@@ -20,8 +20,10 @@ digest with the rest of it, so a stale digest cannot make the bulk way skip a gr
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import io
+import re
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
@@ -118,12 +120,12 @@ def bulk_load(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Sett
             held = stored_digests(client, endpoints.query, [r.graph for r in results])
         except (StoreRejected, StoreUnreachable) as error:
             return _ended(results, started, f"could not ask the store what it holds: {error}")
-        digests: dict[str, str] = {}
+        body = _Body(held)
         with tempfile.TemporaryFile(prefix="scholarkg-bulk-") as changed:
             # the graphs the store holds are hashed first: a changed one must go before the bulk request
             for graph, result in zip(graphs, results):
                 if result.graph in held:
-                    _prepare(graph, result, held, digests, changed)
+                    body.prepare(graph, result, changed)
             sending = [r for r in results if not r.unchanged]
             try:
                 _drop(client, endpoints, [r.graph for r in sending if r.graph in held])
@@ -132,23 +134,21 @@ def bulk_load(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Sett
             new = [(g, r) for g, r in zip(graphs, results) if r.graph not in held]
             try:
                 if sending:
-                    client.send("POST", url, _body(changed, new, held, digests), "application/n-quads")
+                    client.send("POST", url, body.pieces(changed, new), "application/n-quads")
             except StoreUnreachable as error:
                 return _ended(results, started, f"store unreachable ({error})")
             except StoreRejected as rejected:
-                refused = f"the store refused the bulk load: HTTP {rejected.status}: {rejected.detail}"
-                for result in sending:
-                    result.error = refused
+                body.blame(rejected, sending)
         for result in sending:
-            if result.graph not in digests:  # the body was cut off before this graph was made
+            if result.graph not in body.digests:  # the body was cut off before this graph was made
                 result.error = result.error or "not sent: the bulk request ended before it"
-        sent = [r for r in sending if r.graph in digests]
+        sent = [r for r in sending if r.graph in body.digests]
         verifying = time.perf_counter()
         unreachable = None
         try:
             if settings.verify or any(r.error for r in sent):
                 _confirm(client, endpoints, sent)  # a refused bulk load may still have loaded some
-            _write_digests(client, endpoints, [(r.graph, digests[r.graph]) for r in sent if r.error is None])
+            _write_digests(client, endpoints, [(r.graph, body.digests[r.graph]) for r in sent if r.error is None])
         except StoreUnreachable as error:
             unreachable = str(error)
         except StoreRejected as rejected:
@@ -161,35 +161,61 @@ def bulk_load(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Sett
         return LoadReport(results, ended - started, unreachable, 1 if sent else 0, ended - verifying)
 
 
-def _prepare(graph: NamedGraph, result: GraphResult, held: dict[str, str | None], digests: dict[str, str],
-             out: BinaryIO) -> None:  # fmt: skip
-    """Hash a graph; write its N-Quads to ``out`` unless the store holds it unchanged."""
-    lines = graph_lines(graph)
-    block = "".join(lines).encode("utf-8")
-    result.triples = len(lines)
-    digests[result.graph] = content_digest(block)
-    if held.get(result.graph, "absent") == digests[result.graph]:
-        result.unchanged = True
-        return
-    # " .\n" ends a line and nothing else (literals escape their newlines): put the graph there
-    out.write(block.replace(b" .\n", f" {term_nt(graph.iri)} .\n".encode()))
+class _Body:
+    """The bulk request's body: the graphs' N-Quads, their digests, and which lines each one took."""
 
+    def __init__(self, held: dict[str, str | None]) -> None:
+        self.held = held
+        self.digests: dict[str, str] = {}
+        self._last_lines: list[int] = []  # the body's line number of each written graph's last line
+        self._written: list[str] = []
 
-def _body(changed: BinaryIO, new: list[tuple[NamedGraph, GraphResult]], held: dict[str, str | None],
-          digests: dict[str, str]) -> Iterator[bytes]:  # fmt: skip
-    """The bulk request's body in pieces of about 4 MB: the changed graphs the store held, then
-    the new graphs, each made while the server loads what came before it."""
-    changed.seek(0)
-    while piece := changed.read(_PIECE):
-        yield piece
-    pending = io.BytesIO()
-    for graph, result in new:
-        _prepare(graph, result, held, digests, pending)
-        if pending.tell() >= _PIECE:
+    def prepare(self, graph: NamedGraph, result: GraphResult, out: BinaryIO) -> None:
+        """Hash a graph; write its N-Quads to ``out`` unless the store holds it unchanged."""
+        lines = graph_lines(graph)
+        block = "".join(lines).encode("utf-8")
+        result.triples = len(lines)
+        self.digests[result.graph] = content_digest(block)
+        if self.held.get(result.graph, "absent") == self.digests[result.graph]:
+            result.unchanged = True
+            return
+        # " .\n" ends a line and nothing else (literals escape their newlines): put the graph there
+        out.write(block.replace(b" .\n", f" {term_nt(graph.iri)} .\n".encode()))
+        self._last_lines.append((self._last_lines[-1] if self._last_lines else 0) + len(lines))
+        self._written.append(result.graph)
+
+    def pieces(self, changed: BinaryIO, new: list[tuple[NamedGraph, GraphResult]]) -> Iterator[bytes]:
+        """The body in pieces of about 4 MB: the changed graphs the store held (already written
+        to ``changed``), then the new graphs, each made while the server loads what came before."""
+        changed.seek(0)
+        while piece := changed.read(_PIECE):
+            yield piece
+        pending = io.BytesIO()
+        for graph, result in new:
+            self.prepare(graph, result, pending)
+            if pending.tell() >= _PIECE:
+                yield pending.getvalue()
+                pending = io.BytesIO()
+        if pending.tell():
             yield pending.getvalue()
-            pending = io.BytesIO()
-    if pending.tell():
-        yield pending.getvalue()
+
+    def graph_at(self, line: int) -> str | None:
+        """The graph whose lines include the body's line ``line`` (counted from 1)."""
+        index = bisect.bisect_left(self._last_lines, line)
+        return self._written[index] if 0 < line and index < len(self._written) else None
+
+    def blame(self, rejected: StoreRejected, sending: list[GraphResult]) -> None:
+        """Mark the graphs of a refused bulk request: the graph at the line the store names
+        (Oxigraph: "Parser error at line N ...") with the store's answer, the others as held
+        back by it."""
+        refused = f"the store refused the bulk load: HTTP {rejected.status}: {rejected.detail}"
+        named = re.search(r"\bline (\d+)", rejected.detail)
+        culprit = self.graph_at(int(named.group(1))) if named else None
+        for result in sending:
+            if culprit is None or result.graph == culprit:
+                result.error = refused
+            else:
+                result.error = f"not loaded: the store refused the bulk load for graph <{culprit}>"
 
 
 def _drop(client: HttpClient, endpoints: Endpoints, graphs: list[str]) -> None:
