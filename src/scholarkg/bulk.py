@@ -77,8 +77,8 @@ def stored_digests(client: HttpClient, endpoint: str, graphs: Sequence[str]) -> 
     """Of these graphs, those the store holds, each with its content digest (None: it has none,
     or more than one, so it cannot be trusted).
 
-    Two queries over the whole store, both answered from an index: asking about 500 graphs at a
-    time with VALUES cost the server 29 CPU seconds for 10k graphs."""
+    Two queries over the whole store, whatever else it holds: listing the graphs of a store of
+    10k profiles took 0.07 s, and the digests are one triple pattern."""
     wanted = set(graphs)
     held: dict[str, str | None] = {}
     for row in client.select(endpoint, "SELECT ?g WHERE { GRAPH ?g { } }"):
