@@ -93,7 +93,7 @@ def make_parser() -> argparse.ArgumentParser:
     load.add_argument("--no-verify", action="store_true", help="skip the triple count check after loading")
     load.add_argument("--bulk", action="store_true",
                       help="Oxigraph servers only: send the graphs that changed in one request to the server's "
-                           "bulk loader (POST /store?no_transaction; ~9x faster for new graphs at 10k profiles), "
+                           "bulk loader (POST /store?no_transaction; ~8x faster for new graphs at 10k profiles), "
                            "skipping graphs it holds unchanged; needs --graph-store and --update-endpoint")  # fmt: skip
     load.set_defaults(handler=cmd_load)
     _add_extract_command(commands)
