@@ -1,14 +1,16 @@
-"""Shared fixtures: tiny data folders written from YAML text, and the bundled data."""
+"""Shared fixtures: tiny data folders written from YAML text, the bundled data, and an Oxigraph server."""
 
 from __future__ import annotations
 
 import importlib.util
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from .stores import Server, start_oxigraph, stop
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED_DATA = REPO / "data"
@@ -57,3 +59,11 @@ def synthetic_corpus(out: Path, profiles: int, seed: int) -> Path:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.generate(out, profiles=profiles, seed=seed)
+
+
+@pytest.fixture
+def oxigraph(tmp_path: Path) -> Iterator[Server]:
+    """A fresh Oxigraph server on loopback, stopped after the test."""
+    server = start_oxigraph(tmp_path / "oxigraph")
+    yield server
+    stop(server.process)

@@ -5,10 +5,8 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from rdflib import Literal, URIRef
 
 from scholarkg import build
@@ -17,15 +15,8 @@ from scholarkg.mapping import NamedGraph
 from scholarkg.store import Endpoints, HttpClient, graph_lines, load_graphs
 
 from .conftest import BUNDLED_DATA
-from .stores import Server, free_port, oxigraph_command, start_oxigraph, stop, wait_until_answers
+from .stores import Server, free_port, oxigraph_command, stop, wait_until_answers
 from .test_store import FAST, GRAPH, run, stored_counts
-
-
-@pytest.fixture
-def oxigraph(tmp_path: Path) -> Iterator[Server]:
-    server = start_oxigraph(tmp_path / "oxigraph")
-    yield server
-    stop(server.process)
 
 
 def endpoints_of(server: Server) -> Endpoints:

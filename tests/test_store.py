@@ -39,13 +39,6 @@ def run(*argv: str) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-@pytest.fixture
-def oxigraph(tmp_path: Path) -> Iterator[Server]:
-    server = start_oxigraph(tmp_path / "oxigraph")
-    yield server
-    stop(server.process)
-
-
 @pytest.fixture(scope="module")
 def virtuoso(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     reason = virtuoso_missing_reason()
