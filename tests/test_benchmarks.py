@@ -20,7 +20,7 @@ def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floo
     assert stages[:2] == ["floor-yaml", "floor-oxigraph"]
     assert {"export-nquads", "reexport-one-changed", "copy-export", "turtle", "queries"} <= set(stages)
     # the store stages run against a real Oxigraph server, each way of loading
-    assert {"load-gsp", "load-update", "load-bulk", "load-bulk-unchanged", "load-bulk-replace"} <= set(stages)
+    assert {"load-gsp", "load-update", "load-bulk", "load-bulk-cached", "load-bulk-unchanged", "load-bulk-replace"} <= set(stages)
     for row in rows:
         seconds, ratio = (float(cell) for cell in row.split("|")[2:4])
         assert seconds >= 0 and ratio >= 0

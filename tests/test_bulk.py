@@ -121,6 +121,8 @@ def test_a_read_only_server_refuses_and_nothing_is_recorded(tmp_path: Path, seed
         assert code == 1
         assert out.startswith("loaded 0 of 6 graphs")
         assert err.count("the store refused the bulk load: HTTP 4") == 6
+        # each error names the file the graph comes from
+        assert f"error: {BUNDLED_DATA / 'profiles' / 'jiarui-fang.yaml'}: graph <{GRAPH}jiarui-fang>: " in err
     finally:
         stop(process)
 
@@ -149,3 +151,55 @@ def test_digest_authentication_is_refused_before_anything_is_sent(oxigraph: Serv
     assert (code, out) == (2, "")
     assert "--bulk does not work with SCHOLARKG_AUTH=digest" in err and "s3cret" not in err
     assert stored_digests(oxigraph) == {}
+
+
+def test_new_graphs_go_first_and_changed_ones_after_their_old_versions_are_dropped(oxigraph: Server, seeds) -> None:
+    old = NamedGraph(seeds.graphs[1].iri, list(seeds.graphs[1].triples)[:10])
+    assert bulk_load([old, seeds.graphs[2]], endpoints_of(oxigraph), FAST).failed == []
+    report = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)
+    assert report.failed == []
+    assert [r.graph for r in report.unchanged] == [str(seeds.graphs[2].iri)]
+    assert report.requests == 2  # the four new graphs, then the changed one
+    names = [str(g.iri) for g in seeds.graphs]
+    assert stored_counts(endpoints_of(oxigraph), names) == {str(g.iri): len(graph_lines(g)) + 1 for g in seeds.graphs}
+    assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
+
+
+def test_cli_bulk_streams_the_export_with_the_digests_of_the_built_graphs(oxigraph: Server, seeds) -> None:
+    code, out, _ = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
+                       "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(BUNDLED_DATA), "--jobs", "2")  # fmt: skip
+    assert code == 0 and out.startswith("loaded 6 of 6 graphs, ")
+    assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
+    again = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)  # the built graphs: the same content
+    assert len(again.unchanged) == 6 and again.requests == 0
+
+
+def test_cli_bulk_with_a_cache_sends_only_the_changed_profile(oxigraph: Server, tmp_path: Path) -> None:
+    data, cache = tmp_path / "data", tmp_path / "cache"
+    shutil.copytree(BUNDLED_DATA, data)
+    args = ("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
+            "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(data), "--cache", str(cache))  # fmt: skip
+    assert run(*args)[0] == 0
+    assert any((cache / "graphs").rglob("*"))
+    profile = data / "profiles" / "jiarui-fang.yaml"
+    profile.write_text(profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1))
+    code, out, _ = run(*args)
+    assert code == 0 and out.startswith("loaded 6 of 6 graphs (5 unchanged, not sent), ")
+    changed = next(g for g in build(data).graphs if str(g.iri) == GRAPH + "jiarui-fang")
+    assert stored_digests(oxigraph)[str(changed.iri)] == expected_digest(changed)
+
+
+def test_cli_bulk_with_bad_data_exits_1_and_sends_nothing(oxigraph: Server, make_data) -> None:
+    root = make_data({"bad": "name: Bad\nsource: {document: b}\ncurated: 2026-01-01\nemails: [nope]\n"})
+    code, out, err = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
+                         "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(root))  # fmt: skip
+    assert (code, out) == (1, "")
+    assert "profiles/bad.yaml:4: emails[0]: 'nope' is not an e-mail address" in err
+    assert HttpClient(FAST).select(oxigraph.query, "SELECT ?g WHERE { GRAPH ?g { } }") == []
+
+
+def test_cli_cache_and_jobs_without_bulk_are_usage_errors(oxigraph: Server, tmp_path: Path) -> None:
+    for option in (("--cache", str(tmp_path / "cache")), ("--jobs", "2")):
+        code, out, err = run("load", "--endpoint", oxigraph.query, *option, "--data", str(BUNDLED_DATA))
+        assert (code, out) == (2, "")
+        assert "go with --bulk" in err

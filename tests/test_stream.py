@@ -10,7 +10,7 @@ import pytest
 from scholarkg import build
 from scholarkg.errors import DataError
 from scholarkg.export import TriplesOfQuads, drop_graph_terms
-from scholarkg.stream import export_nquads
+from scholarkg.stream import export_nquads, stream_graphs
 
 from .conftest import BUNDLED_DATA, synthetic_corpus
 
@@ -69,6 +69,31 @@ def test_errors_in_any_file_are_found_before_anything_is_written(make_data) -> N
     with pytest.raises(DataError, match=r"data/profiles/bad.yaml:4: emails\[0\]: 'nope' is not an e-mail address"):
         export_nquads(root, out, jobs=1)
     assert out.getvalue() == b""
+
+
+def test_graph_by_graph_the_stream_is_the_export_cut_at_each_graph(synthetic: Path) -> None:
+    content, _ = streamed(synthetic, jobs=2)
+    blocks = list(stream_graphs(synthetic, jobs=2))
+    assert b"".join(block.nquads for block in blocks) == content
+    assert len(blocks) == 41 and len({block.iri for block in blocks}) == 41
+    for block in blocks:  # each block holds its own graph's lines only
+        assert all(line.endswith(f" <{block.iri}> .".encode()) for line in block.nquads.splitlines())
+    sources = {block.source for block in blocks}
+    assert str(synthetic / "profiles" / "p000007.yaml") in sources
+    assert f"{synthetic / 'organizations.yaml'}, {synthetic / 'people.yaml'}" in sources
+
+
+def test_a_consumer_that_stops_early_stops_the_workers_and_leaves_no_scratch(synthetic: Path, tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    graphs = stream_graphs(synthetic, jobs=2)
+    first = [next(graphs) for _ in range(3)]
+    assert any(tmp_path.glob("scholarkg-*"))  # the scratch folder is in use
+    graphs.close()  # must return: the workers wait for the consumer, which is gone
+    assert [block.iri for block in first] == [block.iri for block in list(stream_graphs(synthetic, jobs=1))[:3]]
+    assert not any(tmp_path.glob("scholarkg-*"))
 
 
 def test_streamed_n_triples_are_the_n_quads_lines_without_their_graphs(synthetic: Path) -> None:

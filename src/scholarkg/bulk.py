@@ -6,11 +6,12 @@ Oxigraph's server also takes a whole dataset in one non-standard request, ``POST
 with N-Quads, which goes to its bulk loader (sorted files, parsing and writing in parallel):
 ~100k triples/s. That request is not atomic, so idempotence is kept another way:
 
-1. ask which of the graphs the store holds, and the content digest each one carries;
+1. ask which graphs the store holds, and the content digest each one carries;
 2. a graph whose digest equals the digest of what would be sent is complete and current: skipped;
-3. the other graphs the store holds are dropped (ordinary transactional updates), then all the
-   graphs to send go out in the one bulk request, the new ones made while it streams;
-4. their triple counts are checked, and only then does each confirmed graph get its digest, as one
+3. graphs the store does not hold go out in one bulk request, streamed while they are made;
+4. graphs it holds in another version are put aside, dropped (ordinary transactional updates)
+   once that request is answered, and sent in a second bulk request;
+5. the triple counts are checked, and only then does each confirmed graph get its digest, as one
    more triple in it: ``<g> skg:contentDigest "sha256:…"`` (ordinary ``INSERT DATA``).
 
 A load that stops half-way leaves graphs without a digest, which the next load drops and sends
@@ -23,10 +24,11 @@ from __future__ import annotations
 import bisect
 import hashlib
 import io
+import itertools
 import re
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 from rdflib import URIRef
@@ -34,6 +36,7 @@ from rdflib import URIRef
 from .errors import UsageError
 from .export import graph_block
 from .mapping import NamedGraph
+from .stream import GraphBlock
 from .ntriples import term_nt
 from .store import (
     Credentials,
@@ -45,7 +48,6 @@ from .store import (
     Settings,
     StoreRejected,
     StoreUnreachable,
-    graph_lines,
     probe,
     verify,
 )
@@ -73,17 +75,13 @@ def bulk_url(endpoints: Endpoints) -> str:
     return endpoints.graph_store + separator + "no_transaction"
 
 
-def stored_digests(client: HttpClient, endpoint: str, graphs: Sequence[str]) -> dict[str, str | None]:
-    """Of these graphs, those the store holds, each with its content digest (None: it has none,
-    or more than one, so it cannot be trusted).
+def stored_digests(client: HttpClient, endpoint: str) -> dict[str, str | None]:
+    """The graphs the store holds, each with its content digest (None: it has none, or more
+    than one, so it cannot be trusted).
 
     Two queries over the whole store, whatever else it holds: listing the graphs of a store of
     10k profiles took 0.07 s, and the digests are one triple pattern."""
-    wanted = set(graphs)
-    held: dict[str, str | None] = {}
-    for row in client.select(endpoint, "SELECT ?g WHERE { GRAPH ?g { } }"):
-        if row["g"]["value"] in wanted:
-            held[row["g"]["value"]] = None
+    held: dict[str, str | None] = {row["g"]["value"]: None for row in client.select(endpoint, "SELECT ?g WHERE { GRAPH ?g { } }")}
     seen: set[str] = set()
     query = f"SELECT ?g ?d WHERE {{ GRAPH ?g {{ ?g {term_nt(CONTENT_DIGEST)} ?d }} }}"
     for row in client.select(endpoint, query):
@@ -94,127 +92,176 @@ def stored_digests(client: HttpClient, endpoint: str, graphs: Sequence[str]) -> 
     return held
 
 
-def plan_bulk(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings | None = None) -> list[str]:
-    """What a bulk load would send at most (without asking the store what it holds), one line.
-    Called as :func:`scholarkg.store.dry_run` is; the one request does not depend on ``settings``."""
-    triples = sum(len(graph_lines(g)) for g in graphs)
-    return [f"POST {bulk_url(endpoints)}  (application/n-quads, up to {triples} triples, {len(graphs)} graphs; "
+def plan_bulk(graphs: Iterable[GraphBlock], endpoints: Endpoints) -> list[str]:
+    """What a bulk load would send at most (without asking the store what it holds), one line."""
+    count = triples = 0
+    for graph in graphs:
+        count += 1
+        triples += graph.nquads.count(b"\n")
+    return [f"POST {bulk_url(endpoints)}  (application/n-quads, up to {triples} triples, {count} graphs; "
             "graphs the store holds with the same content digest are not sent)"]  # fmt: skip
 
 
-def bulk_load(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings = Settings(),
+def blocks_of(graphs: Iterable[NamedGraph]) -> Iterator[GraphBlock]:
+    """Mapped graphs as the export writes them, one at a time."""
+    for graph in graphs:
+        yield GraphBlock(str(graph.iri), "", graph_block(graph.iri, graph.triples))
+
+
+def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: Endpoints, settings: Settings = Settings(),
               credentials: Credentials | None = None, progress: Progress | None = None) -> LoadReport:  # fmt: skip
     """Replace each named graph that changed, through Oxigraph's bulk loader; skip the others.
 
-    The one bulk request is not retried (a partial load is put right by dropping and sending
-    again, which is what the next run does); the smaller requests around it are."""
+    ``graphs``: mapped graphs, or the streamed export's blocks (:func:`scholarkg.stream.stream_graphs`),
+    which are made while the store loads the ones before. The bulk requests are not retried (a
+    partial load is put right by dropping and sending again, which is what the next run does);
+    the smaller requests around them are."""
     url = bulk_url(endpoints)
     if credentials is not None and credentials.scheme == "digest":
         # urllib answers the digest challenge by sending the request again, and a streamed body
         # can only be sent once
         raise UsageError("--bulk does not work with SCHOLARKG_AUTH=digest; use basic authentication")
+    blocks = (g if isinstance(g, GraphBlock) else GraphBlock(str(g.iri), "", graph_block(g.iri, g.triples)) for g in graphs)
     with HttpClient(settings, credentials) as client:
         probe(client, endpoints)
         started = time.perf_counter()
-        results = [GraphResult(str(graph.iri), 0) for graph in graphs]
         try:
-            held = stored_digests(client, endpoints.query, [r.graph for r in results])
+            held = stored_digests(client, endpoints.query)
         except (StoreRejected, StoreUnreachable) as error:
-            return _ended(results, started, f"could not ask the store what it holds: {error}")
-        body = _Body(held)
-        with tempfile.TemporaryFile(prefix="scholarkg-bulk-") as changed:
-            # the graphs the store holds are hashed first: a changed one must go before the bulk request
-            for graph, result in zip(graphs, results):
-                if result.graph in held:
-                    body.prepare(graph, result, changed)
-            sending = [r for r in results if not r.unchanged]
-            try:
-                _drop(client, endpoints, [r.graph for r in sending if r.graph in held])
-            except (StoreRejected, StoreUnreachable) as error:
-                return _ended(results, started, f"could not drop the old graphs: {error}")
-            new = [(g, r) for g, r in zip(graphs, results) if r.graph not in held]
-            try:
-                if sending:
-                    client.send("POST", url, body.pieces(changed, new), "application/n-quads")
-            except StoreUnreachable as error:
-                return _ended(results, started, f"store unreachable ({error})")
-            except StoreRejected as rejected:
-                body.blame(rejected, sending)
-        for result in sending:
-            if result.graph not in body.digests:  # the body was cut off before this graph was made
-                result.error = result.error or "not sent: the bulk request ended before it"
-        sent = [r for r in sending if r.graph in body.digests]
+            return LoadReport([], time.perf_counter() - started, f"could not ask the store what it holds: {error}")
+        run = _BulkRun(client, endpoints, url, held)
+        unreachable = run.send(blocks)
         verifying = time.perf_counter()
-        unreachable = None
+        sent = [r for body in run.bodies if body.posted for r in body.results]
         try:
             if settings.verify or any(r.error for r in sent):
                 _confirm(client, endpoints, sent)  # a refused bulk load may still have loaded some
-            _write_digests(client, endpoints, [(r.graph, body.digests[r.graph]) for r in sent if r.error is None])
+            _write_digests(client, endpoints, [(r.graph, run.digests[r.graph]) for r in sent if r.error is None])
         except StoreUnreachable as error:
-            unreachable = str(error)
+            unreachable = unreachable or str(error)
         except StoreRejected as rejected:
             for result in sent:
                 result.error = result.error or f"could not record its digest: HTTP {rejected.status}: {rejected.detail}"
         if progress is not None:
-            for done, result in enumerate(results, 1):
-                progress(done, len(results), result.graph)
+            for done, result in enumerate(run.results, 1):
+                progress(done, len(run.results), result.graph)
         ended = time.perf_counter()
-        return LoadReport(results, ended - started, unreachable, 1 if sent else 0, ended - verifying)
+        return LoadReport(run.results, ended - started, unreachable, run.requests, ended - verifying)
 
 
-class _Body:
-    """The bulk request's body: the graphs' N-Quads, their digests, and which lines each one took."""
+class _BulkRun:
+    """One bulk load: the graphs sorted into unchanged, new (sent as they come) and changed
+    (put aside until the new ones are loaded and their old versions dropped)."""
 
-    def __init__(self, held: dict[str, str | None]) -> None:
-        self.held = held
+    def __init__(self, client: HttpClient, endpoints: Endpoints, url: str, held: dict[str, str | None]) -> None:
+        self.client, self.endpoints, self.url, self.held = client, endpoints, url, held
+        self.results: list[GraphResult] = []
         self.digests: dict[str, str] = {}
-        self._last_lines: list[int] = []  # the body's line number of each written graph's last line
-        self._written: list[str] = []
+        self.new, self.changed = _Body(), _Body()
+        self.bodies = (self.new, self.changed)
+        self.requests = 0
+        self._refused: str | None = None  # the graph at fault once a bulk request was refused
 
-    def prepare(self, graph: NamedGraph, result: GraphResult, out: BinaryIO) -> None:
-        """Hash a graph; write its N-Quads to ``out`` unless the store holds it unchanged."""
-        block = graph_block(graph.iri, graph.triples)  # as the export writes it: ~1.6x faster than graph_lines
-        result.triples = block.count(b"\n")
-        self.digests[result.graph] = content_digest(block)
-        if self.held.get(result.graph, "absent") == self.digests[result.graph]:
-            result.unchanged = True
-            return
-        out.write(block)
-        self._last_lines.append((self._last_lines[-1] if self._last_lines else 0) + result.triples)
-        self._written.append(result.graph)
+    def send(self, blocks: Iterable[GraphBlock]) -> str | None:
+        """Send what must be sent; the reason if the store stopped answering, else None."""
+        with tempfile.TemporaryFile(prefix="scholarkg-bulk-") as aside:
+            pieces = self._new_pieces(blocks, aside)
+            try:
+                first = next(pieces, None)
+                if first is not None:
+                    self._post(self.new, itertools.chain([first], pieces))
+                for _ in pieces:  # after a refusal: the rest are still sorted, and reported
+                    pass
+            except StoreUnreachable as error:
+                pieces.close()  # stops the export: nothing more can be sent
+                self._not_loaded(f"not loaded: store unreachable ({error})", self.bodies)
+                return f"store unreachable ({error})"
+            if not self.changed.results:
+                return None
+            if self._refused is not None:  # the old versions stay, with their digests
+                self._not_loaded(self._refused, (self.changed,))
+                return None
+            try:
+                _drop(self.client, self.endpoints, [r.graph for r in self.changed.results])
+            except (StoreRejected, StoreUnreachable) as error:
+                self._not_loaded(f"not loaded: could not drop the old graphs: {error}", (self.changed,))
+                return str(error) if isinstance(error, StoreUnreachable) else None
+            aside.seek(0)
+            try:
+                self._post(self.changed, iter(lambda: aside.read(_PIECE), b""))
+            except StoreUnreachable as error:
+                self._not_loaded(f"not loaded: store unreachable ({error})", (self.changed,))
+                return f"store unreachable ({error})"
+        return None
 
-    def pieces(self, changed: BinaryIO, new: list[tuple[NamedGraph, GraphResult]]) -> Iterator[bytes]:
-        """The body in pieces of about 4 MB: the changed graphs the store held (already written
-        to ``changed``), then the new graphs, each made while the server loads what came before."""
-        changed.seek(0)
-        while piece := changed.read(_PIECE):
-            yield piece
+    def _new_pieces(self, blocks: Iterable[GraphBlock], aside: BinaryIO) -> Iterator[bytes]:
+        """The first request's body in pieces of about 4 MB; the other graphs are sorted on the way."""
         pending = io.BytesIO()
-        for graph, result in new:
-            self.prepare(graph, result, pending)
+        for block in blocks:
+            result = GraphResult(block.iri, block.nquads.count(b"\n"), source=block.source)
+            self.results.append(result)
+            self.digests[block.iri] = digest = content_digest(block.nquads)
+            if block.iri not in self.held:
+                if self._refused is None:
+                    self.new.add(result, block.nquads, pending)
+                else:
+                    result.error = self._refused
+            elif self.held[block.iri] == digest:
+                result.unchanged = True
+            else:
+                self.changed.add(result, block.nquads, aside)
             if pending.tell() >= _PIECE:
                 yield pending.getvalue()
                 pending = io.BytesIO()
         if pending.tell():
             yield pending.getvalue()
 
+    def _post(self, body: _Body, pieces: Iterator[bytes]) -> None:
+        self.requests += 1
+        body.posted = True
+        try:
+            self.client.send("POST", self.url, pieces, "application/n-quads")
+        except StoreRejected as rejected:
+            culprit = body.blame(rejected)
+            self._refused = "not loaded: the store refused the bulk load" + (f" for graph <{culprit}>" if culprit else "")
+
+    def _not_loaded(self, reason: str, bodies: tuple[_Body, ...]) -> None:
+        for body in bodies:
+            for result in body.results:
+                result.error = result.error or reason
+
+
+class _Body:
+    """A bulk request's body: which graphs it holds, and which of its lines each one took."""
+
+    def __init__(self) -> None:
+        self.results: list[GraphResult] = []
+        self.posted = False  # whether a request with this body went out (its graphs may be in the store)
+        self._last_lines: list[int] = []  # the body's line number of each graph's last line
+
+    def add(self, result: GraphResult, nquads: bytes, out: BinaryIO) -> None:
+        out.write(nquads)
+        self._last_lines.append((self._last_lines[-1] if self._last_lines else 0) + result.triples)
+        self.results.append(result)
+
     def graph_at(self, line: int) -> str | None:
         """The graph whose lines include the body's line ``line`` (counted from 1)."""
         index = bisect.bisect_left(self._last_lines, line)
-        return self._written[index] if 0 < line and index < len(self._written) else None
+        return self.results[index].graph if 0 < line and index < len(self.results) else None
 
-    def blame(self, rejected: StoreRejected, sending: list[GraphResult]) -> None:
+    def blame(self, rejected: StoreRejected) -> str | None:
         """Mark the graphs of a refused bulk request: the graph at the line the store names
         (Oxigraph: "Parser error at line N ...") with the store's answer, the others as held
-        back by it."""
+        back by it. Returns the graph at fault, when the store named a line."""
         refused = f"the store refused the bulk load: HTTP {rejected.status}: {rejected.detail}"
         named = re.search(r"\bline (\d+)", rejected.detail)
         culprit = self.graph_at(int(named.group(1))) if named else None
-        for result in sending:
+        for result in self.results:
             if culprit is None or result.graph == culprit:
                 result.error = refused
             else:
                 result.error = f"not loaded: the store refused the bulk load for graph <{culprit}>"
+        return culprit
 
 
 def _drop(client: HttpClient, endpoints: Endpoints, graphs: list[str]) -> None:
@@ -242,12 +289,3 @@ def _write_digests(client: HttpClient, endpoints: Endpoints, confirmed: list[tup
         graphs = " ".join(f"GRAPH {term_nt(URIRef(g))} {{ {term_nt(URIRef(g))} {predicate} \"{d}\" }}"
                           for g, d in confirmed[start : start + _DIGESTS_A_REQUEST])  # fmt: skip
         client.send("POST", endpoints.update_url, f"INSERT DATA {{ {graphs} }}".encode(), "application/sparql-update")
-
-
-def _ended(results: list[GraphResult], started: float, reason: str) -> LoadReport:
-    """The load stopped before the bulk request was answered: nothing sent counts as loaded."""
-    for result in results:
-        if result.error is None and not result.unchanged:
-            result.error = f"not loaded: {reason}"
-    return LoadReport(results, time.perf_counter() - started, reason)
-

@@ -437,6 +437,7 @@ class GraphResult:
     error: str | None = None
     stored: int | None = None
     unchanged: bool = False  # the bulk way found it in the store as it is, and did not send it
+    source: str = ""  # the file(s) its statements come from, where the load knows them
 
 
 @dataclass

@@ -22,6 +22,7 @@ import os
 import pickle
 import shutil
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -170,19 +171,23 @@ def _map_graph(graph: _Graph) -> bytes:
     return block
 
 
-def _map_chunk(task: tuple[int, list[_Graph]]) -> str:
-    """Map consecutive profiles into one temporary file and return its path.
+def _map_chunk(task: tuple[int, list[_Graph]]) -> tuple[str, list[int]]:
+    """Map consecutive profiles into one temporary file; return its path and each graph's size.
 
     Files, not pipes, carry the output back: gigabytes of N-Quads through the pool's pickling
     would cost more than mapping them."""
     number, graphs = task
     target = Path(_WORKER["scratch"]) / f"chunk-{number:07d}.nq"
     mapper: Mapper = _WORKER["mapper"]
+    sizes = []
     with open(target, "wb") as out:
         for graph in graphs:
             block = _map_graph(graph)
-            out.write(block if _WORKER["quads"] else drop_graph(block, mapper.graph(graph.profile_id)))
-    return str(target)
+            if not _WORKER["quads"]:
+                block = drop_graph(block, mapper.graph(graph.profile_id))
+            out.write(block)
+            sizes.append(len(block))
+    return str(target), sizes
 
 
 def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -> str:
@@ -193,20 +198,53 @@ def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -
     )  # fmt: skip
 
 
-def _pool_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int, chunksize: int | None = None) -> Iterator[Any]:
+def _pool_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int, chunksize: int | None = None,
+              ahead: int | None = None) -> Iterator[Any]:  # fmt: skip
+    """``map`` over forked worker processes, results in order.
+
+    With ``ahead``, at most that many items are handed out before their results are taken: the
+    workers then wait for a slow consumer (a store loading what they map) instead of filling
+    the scratch folder with the whole output."""
     if jobs <= 1 or len(items) < 2 * jobs:
         yield from map(function, items)
         return
     gc.collect()
     gc.freeze()  # forked workers would otherwise re-walk (and copy) every inherited object
     context = multiprocessing.get_context("fork")
-    with context.Pool(jobs) as pool:
-        yield from pool.imap(function, items, chunksize=chunksize or max(1, min(64, len(items) // (jobs * 8))))
-    gc.unfreeze()
+    window = threading.Semaphore(ahead or len(items))
+    stopped = threading.Event()
+
+    def handed_out() -> Iterator[Any]:  # runs in the pool's task thread
+        for item in items:
+            while not window.acquire(timeout=0.1):
+                if stopped.is_set():
+                    return
+            yield item
+
+    try:
+        with context.Pool(jobs) as pool:
+            try:
+                chunksize = chunksize or max(1, min(64, len(items) // (jobs * 8)))
+                for result in pool.imap(function, handed_out(), chunksize=chunksize):
+                    window.release()
+                    yield result
+            finally:
+                stopped.set()  # else a consumer that stopped early leaves the pool's task thread waiting
+    finally:
+        gc.unfreeze()
 
 
 def default_jobs() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class GraphBlock:
+    """One named graph as the export writes it: its N-Quads lines, sorted."""
+
+    iri: str
+    source: str  # the file(s) its statements come from, for messages
+    nquads: bytes
 
 
 def export_nquads(
@@ -222,82 +260,126 @@ def export_nquads(
     ``quads=False`` writes N-Triples instead: the same lines without their graph terms. Every
     data error in every file is found in the first pass, before anything is written.
     """
-    started = time.perf_counter()
-    root = Path(data_dir)
-    registries = load_registries(root)
-    paths = profile_paths(root)
+    stream = _Stream(Path(data_dir), base_iri, jobs or default_jobs(), cache_dir, quads)
+    written = sum(_copy(output, source) for _, source in stream.pieces())
+    return stream.report(written)
+
+
+def stream_graphs(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: int | None = None,
+                  cache_dir: str | Path | None = None) -> Iterator[GraphBlock]:  # fmt: skip
+    """The N-Quads export of ``data_dir`` one named graph at a time, in the export's order.
+
+    For a consumer slower than the mapping (a store loading the graphs), the workers map only a
+    few chunks ahead of it. Data errors are raised, all of them, before the first graph."""
     jobs = jobs or default_jobs()
-    _WORKER.clear()
-    with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
-        cache = _Cache(Path(cache_dir) if cache_dir else None)
-        # checked records go to the cache, or to scratch space for this run: the second pass
-        # reads them back ~6x faster than it could parse the YAML again
-        records = cache if cache.folder is not None else _Cache(Path(scratch) / "records")
-        _WORKER.update(root=root, cache=cache, records=records, scratch=scratch, quads=quads)
-        return _export(root, registries, paths, output, base_iri, jobs, started)
+    stream = _Stream(Path(data_dir), base_iri, jobs, cache_dir, quads=True, ahead=4 * jobs)
+    for graphs, source in stream.pieces():
+        for iri, origin, size in graphs:
+            yield GraphBlock(iri, origin, source.read(size))
 
 
-def _export(root: Path, registries: Any, paths: list[Path], output: IO[bytes], base_iri: str, jobs: int,
-            started: float) -> StreamReport:  # fmt: skip
-    summaries: list[ProfileSummary] = []
-    content_keys: list[str] = []
-    errors: list[DataError] = []
-    strings: dict[str, str] = {}  # one copy of each name and field path over all summaries
-    for summary, problems, content_key in _pool_map(_summarize_file, paths, jobs):
-        errors.extend(problems)
-        if summary is not None:
-            summaries.append(summary.shared(strings))
-            content_keys.append(content_key)
-    if errors:
-        raise DataErrors(errors) if len(errors) > 1 else errors[0]
-    del strings
+class _Stream:
+    """One run of the streamed export: both passes, as pieces of the output in order."""
 
-    corpus = Corpus(root, [], registries.organizations, registries.people)
-    gc.disable()  # resolving makes millions of small objects and no cycles: collections only cost
-    try:
-        resolution = Resolution(corpus, summaries)
-    finally:
-        gc.enable()
-    mapper = Mapper(resolution, base_iri, track_origins=False)
-    registry_file = _write_registry(mapper)
-    _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, base_iri, registries.content))
+    def __init__(self, root: Path, base_iri: str, jobs: int, cache_dir: str | Path | None, quads: bool,
+                 ahead: int | None = None) -> None:  # fmt: skip
+        self.root, self.base_iri, self.jobs, self.cache_dir = root, base_iri, jobs, cache_dir
+        self.quads, self.ahead = quads, ahead
+        self.started = time.perf_counter()
+        self.profiles = self.reused = 0
+        self.resolution: Resolution | None = None
 
-    # graphs in IRI order: profiles by id, the registry graph at its place among them
-    graphs = sorted((_Graph(s.profile.id, path, key) for s, path, key in zip(summaries, paths, content_keys)),
-                    key=lambda graph: str(mapper.graph(graph.profile_id)))  # fmt: skip
-    registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
-    # A graph in the cache is copied from it by this process; runs of graphs to map go to the
-    # workers in chunks, which come back in order while the cached ones are being copied.
-    plan: list[Any] = []  # the registry file, cached graph files, and chunks to map, in output order
-    tasks: list[tuple[int, list[_Graph]]] = []
-    size = max(1, min(64, len(graphs) // (jobs * 8) or 1))
-    for index, graph in enumerate(graphs + [None]):
-        if index == registry_at:
-            plan.append(registry_file)
-        if graph is None:
-            break
-        cached = _WORKER["cache"].path("graphs", graph.cache_key())
-        if cached is not None and cached.is_file():
-            plan.append((cached, graph))
-        elif plan and isinstance(plan[-1], list) and len(plan[-1]) < size:
-            plan[-1].append(graph)
-        else:
-            plan.append([graph])
-    for item in plan:
-        if isinstance(item, list):
-            tasks.append((len(tasks), item))
-    chunks = _pool_map(_map_chunk, tasks, jobs, chunksize=1)
-    written = reused = 0
-    for item in plan:
-        if isinstance(item, Path):
-            written += _append(output, item, delete=True)
-        elif isinstance(item, list):
-            written += _append(output, Path(next(chunks)), delete=True)
-        else:
-            cached, graph = item
-            written += _append_cached(output, cached, graph, mapper)
-            reused += 1
-    return StreamReport(len(paths), len(paths) + 1, written, time.perf_counter() - started, reused, resolution)
+    def report(self, written: int) -> StreamReport:
+        assert self.resolution is not None, "report() comes after pieces()"
+        return StreamReport(self.profiles, self.profiles + 1, written, time.perf_counter() - self.started,
+                            self.reused, self.resolution)  # fmt: skip
+
+    def pieces(self) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+        """Consecutive graphs of the output and an open file holding them: (graph IRI, source,
+        size in bytes) of each, and the file (read it before asking for the next piece)."""
+        registries = load_registries(self.root)
+        paths = profile_paths(self.root)
+        self.profiles = len(paths)
+        _WORKER.clear()
+        with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
+            cache = _Cache(Path(self.cache_dir) if self.cache_dir else None)
+            # checked records go to the cache, or to scratch space for this run: the second pass
+            # reads them back ~6x faster than it could parse the YAML again
+            records = cache if cache.folder is not None else _Cache(Path(scratch) / "records")
+            _WORKER.update(root=self.root, cache=cache, records=records, scratch=scratch, quads=self.quads)
+            yield from self._pieces(registries, paths)
+
+    def _pieces(self, registries: Any, paths: list[Path]) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+        summaries: list[ProfileSummary] = []
+        content_keys: list[str] = []
+        errors: list[DataError] = []
+        strings: dict[str, str] = {}  # one copy of each name and field path over all summaries
+        for summary, problems, content_key in _pool_map(_summarize_file, paths, self.jobs):
+            errors.extend(problems)
+            if summary is not None:
+                summaries.append(summary.shared(strings))
+                content_keys.append(content_key)
+        if errors:
+            raise DataErrors(errors) if len(errors) > 1 else errors[0]
+        del strings
+
+        corpus = Corpus(self.root, [], registries.organizations, registries.people)
+        gc.disable()  # resolving makes millions of small objects and no cycles: collections only cost
+        try:
+            self.resolution = resolution = Resolution(corpus, summaries)
+        finally:
+            gc.enable()
+        mapper = Mapper(resolution, self.base_iri, track_origins=False)
+        registry_file = _write_registry(mapper)
+        registry = [(str(mapper.registry_graph), f"{self.root / 'organizations.yaml'}, {self.root / 'people.yaml'}",
+                     registry_file.stat().st_size)]  # fmt: skip
+        _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, self.base_iri, registries.content))
+
+        # graphs in IRI order: profiles by id, the registry graph at its place among them
+        graphs = sorted((_Graph(s.profile.id, path, key) for s, path, key in zip(summaries, paths, content_keys)),
+                        key=lambda graph: str(mapper.graph(graph.profile_id)))  # fmt: skip
+        registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
+        # A graph in the cache is read from it by this process; runs of graphs to map go to the
+        # workers in chunks, which come back in order while the cached ones are being read.
+        plan: list[Any] = []  # the registry file, cached graph files, and chunks to map, in output order
+        tasks: list[tuple[int, list[_Graph]]] = []
+        size = max(1, min(64, len(graphs) // (self.jobs * 8) or 1))
+        for index, graph in enumerate(graphs + [None]):
+            if index == registry_at:
+                plan.append(registry_file)
+            if graph is None:
+                break
+            cached = _WORKER["cache"].path("graphs", graph.cache_key())
+            if cached is not None and cached.is_file():
+                plan.append((cached, graph))
+            elif plan and isinstance(plan[-1], list) and len(plan[-1]) < size:
+                plan[-1].append(graph)
+            else:
+                plan.append([graph])
+        for item in plan:
+            if isinstance(item, list):
+                tasks.append((len(tasks), item))
+        chunks = _pool_map(_map_chunk, tasks, self.jobs, chunksize=1, ahead=self.ahead)
+        try:
+            for item in plan:
+                if isinstance(item, Path):
+                    yield from _scratch_piece(item, registry)
+                elif isinstance(item, list):
+                    chunk, sizes = next(chunks)
+                    origins = [(str(mapper.graph(g.profile_id)), str(g.path)) for g in item]
+                    yield from _scratch_piece(Path(chunk), [(iri, origin, n) for (iri, origin), n in zip(origins, sizes)])
+                else:
+                    self.reused += 1
+                    yield from _cached_piece(*item, mapper)
+        finally:
+            chunks.close()
+
+
+def _scratch_piece(path: Path, graphs: list[tuple[str, str, int]]) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+    """A piece held in a scratch file, which is deleted once read."""
+    with open(path, "rb") as source:
+        yield graphs, source
+    path.unlink()
 
 
 def _write_registry(mapper: Mapper) -> Path:
@@ -313,43 +395,32 @@ def _write_registry(mapper: Mapper) -> Path:
     return target
 
 
-def _append_cached(output: IO[bytes], cached: Path, graph: _Graph, mapper: Mapper) -> int:
-    """Copy a cached graph to the output; map it here if the entry went away meanwhile.
+def _cached_piece(cached: Path, graph: _Graph, mapper: Mapper) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+    """A cached graph as the output needs it; mapped here if the entry went away meanwhile.
 
     Entries are only ever replaced whole (os.replace), so once open, a file reads to its end."""
+    iri = mapper.graph(graph.profile_id)
     try:
-        source = open(cached, "rb")  # noqa: SIM115 - closed below, after the fallback choice
+        source: IO[bytes] = open(cached, "rb")  # noqa: SIM115 - closed by the with below
     except OSError:
-        block = _map_graph(graph)
-    else:
-        with source:
-            if _WORKER["quads"]:
-                return _copy(output, source)
-            block = source.read()
-    if not _WORKER["quads"]:
-        block = drop_graph(block, mapper.graph(graph.profile_id))
-    output.write(block)
-    return len(block)
-
-
-def _append(output: IO[bytes], chunk: Path, delete: bool = False) -> int:
-    """Copy a chunk file to the output and delete it."""
-    with open(chunk, "rb") as source:
-        written = _copy(output, source)
-    if delete:
-        chunk.unlink()
-    return written
+        source = io.BytesIO(_map_graph(graph))
+    with source:
+        if not _WORKER["quads"]:
+            source = io.BytesIO(drop_graph(source.read(), iri))
+        size = source.seek(0, io.SEEK_END)
+        source.seek(0)
+        yield [(str(iri), str(graph.path), size)], source
 
 
 def _copy(output: IO[bytes], source: IO[bytes]) -> int:
-    """Copy an open file to the output: in the kernel when the output is a file too."""
-    size = os.fstat(source.fileno()).st_size
+    """Copy an open file to the output: in the kernel when both are files."""
     try:
+        size = os.fstat(source.fileno()).st_size
         output.flush()
         descriptor = output.fileno()
     except (AttributeError, OSError, io.UnsupportedOperation):
         shutil.copyfileobj(source, output, 1 << 20)
-        return size
+        return source.tell()  # every piece is read from its start
     offset = 0
     while offset < size:
         sent = os.sendfile(descriptor, source.fileno(), offset, size - offset)
