@@ -36,7 +36,6 @@ from rdflib import URIRef
 from .errors import UsageError
 from .export import graph_block
 from .mapping import NamedGraph
-from .stream import GraphBlock
 from .ntriples import term_nt
 from .store import (
     Credentials,
@@ -51,6 +50,7 @@ from .store import (
     probe,
     verify,
 )
+from .stream import GraphBlock
 from .vocab import SKG
 
 CONTENT_DIGEST = SKG.contentDigest
