@@ -257,8 +257,8 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
     then time `load_graphs` replacing every graph — what an idempotent re-load costs — with its
     verification; stop the server. Also reports the server's CPU seconds and peak memory.
 
-    The bulk way is timed as `scholarkg load --bulk` runs it, from the data folder: the export
-    streamed into the store, its YAML reading and mapping included. `load-bulk` starts from an
+    Each load is timed as `scholarkg load` runs it, from the data folder: the export streamed
+    into the store, its YAML reading and mapping included. The bulk way: `load-bulk` starts from an
     empty store, without a cache; `load-bulk-unchanged` from one that a bulk load of the same data
     filled (not timed), with the cache that load left (`--cache`); `load-bulk-cached` from an empty
     store, with the cache of an export made before (not timed); `load-bulk-replace` from the
@@ -267,8 +267,8 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
     import urllib.request
 
     from scholarkg.bulk import bulk_load
-    from scholarkg.pipeline import build
     from scholarkg.store import Endpoints, Settings, load_graphs
+    from scholarkg.stream import export_nquads, stream_graphs
 
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -280,25 +280,14 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
     if name not in ("load-bulk", "load-bulk-cached", "load-bulk-unchanged"):
         subprocess.run([oxigraph, "load", "--location", str(location), "--file", str(work / "export.nq")],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
-    if bulk:
-        from scholarkg.stream import stream_graphs
+    cache = work / "load-cache"
+    shutil.rmtree(cache, ignore_errors=True)
+    if name == "load-bulk-cached":
+        with open(os.devnull, "wb") as nowhere:
+            export_nquads(data, nowhere, cache_dir=cache)
 
-        cache = work / "bulk-cache"
-        shutil.rmtree(cache, ignore_errors=True)
-
-        if name == "load-bulk-cached":
-            from scholarkg.stream import export_nquads
-
-            with open(os.devnull, "wb") as nowhere:
-                export_nquads(data, nowhere, cache_dir=cache)
-
-        def graphs() -> Any:
-            return stream_graphs(data, cache_dir=cache if name in ("load-bulk-cached", "load-bulk-unchanged") else None)
-    else:
-        built = build(data).graphs
-
-        def graphs() -> Any:
-            return built
+    def graphs() -> Any:
+        return stream_graphs(data, cache_dir=cache if name in ("load-bulk-cached", "load-bulk-unchanged") else None)
     server = subprocess.Popen([oxigraph, "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
 
@@ -463,7 +452,8 @@ def main(argv: list[str] | None = None) -> int:
                 runs = [run_child(name, data, work, query_timeout) for _ in range(repeats)]
                 seconds = statistics.median(r["seconds"] for r in runs)
                 peak = max(r["peak_mb"] for r in runs)
-                rows[name] = (seconds, peak, runs[-1])
+                rows[name] = (seconds, peak, runs[-1] | ({"runs_s": " / ".join(f"{r['seconds']:.1f}" for r in runs)}
+                                                         if len(runs) > 1 else {}))  # fmt: skip
             floor = rows["floor-yaml"][0] + rows["floor-oxigraph"][0]
             quads = rows["floor-oxigraph"][2].get("quads", 0)
             print(f"### N = {size:,} profiles ({quads:,} quads; median of {repeats}; floor = {floor:.2f} s)\n")

@@ -198,8 +198,13 @@ def test_cli_bulk_with_bad_data_exits_1_and_sends_nothing(oxigraph: Server, make
     assert HttpClient(FAST).select(oxigraph.query, "SELECT ?g WHERE { GRAPH ?g { } }") == []
 
 
-def test_cli_cache_and_jobs_without_bulk_are_usage_errors(oxigraph: Server, tmp_path: Path) -> None:
-    for option in (("--cache", str(tmp_path / "cache")), ("--jobs", "2")):
-        code, out, err = run("load", "--endpoint", oxigraph.query, *option, "--data", str(BUNDLED_DATA))
-        assert (code, out) == (2, "")
-        assert "go with --bulk" in err
+def test_cli_load_over_the_protocols_streams_the_export_too(oxigraph: Server, seeds, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    code, out, _ = run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
+                       "--data", str(BUNDLED_DATA), "--cache", str(cache), "--jobs", "2")  # fmt: skip
+    assert code == 0 and out.startswith("loaded 6 of 6 graphs, 8042 triples")
+    assert any((cache / "graphs").rglob("*"))
+    names = [str(g.iri) for g in seeds.graphs]
+    # the same triples as the graphs built in memory, and no digest: only the bulk way writes one
+    assert stored_counts(endpoints_of(oxigraph), names) == {str(g.iri): len(graph_lines(g)) for g in seeds.graphs}
+    assert stored_digests(oxigraph) == {}

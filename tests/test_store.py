@@ -109,13 +109,16 @@ def test_cli_load_prints_a_summary_and_exits_0(oxigraph: Server, seeds) -> None:
     assert out.startswith(f"loaded 6 of 6 graphs, {triples} triples in ")
 
 
-def test_dry_run_sends_nothing(oxigraph: Server) -> None:
+def test_dry_run_sends_nothing(oxigraph: Server, seeds) -> None:
     code, out, _ = run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
                        "--data", str(BUNDLED_DATA), "--dry-run", "--batch-size", "5000")  # fmt: skip
     assert code == 0
     lines = out.splitlines()
     assert len(lines) == 6
-    assert lines[0].startswith(f"PUT {oxigraph.graph_store}?graph=https%3A%2F%2Fw3id.org%2Fscholarkg%2Fid%2Fgraph%2Fregistry")
+    # the graphs in the export's order: by IRI, the registry among them
+    assert [line.split("?graph=")[1].split()[0] for line in lines] == sorted(
+        urllib.parse.quote(str(g.iri), safe="") for g in seeds.graphs)  # fmt: skip
+    assert all(line.startswith(f"PUT {oxigraph.graph_store}?graph=https%3A%2F%2Fw3id.org%2Fscholarkg%2Fid%2Fgraph%2F") for line in lines)
     assert stored_counts(Endpoints(oxigraph.query), [GRAPH + "registry"]) == {GRAPH + "registry": 0}
 
 

@@ -22,13 +22,14 @@ digest with the rest of it, so a stale digest cannot make the bulk way skip a gr
 from __future__ import annotations
 
 import bisect
+import contextlib
 import hashlib
 import io
 import itertools
 import re
 import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from typing import BinaryIO
 
 from rdflib import URIRef
@@ -102,10 +103,15 @@ def plan_bulk(graphs: Iterable[GraphBlock], endpoints: Endpoints) -> list[str]:
             "graphs the store holds with the same content digest are not sent)"]  # fmt: skip
 
 
-def blocks_of(graphs: Iterable[NamedGraph]) -> Iterator[GraphBlock]:
-    """Mapped graphs as the export writes them, one at a time."""
-    for graph in graphs:
-        yield GraphBlock(str(graph.iri), "", graph_block(graph.iri, graph.triples))
+def _blocks(graphs: Iterable[NamedGraph] | Iterable[GraphBlock]) -> Generator[GraphBlock, None, None]:
+    """Mapped graphs as the export writes them, one at a time; the export's blocks as they come.
+    Closing this closes the stream, which stops its workers."""
+    try:
+        for graph in graphs:
+            yield graph if isinstance(graph, GraphBlock) else GraphBlock(str(graph.iri), "", graph_block(graph.iri, graph.triples))
+    finally:
+        if isinstance(graphs, Generator):
+            graphs.close()
 
 
 def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: Endpoints, settings: Settings = Settings(),
@@ -121,8 +127,7 @@ def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: En
         # urllib answers the digest challenge by sending the request again, and a streamed body
         # can only be sent once
         raise UsageError("--bulk does not work with SCHOLARKG_AUTH=digest; use basic authentication")
-    blocks = (g if isinstance(g, GraphBlock) else GraphBlock(str(g.iri), "", graph_block(g.iri, g.triples)) for g in graphs)
-    with HttpClient(settings, credentials) as client:
+    with HttpClient(settings, credentials) as client, contextlib.closing(_blocks(graphs)) as blocks:
         probe(client, endpoints)
         started = time.perf_counter()
         try:
@@ -160,9 +165,9 @@ class _BulkRun:
         self.new, self.changed = _Body(), _Body()
         self.bodies = (self.new, self.changed)
         self.requests = 0
-        self._refused: str | None = None  # the graph at fault once a bulk request was refused
+        self._refused: str | None = None  # what to report for graphs not sent because a bulk request was refused
 
-    def send(self, blocks: Iterable[GraphBlock]) -> str | None:
+    def send(self, blocks: Generator[GraphBlock, None, None]) -> str | None:
         """Send what must be sent; the reason if the store stopped answering, else None."""
         with tempfile.TemporaryFile(prefix="scholarkg-bulk-") as aside:
             pieces = self._new_pieces(blocks, aside)
@@ -173,7 +178,8 @@ class _BulkRun:
                 for _ in pieces:  # after a refusal: the rest are still sorted, and reported
                     pass
             except StoreUnreachable as error:
-                pieces.close()  # stops the export: nothing more can be sent
+                pieces.close()
+                blocks.close()  # stops the export (the stream's workers): nothing more can be sent
                 self._not_loaded(f"not loaded: store unreachable ({error})", self.bodies)
                 return f"store unreachable ({error})"
             if not self.changed.results:

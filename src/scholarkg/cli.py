@@ -94,12 +94,11 @@ def make_parser() -> argparse.ArgumentParser:
     load.add_argument("--bulk", action="store_true",
                       help="Oxigraph servers only: send the graphs that changed in one request to the server's "
                            "bulk loader (POST /store?no_transaction; ~8x faster for new graphs at 10k profiles), "
-                           "skipping graphs it holds unchanged; needs --graph-store and --update-endpoint. "
-                           "The export streams into the store as it is made, in flat memory")  # fmt: skip
+                           "skipping graphs it holds unchanged; needs --graph-store and --update-endpoint")  # fmt: skip
     load.add_argument("--jobs", type=_positive_int, default=None, metavar="N",
-                      help="with --bulk: processes making the export (default: one per core)")  # fmt: skip
+                      help="processes making the export, which streams into the store (default: one per core)")  # fmt: skip
     load.add_argument("--cache", metavar="DIR",
-                      help="with --bulk: keep mapped profiles in DIR, so a re-load only maps what changed")  # fmt: skip
+                      help="keep mapped profiles in DIR, so a re-load only maps what changed (as export --cache)")  # fmt: skip
     load.set_defaults(handler=cmd_load)
     _add_extract_command(commands)
     _add_validate_command(commands)
@@ -196,15 +195,8 @@ def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     settings = Settings(args.batch_size, args.timeout, args.retries, verify=not args.no_verify)
     if args.bulk:
         bulk_url(endpoints)  # a usage error before the data is read
-    elif args.cache or args.jobs:
-        raise UsageError("--cache and --jobs go with --bulk, which streams the export; the other ways build the graph in memory")
-    if args.bulk:
-        # the export streamed into the store: no graph in memory, and cached graphs are not mapped again
-        graphs: Any = stream_graphs(args.data, args.base_iri, args.jobs, args.cache)
-        sources: dict[str, str] = {}
-    else:
-        result = build(args.data, args.base_iri)
-        graphs, sources = result.graphs, result.graph_sources()
+    # the export streamed into the store: no whole graph in memory, and cached graphs not mapped again
+    graphs = stream_graphs(args.data, args.base_iri, args.jobs, args.cache)
     if args.dry_run:
         for line in plan_bulk(graphs, endpoints) if args.bulk else dry_run(graphs, endpoints, settings):
             out.write(line + "\n")
@@ -212,8 +204,10 @@ def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     progress = _progress_bar(err) if err.isatty() else None
     load = bulk_load if args.bulk else load_graphs
     report = load(graphs, endpoints, settings, Credentials.from_environment(), progress)
+    if progress is not None:
+        err.write("\n")  # after the progress line
     for failed in report.failed:
-        err.write(f"error: {failed.source or sources.get(failed.graph, failed.graph)}: graph <{failed.graph}>: {failed.error}\n")
+        err.write(f"error: {failed.source}: graph <{failed.graph}>: {failed.error}\n")
     out.write(report.summary() + "\n")
     if report.unreachable:
         return EXIT_ENVIRONMENT
@@ -222,11 +216,12 @@ def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _progress_bar(err: TextIO) -> Progress:
     def show(done: int, total: int, graph: str) -> None:
-        width = 30
-        filled = width * done // max(total, 1)
-        err.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} graphs")
-        if done == total:
-            err.write("\n")
+        if total:
+            width = 30
+            filled = width * done // total
+            err.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} graphs")
+        else:  # a streamed load: the count is not known ahead
+            err.write(f"\r{done} graphs")
         err.flush()
 
     return show

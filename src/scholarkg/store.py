@@ -30,15 +30,17 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from rdflib import URIRef
 
 from .errors import EnvironmentProblem, UsageError
+from .export import drop_graph
 from .mapping import NamedGraph
 from .ntriples import term_nt, triple_line
+from .stream import GraphBlock
 
 USER_VARIABLE = "SCHOLARKG_USER"
 PASSWORD_VARIABLE = "SCHOLARKG_PASSWORD"
@@ -297,6 +299,19 @@ def graph_lines(graph: NamedGraph) -> list[str]:
 class _Lines:
     iri: str
     lines: list[str]
+    source: str = ""
+
+
+Graphs = Iterable[NamedGraph] | Iterable[GraphBlock]
+
+
+def _prepared(graph: NamedGraph | GraphBlock) -> _Lines:
+    """A graph's N-Triples lines, sorted: of mapped triples, or the streamed export's block
+    without its graph terms (the same lines in the same order)."""
+    if isinstance(graph, GraphBlock):
+        lines = drop_graph(graph.nquads, URIRef(graph.iri)).decode("utf-8").splitlines(keepends=True)
+        return _Lines(graph.iri, lines, graph.source)
+    return _Lines(str(graph.iri), graph_lines(graph))
 
 
 def _chunks(lines: list[str], size: int) -> Iterator[list[str]]:
@@ -352,27 +367,32 @@ def _update_requests(batch: list[_Lines], endpoints: Endpoints, size: int) -> li
     return [Request("POST", url, _UPDATE_TYPE, tuple(g.iri for g in batch), sum(len(g.lines) for g in batch), body)]
 
 
-def _units(graphs: Sequence[NamedGraph], endpoints: Endpoints, size: int) -> Iterator[list[_Lines]]:
+def _units(graphs: Graphs, endpoints: Endpoints, size: int) -> Generator[list[_Lines], None, None]:
     """Graphs in the groups that are sent together: one each for the Graph Store Protocol; for
-    SPARQL Update as many as fit the batch (a graph larger than the batch alone)."""
-    pending: list[_Lines] = []
-    held = 0
-    for graph in graphs:
-        prepared = _Lines(str(graph.iri), graph_lines(graph))
-        weight = max(len(prepared.lines), 1)
-        if endpoints.graph_store or weight > size:
-            if pending:
+    SPARQL Update as many as fit the batch (a graph larger than the batch alone). Closing this
+    closes a streamed export too, which stops its workers."""
+    try:
+        pending: list[_Lines] = []
+        held = 0
+        for graph in graphs:
+            prepared = _prepared(graph)
+            weight = max(len(prepared.lines), 1)
+            if endpoints.graph_store or weight > size:
+                if pending:
+                    yield pending
+                    pending, held = [], 0
+                yield [prepared]
+                continue
+            if held + weight > size:
                 yield pending
                 pending, held = [], 0
-            yield [prepared]
-            continue
-        if held + weight > size:
+            pending.append(prepared)
+            held += weight
+        if pending:
             yield pending
-            pending, held = [], 0
-        pending.append(prepared)
-        held += weight
-    if pending:
-        yield pending
+    finally:
+        if isinstance(graphs, Generator):
+            graphs.close()
 
 
 T = TypeVar("T")
@@ -423,7 +443,7 @@ def _requests(unit: list[_Lines], endpoints: Endpoints, size: int) -> list[Reque
     return _update_requests(unit, endpoints, size)
 
 
-def plan(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings) -> Iterator[Request]:
+def plan(graphs: Graphs, endpoints: Endpoints, settings: Settings) -> Iterator[Request]:
     """The requests that replace these named graphs in the store, in order."""
     size = batch_size(endpoints, settings)
     for unit in _units(graphs, endpoints, size):
@@ -480,7 +500,7 @@ class LoadReport:
 Progress = Callable[[int, int, str], None]
 
 
-def load_graphs(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings = Settings(),
+def load_graphs(graphs: Graphs, endpoints: Endpoints, settings: Settings = Settings(),
                 credentials: Credentials | None = None, progress: Progress | None = None) -> LoadReport:  # fmt: skip
     """Replace each named graph in the store, then check its triple count.
 
@@ -488,21 +508,31 @@ def load_graphs(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Se
     several graphs is sent again graph by graph, so that only the graph at fault fails); if the
     store stops answering, the load ends there (what was not confirmed is reported as not
     loaded) — a re-run converges.
+
+    ``graphs``: mapped graphs, or the streamed export's blocks (:func:`scholarkg.stream.stream_graphs`),
+    whose workers make them ahead of the store. Without the stream, the next request's body is made
+    in a background thread instead (not both: the stream forks its workers from the thread that
+    reads it, which should be the main one).
     """
     with HttpClient(settings, credentials) as client:
         probe(client, endpoints)
         started = time.perf_counter()
-        loader = _Loader(client, endpoints, batch_size(endpoints, settings), len(graphs), progress)
-        units = _prefetched(_units(graphs, endpoints, loader.size))
+        known = graphs if isinstance(graphs, Sequence) else None  # a stream's length is not known ahead
+        loader = _Loader(client, endpoints, batch_size(endpoints, settings), len(known) if known else 0, progress)
+        units = _units(graphs, endpoints, loader.size)
+        if known is not None:
+            units = _prefetched(units)
         try:
             for unit in units:
                 if loader.unreachable is not None:
                     break
                 loader.send(unit)
         finally:
-            units.close()  # stops the background thread
-        for graph in graphs[len(loader.results) :]:  # not reached: the store stopped answering
-            loader.results.append(GraphResult(str(graph.iri), len(graph_lines(graph)), "not loaded: store unreachable"))
+            units.close()  # stops the background thread, or the stream's workers
+        # graphs not reached: the store stopped answering before them (a stream's are not even made)
+        for graph in (known or [])[len(loader.results) :]:
+            prepared = _prepared(graph)
+            loader.results.append(GraphResult(prepared.iri, len(prepared.lines), "not loaded: store unreachable"))
         verifying = time.perf_counter()
         if settings.verify and loader.unreachable is None:
             try:
@@ -551,7 +581,7 @@ class _Loader:
             self.unreachable = str(error)
             errors = {graph.iri: f"not loaded: store unreachable ({error})" for graph in unit}
         for graph in unit:
-            self.results.append(GraphResult(graph.iri, len(graph.lines), errors.get(graph.iri)))
+            self.results.append(GraphResult(graph.iri, len(graph.lines), errors.get(graph.iri), source=graph.source))
             if self.progress is not None:
                 self.progress(len(self.results), self.total, graph.iri)
 
@@ -599,6 +629,6 @@ def verify(client: HttpClient, endpoints: Endpoints, results: list[GraphResult])
             result.error = f"the store holds {result.stored} triples, {result.triples} were sent"
 
 
-def dry_run(graphs: Sequence[NamedGraph], endpoints: Endpoints, settings: Settings = Settings()) -> list[str]:
+def dry_run(graphs: Graphs, endpoints: Endpoints, settings: Settings = Settings()) -> list[str]:
     """The requests a load would send, one line each."""
     return [request.describe() for request in plan(graphs, endpoints, settings)]
