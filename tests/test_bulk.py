@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import shutil
+import socket
 import subprocess
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from rdflib import Literal, URIRef
 
 from scholarkg import build
@@ -189,10 +193,12 @@ def test_cli_bulk_with_a_cache_sends_only_the_changed_profile(oxigraph: Server, 
     assert stored_digests(oxigraph)[str(changed.iri)] == expected_digest(changed)
 
 
-def test_cli_bulk_with_bad_data_exits_1_and_sends_nothing(oxigraph: Server, make_data) -> None:
-    root = make_data({"bad": "name: Bad\nsource: {document: b}\ncurated: 2026-01-01\nemails: [nope]\n"})
+@pytest.mark.parametrize("way", [["--bulk"], []], ids=["bulk", "graph-store"])
+def test_cli_load_with_bad_data_exits_1_and_sends_nothing(oxigraph: Server, make_data, way: list[str]) -> None:
+    root = make_data({"ada": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\n",
+                      "bad": "name: Bad\nsource: {document: b}\ncurated: 2026-01-01\nemails: [nope]\n"})  # fmt: skip
     code, out, err = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
-                         "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(root))  # fmt: skip
+                         "--graph-store", oxigraph.graph_store, *way, "--data", str(root))  # fmt: skip
     assert (code, out) == (1, "")
     assert "profiles/bad.yaml:4: emails[0]: 'nope' is not an e-mail address" in err
     assert HttpClient(FAST).select(oxigraph.query, "SELECT ?g WHERE { GRAPH ?g { } }") == []
@@ -208,3 +214,26 @@ def test_cli_load_over_the_protocols_streams_the_export_too(oxigraph: Server, se
     # the same triples as the graphs built in memory, and no digest: only the bulk way writes one
     assert stored_counts(endpoints_of(oxigraph), names) == {str(g.iri): len(graph_lines(g)) for g in seeds.graphs}
     assert stored_digests(oxigraph) == {}
+
+
+def test_a_streamed_body_never_goes_over_a_kept_alive_connection_the_store_may_have_closed(oxigraph: Server) -> None:
+    """Found at 100k profiles: the store closed the connection kept alive during the export's
+    first pass, and sending afresh over a new one skipped the piece of the body already taken."""
+    client = HttpClient(FAST)
+    client.select(oxigraph.query, "SELECT * WHERE { ?s ?p ?o } LIMIT 1")  # leaves a kept-alive connection
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        stale = socket.create_connection(listener.getsockname())
+        accepted, _ = listener.accept()
+        accepted.close()  # the other end goes away, as the store's does after an idle while
+    kept = next(iter(client._connections.values()))
+    kept.sock.close()
+    kept.sock = stale
+
+    def pieces() -> Iterator[bytes]:
+        time.sleep(0.1)  # by now writing to the stale connection fails, after the headers went out
+        for graph in ("g1", "g2", "g3"):
+            yield f"<http://example.org/a> <http://example.org/p> <http://example.org/b> <http://example.org/{graph}> .\n".encode()
+
+    client.send("POST", oxigraph.graph_store + "?no_transaction", pieces(), "application/n-quads")
+    rows = client.select(oxigraph.query, "SELECT ?g WHERE { GRAPH ?g { } }")
+    assert sorted(row["g"]["value"] for row in rows) == [f"http://example.org/g{n}" for n in (1, 2, 3)]

@@ -207,7 +207,8 @@ def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if progress is not None:
         err.write("\n")  # after the progress line
     for failed in report.failed:
-        err.write(f"error: {failed.source}: graph <{failed.graph}>: {failed.error}\n")
+        where = f"{failed.source}: " if failed.source else ""
+        err.write(f"error: {where}graph <{failed.graph}>: {failed.error}\n")
     out.write(report.summary() + "\n")
     if report.unreachable:
         return EXIT_ENVIRONMENT

@@ -37,13 +37,6 @@ class Build:
     def identity_candidates(self) -> list[IdentityCandidate]:
         return self.resolution.identity_candidates()
 
-    def graph_sources(self) -> dict[str, str]:
-        """Named graph IRI -> the file its statements come from (for messages)."""
-        sources = {str(self.graphs[0].iri): "data/organizations.yaml, data/people.yaml"}
-        for named, profile in zip(self.graphs[1:], self.corpus.profiles):
-            sources[str(named.iri)] = profile.path
-        return sources
-
     def serialize(self, rdf_format: str = "turtle") -> bytes:
         """The export in a format of :data:`FORMATS`, straight from the mapped triples."""
         return from_graphs([(g.iri, g.triples) for g in self.graphs], FORMATS[rdf_format])

@@ -249,6 +249,11 @@ class HttpClient:
         parts = urllib.parse.urlsplit(url)
         key = (parts.scheme, parts.hostname or "", parts.port)
         target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        if body is not None and not isinstance(body, bytes):
+            # A streamed body can be sent only once, so it never goes over a kept-alive connection
+            # that the store may have closed while idle: sending again afresh would skip the
+            # pieces already taken (found at 100k profiles, after the export's first pass of 6 min).
+            self._drop(key)
         while True:
             connection = self._connections.get(key)
             reused = connection is not None

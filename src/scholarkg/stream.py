@@ -9,7 +9,8 @@ Two passes over the profile files, both parallel (fork, one worker per core):
 The registries stay in memory (they are small); no profile's full record outlives its turn. A
 content-keyed cache (``cache_dir``) keeps each checked profile and each mapped graph, so a
 re-export after one profile changed re-reads and re-maps only that profile. The output is
-byte-identical to :meth:`Build.serialize` ``("nquads")``.
+byte-identical to :meth:`Build.serialize` ``("nquads")``. :func:`stream_graphs` gives the same
+export one named graph at a time, which is how ``scholarkg load`` feeds a store.
 """
 
 from __future__ import annotations
