@@ -200,7 +200,7 @@ class _BulkRun:
                 return f"store unreachable ({error})"
         return None
 
-    def _new_pieces(self, blocks: Iterable[GraphBlock], aside: BinaryIO) -> Iterator[bytes]:
+    def _new_pieces(self, blocks: Iterable[GraphBlock], aside: BinaryIO) -> Generator[bytes, None, None]:
         """The first request's body in pieces of about 4 MB; the other graphs are sorted on the way."""
         pending = io.BytesIO()
         for block in blocks:

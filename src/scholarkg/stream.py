@@ -25,7 +25,7 @@ import shutil
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -200,7 +200,7 @@ def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -
 
 
 def _pool_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int, chunksize: int | None = None,
-              ahead: int | None = None) -> Iterator[Any]:  # fmt: skip
+              ahead: int | None = None) -> Generator[Any, None, None]:  # fmt: skip
     """``map`` over forked worker processes, results in order.
 
     With ``ahead``, at most that many items are handed out before their results are taken: the
@@ -370,8 +370,9 @@ class _Stream:
                     origins = [(str(mapper.graph(g.profile_id)), str(g.path)) for g in item]
                     yield from _scratch_piece(Path(chunk), [(iri, origin, n) for (iri, origin), n in zip(origins, sizes)])
                 else:
+                    cached, graph = item
                     self.reused += 1
-                    yield from _cached_piece(*item, mapper)
+                    yield from _cached_piece(cached, graph, mapper)
         finally:
             chunks.close()
 
