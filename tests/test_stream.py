@@ -96,6 +96,20 @@ def test_a_consumer_that_stops_early_stops_the_workers_and_leaves_no_scratch(syn
     assert not any(tmp_path.glob("scholarkg-*"))
 
 
+def test_the_workers_map_only_a_few_chunks_ahead_of_a_slow_consumer(synthetic: Path, tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    import tempfile
+    import time
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    graphs = stream_graphs(synthetic, jobs=2)  # 40 profiles: 20 chunks of 2; 8 may be ahead
+    next(graphs)
+    time.sleep(1.0)  # ample time for two workers to map all 20 chunks, were they let
+    waiting = list(tmp_path.glob("scholarkg-*/chunk-*.nq"))
+    graphs.close()
+    assert 1 <= len(waiting) <= 8 + 1  # the chunks handed out, and the one being read
+
+
 def test_streamed_n_triples_are_the_n_quads_lines_without_their_graphs(synthetic: Path) -> None:
     content, _ = streamed(synthetic, jobs=2, quads=False)
     assert content == build(synthetic).serialize("nt")
