@@ -22,7 +22,6 @@ digest with the rest of it, so a stale digest cannot make the bulk way skip a gr
 from __future__ import annotations
 
 import bisect
-import contextlib
 import hashlib
 import io
 import itertools
@@ -103,15 +102,10 @@ def plan_bulk(graphs: Iterable[GraphBlock], endpoints: Endpoints) -> list[str]:
             "graphs the store holds with the same content digest are not sent)"]  # fmt: skip
 
 
-def _blocks(graphs: Iterable[NamedGraph] | Iterable[GraphBlock]) -> Generator[GraphBlock, None, None]:
-    """Mapped graphs as the export writes them, one at a time; the export's blocks as they come.
-    Closing this closes the stream, which stops its workers."""
-    try:
-        for graph in graphs:
-            yield graph if isinstance(graph, GraphBlock) else GraphBlock(str(graph.iri), "", graph_block(graph.iri, graph.triples))
-    finally:
-        if isinstance(graphs, Generator):
-            graphs.close()
+def _blocks(graphs: Iterable[NamedGraph] | Iterable[GraphBlock]) -> Iterator[GraphBlock]:
+    """Mapped graphs as the export writes them, one at a time; the export's blocks as they come."""
+    for graph in graphs:
+        yield graph if isinstance(graph, GraphBlock) else GraphBlock(str(graph.iri), "", graph_block(graph.iri, graph.triples))
 
 
 def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: Endpoints, settings: Settings = Settings(),
@@ -127,7 +121,7 @@ def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: En
         # urllib answers the digest challenge by sending the request again, and a streamed body
         # can only be sent once
         raise UsageError("--bulk does not work with SCHOLARKG_AUTH=digest; use basic authentication")
-    with HttpClient(settings, credentials) as client, contextlib.closing(_blocks(graphs)) as blocks:
+    with HttpClient(settings, credentials) as client:
         probe(client, endpoints)
         started = time.perf_counter()
         try:
@@ -135,7 +129,7 @@ def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: En
         except (StoreRejected, StoreUnreachable) as error:
             return LoadReport([], time.perf_counter() - started, f"could not ask the store what it holds: {error}")
         run = _BulkRun(client, endpoints, url, held)
-        unreachable = run.send(blocks)
+        unreachable = run.send(_blocks(graphs))
         verifying = time.perf_counter()
         sent = [r for body in run.bodies if body.posted for r in body.results]
         try:
@@ -167,7 +161,7 @@ class _BulkRun:
         self.requests = 0
         self._refused: str | None = None  # what to report for graphs not sent because a bulk request was refused
 
-    def send(self, blocks: Generator[GraphBlock, None, None]) -> str | None:
+    def send(self, blocks: Iterator[GraphBlock]) -> str | None:
         """Send what must be sent; the reason if the store stopped answering, else None."""
         with tempfile.TemporaryFile(prefix="scholarkg-bulk-") as aside:
             pieces = self._new_pieces(blocks, aside)
@@ -178,8 +172,7 @@ class _BulkRun:
                 for _ in pieces:  # after a refusal: the rest are still sorted, and reported
                     pass
             except StoreUnreachable as error:
-                pieces.close()
-                blocks.close()  # stops the export (the stream's workers): nothing more can be sent
+                pieces.close()  # nothing more can be sent; the stream's maker closes it (its workers stop)
                 self._not_loaded(f"not loaded: store unreachable ({error})", self.bodies)
                 return f"store unreachable ({error})"
             if not self.changed.results:

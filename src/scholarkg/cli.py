@@ -9,7 +9,7 @@ import argparse
 import contextlib
 import io
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import IO, Any, TextIO
 
 from . import __version__
@@ -20,7 +20,7 @@ from .formats import FORMATS
 from .pipeline import build
 from .resolve import Resolution
 from .store import Credentials, Endpoints, Progress, Settings, dry_run, load_graphs
-from .stream import export_nquads, stream_graphs
+from .stream import GraphBlock, export_nquads, stream_graphs
 from .vocab import DEFAULT_BASE_IRI
 
 EXIT_CODES_HELP = """exit codes:
@@ -196,7 +196,13 @@ def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.bulk:
         bulk_url(endpoints)  # a usage error before the data is read
     # the export streamed into the store: no whole graph in memory, and cached graphs not mapped again
-    graphs = stream_graphs(args.data, args.base_iri, args.jobs, args.cache)
+    with contextlib.closing(stream_graphs(args.data, args.base_iri, args.jobs, args.cache)) as graphs:
+        return _load(args, graphs, endpoints, settings, out, err)
+
+
+def _load(args: argparse.Namespace, graphs: Iterator[GraphBlock], endpoints: Endpoints, settings: Settings,
+          out: TextIO, err: TextIO) -> int:  # fmt: skip
+    """Load (or plan) the streamed graphs; the exit code."""
     if args.dry_run:
         for line in plan_bulk(graphs, endpoints) if args.bulk else dry_run(graphs, endpoints, settings):
             out.write(line + "\n")

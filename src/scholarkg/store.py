@@ -374,30 +374,25 @@ def _update_requests(batch: list[_Lines], endpoints: Endpoints, size: int) -> li
 
 def _units(graphs: Graphs, endpoints: Endpoints, size: int) -> Generator[list[_Lines], None, None]:
     """Graphs in the groups that are sent together: one each for the Graph Store Protocol; for
-    SPARQL Update as many as fit the batch (a graph larger than the batch alone). Closing this
-    closes a streamed export too, which stops its workers."""
-    try:
-        pending: list[_Lines] = []
-        held = 0
-        for graph in graphs:
-            prepared = _prepared(graph)
-            weight = max(len(prepared.lines), 1)
-            if endpoints.graph_store or weight > size:
-                if pending:
-                    yield pending
-                    pending, held = [], 0
-                yield [prepared]
-                continue
-            if held + weight > size:
+    SPARQL Update as many as fit the batch (a graph larger than the batch alone)."""
+    pending: list[_Lines] = []
+    held = 0
+    for graph in graphs:
+        prepared = _prepared(graph)
+        weight = max(len(prepared.lines), 1)
+        if endpoints.graph_store or weight > size:
+            if pending:
                 yield pending
                 pending, held = [], 0
-            pending.append(prepared)
-            held += weight
-        if pending:
+            yield [prepared]
+            continue
+        if held + weight > size:
             yield pending
-    finally:
-        if isinstance(graphs, Generator):
-            graphs.close()
+            pending, held = [], 0
+        pending.append(prepared)
+        held += weight
+    if pending:
+        yield pending
 
 
 T = TypeVar("T")
@@ -533,7 +528,7 @@ def load_graphs(graphs: Graphs, endpoints: Endpoints, settings: Settings = Setti
                     break
                 loader.send(unit)
         finally:
-            units.close()  # stops the background thread, or the stream's workers
+            units.close()  # stops the background thread
         # graphs not reached: the store stopped answering before them (a stream's are not even made)
         for graph in (known or [])[len(loader.results) :]:
             prepared = _prepared(graph)

@@ -267,7 +267,7 @@ def export_nquads(
 
 
 def stream_graphs(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: int | None = None,
-                  cache_dir: str | Path | None = None) -> Iterator[GraphBlock]:  # fmt: skip
+                  cache_dir: str | Path | None = None) -> Generator[GraphBlock, None, None]:  # fmt: skip
     """The N-Quads export of ``data_dir`` one named graph at a time, in the export's order.
 
     For a consumer slower than the mapping (a store loading the graphs), the workers map only a
@@ -277,6 +277,11 @@ def stream_graphs(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: 
     for graphs, source in stream.pieces():
         for iri, origin, size in graphs:
             yield GraphBlock(iri, origin, source.read(size))
+
+
+# a piece of the output: its graphs as (graph IRI, source file(s), size in bytes), and an open file holding them
+PieceGraphs = list[tuple[str, str, int]]
+Piece = tuple[PieceGraphs, IO[bytes]]
 
 
 class _Stream:
@@ -295,7 +300,7 @@ class _Stream:
         return StreamReport(self.profiles, self.profiles + 1, written, time.perf_counter() - self.started,
                             self.reused, self.resolution)  # fmt: skip
 
-    def pieces(self) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+    def pieces(self) -> Iterator[Piece]:
         """Consecutive graphs of the output and an open file holding them: (graph IRI, source,
         size in bytes) of each, and the file (read it before asking for the next piece)."""
         registries = load_registries(self.root)
@@ -310,7 +315,7 @@ class _Stream:
             _WORKER.update(root=self.root, cache=cache, records=records, scratch=scratch, quads=self.quads)
             yield from self._pieces(registries, paths)
 
-    def _pieces(self, registries: Any, paths: list[Path]) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+    def _pieces(self, registries: Any, paths: list[Path]) -> Iterator[Piece]:
         summaries: list[ProfileSummary] = []
         content_keys: list[str] = []
         errors: list[DataError] = []
@@ -377,7 +382,7 @@ class _Stream:
             chunks.close()
 
 
-def _scratch_piece(path: Path, graphs: list[tuple[str, str, int]]) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+def _scratch_piece(path: Path, graphs: PieceGraphs) -> Iterator[Piece]:
     """A piece held in a scratch file, which is deleted once read."""
     with open(path, "rb") as source:
         yield graphs, source
@@ -397,7 +402,7 @@ def _write_registry(mapper: Mapper) -> Path:
     return target
 
 
-def _cached_piece(cached: Path, graph: _Graph, mapper: Mapper) -> Iterator[tuple[list[tuple[str, str, int]], IO[bytes]]]:
+def _cached_piece(cached: Path, graph: _Graph, mapper: Mapper) -> Iterator[Piece]:
     """A cached graph as the output needs it; mapped here if the entry went away meanwhile.
 
     Entries are only ever replaced whole (os.replace), so once open, a file reads to its end."""
