@@ -113,3 +113,24 @@ def test_report_conflicts_lists_the_bamboo_years_from_both_profiles() -> None:
     assert "publication 'Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs': " \
            "year differs: 2022 (data/profiles/minjia-zhang.yaml:" in err  # fmt: skip
     assert "2023 (data/profiles/zhihao-jia.yaml:" in err
+
+
+def test_literals_are_written_right_however_often_they_recur() -> None:
+    """term_nt remembers each literal object's text; equal-looking literals of other types
+    and objects made later must still get their own."""
+    from scholarkg.ntriples import _LITERAL_CACHE_LIMIT, term_nt
+
+    cases = {
+        Literal("Ada \"the\" Countess\n"): '"Ada \\"the\\" Countess\\n"',
+        Literal("1"): '"1"',
+        Literal(1): '"1"^^<http://www.w3.org/2001/XMLSchema#integer>',
+        Literal(True): '"true"^^<http://www.w3.org/2001/XMLSchema#boolean>',
+        Literal("Ada", lang="en"): '"Ada"@en',
+    }
+    for _ in range(2):
+        assert {literal: term_nt(literal) for literal in cases} == cases
+    # more distinct literals than the memo keeps, each dropped by the caller at once: a memo
+    # that did not hold its literals would see their ids again for other texts
+    for number in range(_LITERAL_CACHE_LIMIT + 10):
+        assert term_nt(Literal(f"n{number}")) == f'"n{number}"'
+    assert {literal: term_nt(literal) for literal in cases} == cases

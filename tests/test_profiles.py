@@ -179,3 +179,22 @@ def test_cli_exits_2_on_an_unknown_format() -> None:
     code, _, err = run("export", "--format", "n4")
     assert code == 2
     assert "invalid choice: 'n4'" in err
+
+
+def test_the_position_loader_reads_every_scalar_as_the_safe_loader_does() -> None:
+    """Its shortcut (text when no implicit type starts with the first character) changes no value."""
+    import yaml
+
+    from scholarkg.yamlio import load_yaml_text
+
+    document = """\
+plain: Ada Lovelace
+typed: [No, yes, Off, "on", ~, null, Null, true, False, 12, -3, +4, 0x1F, 0o17, 1_000, .5, -.inf, .NaN]
+dates: [2019, 2019-07-01, 2019-07-01 10:00:00, "2019-07"]
+text: [Turing award, 'single', "double", "", ' spaced ', Ölsen, 李明, <<x, =y, ~z, ".5"]
+block: |
+  two
+  lines
+merged: {<<: {a: 1}, b: 2}
+"""
+    assert load_yaml_text(document, "d.yaml") == yaml.load(document, Loader=yaml.SafeLoader)

@@ -13,6 +13,8 @@ _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
 _IRI_CACHE: dict[str, str] = {}
 _IRI_CACHE_LIMIT = 1_000_000  # IRIs recur (predicates, people, organisations): format each once
+_LITERAL_CACHE: dict[int, tuple[Literal, str]] = {}
+_LITERAL_CACHE_LIMIT = 1 << 16  # as many as the mapping's text_literal cache keeps
 
 
 def term_nt(term: Node) -> str:
@@ -26,16 +28,32 @@ def term_nt(term: Node) -> str:
         return text
     if isinstance(term, URIRef):
         return f"<{term}>"
-    if isinstance(term, Literal):
-        text = '"' + str(term).translate(_ESCAPES) + '"'
-        if term.language:
-            return f"{text}@{term.language}"
-        if term.datatype is not None and str(term.datatype) != _XSD_STRING:
-            return f"{text}^^<{term.datatype}>"
+    if type(term) is Literal:
+        # The mapping makes each recurring literal once (names, kinds, years, positions), so
+        # the same object comes back again and again: by identity, its text is a lookup. The
+        # entry holds the literal, so its id cannot be reused while the entry exists.
+        known = _LITERAL_CACHE.get(id(term))
+        if known is not None:
+            return known[1]
+        text = _literal_nt(term)
+        if len(_LITERAL_CACHE) >= _LITERAL_CACHE_LIMIT:
+            _LITERAL_CACHE.clear()
+        _LITERAL_CACHE[id(term)] = (term, text)
         return text
+    if isinstance(term, Literal):
+        return _literal_nt(term)
     if isinstance(term, BNode):
         return f"_:{term}"
     raise TypeError(f"cannot write {term!r} as N-Triples")
+
+
+def _literal_nt(term: Literal) -> str:
+    text = '"' + str(term).translate(_ESCAPES) + '"'
+    if term.language:
+        return f"{text}@{term.language}"
+    if term.datatype is not None and str(term.datatype) != _XSD_STRING:
+        return f"{text}^^<{term.datatype}>"
+    return text
 
 
 def triple_line(subject: Node, predicate: Node, obj: Node) -> str:
