@@ -92,6 +92,37 @@ class _Cache:
             pass
 
 
+class _RecordPack:
+    """This run's checked records when there is no cache: appended to one scratch file per
+    process and found again by (file, offset, size). A file per record cost 0.3-0.8 ms of
+    kernel time each on this ext4 disk (creating and filling it); an append costs ~10 us."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._out: IO[bytes] | None = None
+        self._owner = 0  # the process that opened _out: a forked worker opens its own
+
+    def append(self, content: bytes) -> tuple[str, int, int]:
+        if self._out is None or self._owner != os.getpid():
+            self._owner = os.getpid()
+            self._out = open(self.folder / f"records-{self._owner}.bin", "ab")  # noqa: SIM115 - kept open
+        offset = self._out.tell()
+        self._out.write(content)
+        self._out.flush()  # other processes read it, and pool workers end without closing files
+        return self._out.name, offset, len(content)  # type: ignore[return-value]
+
+    @staticmethod
+    def read(where: tuple[str, int, int]) -> bytes:
+        name, offset, size = where
+        with open(name, "rb") as source:
+            return os.pread(source.fileno(), size, offset)
+
+    def close(self) -> None:
+        if self._out is not None and self._owner == os.getpid():
+            self._out.close()
+        self._out = None
+
+
 def _digest(*parts: bytes | str) -> str:
     hasher = hashlib.sha256()
     for part in parts:
@@ -126,10 +157,13 @@ def _load_profile(path: Path, content_key: str, cache: _Cache) -> Profile:
     return profile
 
 
-def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError], str]:
-    """Pass 1 for one file: its summary (or its errors) and the hash of the content read."""
+RecordAt = tuple[str, int, int] | None  # where pass 1 put a record for pass 2; None: in the cache
+
+
+def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError], str, RecordAt]:
+    """Pass 1 for one file: its summary (or its errors), the hash of the content read, and
+    where its checked record waits for pass 2."""
     cache: _Cache = _WORKER["cache"]
-    records: _Cache = _WORKER["records"]
     content_key = ""
     try:
         content_key = _digest(path.read_bytes())
@@ -137,18 +171,24 @@ def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError],
         cached = cache.read("summaries", key)
         if cached is not None:
             try:
-                return pickle.loads(cached), [], content_key  # noqa: S301 - our own cache
+                return pickle.loads(cached), [], content_key, None  # noqa: S301 - our own cache
             except Exception:  # noqa: BLE001
                 pass
-        summary = summarize(_load_profile(path, content_key, records))
+        record_at: RecordAt = None
+        if cache.folder is not None:
+            profile = _load_profile(path, content_key, cache)
+        else:
+            profile = load_profile_file(path, _WORKER["root"])
+            record_at = _WORKER["pack"].append(pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
+        summary = summarize(profile)
         cache.write("summaries", key, pickle.dumps(summary, protocol=pickle.HIGHEST_PROTOCOL))
-        return summary, [], content_key
+        return summary, [], content_key, record_at
     except DataErrors as many:
-        return None, list(many.errors), content_key
+        return None, list(many.errors), content_key, None
     except DataError as one:
-        return None, [one], content_key
+        return None, [one], content_key, None
     except OSError as exc:
-        return None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))], content_key
+        return None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))], content_key, None
 
 
 @dataclass(frozen=True)
@@ -158,6 +198,7 @@ class _Graph:
     profile_id: str
     path: Path
     content_key: str  # hash of the file as pass 1 read it
+    record_at: RecordAt = None
 
     def cache_key(self) -> str:
         return _digest("graph", _WORKER["fingerprint"], self.content_key)
@@ -166,7 +207,10 @@ class _Graph:
 def _map_graph(graph: _Graph) -> bytes:
     """One profile's named graph as N-Quads, mapped now (and cached)."""
     mapper: Mapper = _WORKER["mapper"]
-    profile = _load_profile(graph.path, graph.content_key, _WORKER["records"])
+    if graph.record_at is not None:
+        profile = pickle.loads(_RecordPack.read(graph.record_at))  # written by pass 1 of this run
+    else:
+        profile = _load_profile(graph.path, graph.content_key, _WORKER["cache"])
     block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
     _WORKER["cache"].write("graphs", graph.cache_key(), block)
     return block
@@ -311,20 +355,25 @@ class _Stream:
             cache = _Cache(Path(self.cache_dir) if self.cache_dir else None)
             # checked records go to the cache, or to scratch space for this run: the second pass
             # reads them back ~6x faster than it could parse the YAML again
-            records = cache if cache.folder is not None else _Cache(Path(scratch) / "records")
-            _WORKER.update(root=self.root, cache=cache, records=records, scratch=scratch, quads=self.quads)
-            yield from self._pieces(registries, paths)
+            pack = _RecordPack(Path(scratch))
+            _WORKER.update(root=self.root, cache=cache, pack=pack, scratch=scratch, quads=self.quads)
+            try:
+                yield from self._pieces(registries, paths)
+            finally:
+                pack.close()
 
     def _pieces(self, registries: Any, paths: list[Path]) -> Iterator[Piece]:
         summaries: list[ProfileSummary] = []
         content_keys: list[str] = []
+        records_at: list[RecordAt] = []
         errors: list[DataError] = []
         strings: dict[str, str] = {}  # one copy of each name and field path over all summaries
-        for summary, problems, content_key in _pool_map(_summarize_file, paths, self.jobs):
+        for summary, problems, content_key, record_at in _pool_map(_summarize_file, paths, self.jobs):
             errors.extend(problems)
             if summary is not None:
                 summaries.append(summary.shared(strings))
                 content_keys.append(content_key)
+                records_at.append(record_at)
         if errors:
             raise DataErrors(errors) if len(errors) > 1 else errors[0]
         del strings
@@ -342,7 +391,8 @@ class _Stream:
         _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, self.base_iri, registries.content))
 
         # graphs in IRI order: profiles by id, the registry graph at its place among them
-        graphs = sorted((_Graph(s.profile.id, path, key) for s, path, key in zip(summaries, paths, content_keys)),
+        graphs = sorted((_Graph(s.profile.id, path, key, at)
+                         for s, path, key, at in zip(summaries, paths, content_keys, records_at)),
                         key=lambda graph: str(mapper.graph(graph.profile_id)))  # fmt: skip
         registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
         # A graph in the cache is read from it by this process; runs of graphs to map go to the
