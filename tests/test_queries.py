@@ -777,6 +777,37 @@ def oxigraph_graph(seeds) -> OxigraphGraph:
     return OxigraphGraph.of(seeds)
 
 
+@pytest.fixture(scope="module")
+def oxigraph_union(seeds) -> OxigraphGraph:
+    """The store `scholarkg query` builds for a query that reads no named graph: their union only."""
+    return OxigraphGraph.of(seeds, named_graphs=False)
+
+
+UNION_ONLY = [q for q in STORED if not q.reads_named_graphs]
+
+
+@pytest.mark.parametrize("query", UNION_ONLY, ids=lambda q: q.name)
+def test_a_query_without_named_graphs_gives_the_same_answer_on_the_union_alone(graph, oxigraph_union, query) -> None:
+    theirs = oxigraph_union.select(query, to_terms(query, examples(query), graph))
+    assert normalised(theirs) == normalised(example_table(graph, query))
+
+
+def test_the_queries_that_read_named_graphs_are_known_by_their_text() -> None:
+    assert sorted(q.name for q in STORED if q.reads_named_graphs) == [
+        "advisor-asymmetry", "profile-conflicts", "publication-profile", "unresolved-names"]
+    def reads(where: str, dataset: str = "") -> bool:
+        return parse_query_file(f"SELECT * {dataset} WHERE {{ {where} }}", "mine.rq", "mine").reads_named_graphs
+    assert not reads("?s ?p ?o")
+    assert reads("?s ?p ?o OPTIONAL { { SELECT ?s WHERE { GRAPH ?g { ?s ?p ?o } } } }")
+    assert reads("?s ?p ?o", "FROM <https://example.org/g>")
+    assert reads("?s ?p ?o", "FROM NAMED <https://example.org/g>")
+
+
+def test_a_union_only_store_refuses_a_query_that_reads_named_graphs(oxigraph_union) -> None:
+    with pytest.raises(ValueError, match="publication-profile reads named graphs"):
+        oxigraph_union.select(load_query("publication-profile"), {})
+
+
 def test_the_last_year_of_a_coauthorship_ignores_publications_without_a_year(graph, oxigraph_graph) -> None:
     """PatrickStar has no year, TurboTransformers 2021: 2021 on both engines (a bare MAX differs)."""
     query = load_query("conflicts-of-interest")
@@ -798,6 +829,14 @@ def synthetic_engines(tmp_path_factory) -> tuple[LocalGraph, OxigraphGraph, list
     return rdflib_graph, OxigraphGraph.of_folder(data), people
 
 
+@pytest.fixture(scope="module")
+def synthetic_union(synthetic_engines, tmp_path_factory) -> OxigraphGraph:
+    """The same corpus as `scholarkg query` opens it for a query without named graphs: the
+    streamed N-Triples export, bulk-loaded."""
+    return OxigraphGraph.of_folder(synthetic_corpus(tmp_path_factory.mktemp("union") / "data", profiles=4, seed=5),
+                                   named_graphs=False)  # fmt: skip
+
+
 # profile-conflicts lists ~197k conflicting facts on these four profiles: over a minute on
 # rdflib. It is compared on the seeds (above) and against the stores (test_store.py).
 SYNTHETIC_CASES = [
@@ -808,10 +847,11 @@ SYNTHETIC_CASES = [
 
 
 @pytest.mark.parametrize("query", SYNTHETIC_CASES, ids=lambda q: q.name)
-def test_both_engines_give_the_same_rows_on_a_synthetic_corpus(synthetic_engines, query) -> None:
+def test_both_engines_give_the_same_rows_on_a_synthetic_corpus(synthetic_engines, synthetic_union, query) -> None:
     """Rows with their multiplicity: the default graph is the *set* union of the named graphs
     on both engines. Person parameters are bound to the first two profile persons; a query
-    whose parameters are all optional also runs without them."""
+    whose parameters are all optional also runs without them. A query that reads no named
+    graph gives the same rows on a store of their union alone, as `scholarkg query` builds it."""
     rdflib_graph, oxigraph_graph, people = synthetic_engines
     runs: list[dict[str, list[Any]]] = []
     if all(parameter.optional for parameter in query.parameters):
@@ -827,3 +867,5 @@ def test_both_engines_give_the_same_rows_on_a_synthetic_corpus(synthetic_engines
         assert theirs.columns == ours.columns
         assert normalised(theirs) == normalised(ours), terms
         assert ours.rows or query.name in ("advisor-asymmetry", "conflicts-of-interest"), terms
+        if not query.reads_named_graphs:
+            assert normalised(synthetic_union.select(query, terms)) == normalised(ours), terms

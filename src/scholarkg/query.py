@@ -49,6 +49,7 @@ from rdflib import BNode, Dataset, Literal, URIRef
 from rdflib.plugins.sparql import prepareQuery
 from rdflib.plugins.sparql.algebra import translateQuery
 from rdflib.plugins.sparql.parser import parseQuery
+from rdflib.plugins.sparql.parserutils import CompValue
 from rdflib.plugins.sparql.sparql import Query
 from rdflib.term import Identifier, Node
 
@@ -111,6 +112,22 @@ class StoredQuery:
 
     def parameter(self, name: str) -> Parameter | None:
         return next((p for p in self.parameters if p.name == name), None)
+
+    @functools.cached_property
+    def reads_named_graphs(self) -> bool:
+        """Whether the query looks into named graphs (``GRAPH``, ``FROM``, ``FROM NAMED``), not
+        only at the default graph, which scholarkg makes the union of them."""
+        if self.algebra is None:
+            return True  # not known: assume it does
+        return self.algebra.algebra.get("datasetClause") is not None or _has_graph_pattern(self.algebra.algebra)
+
+
+def _has_graph_pattern(node: Any) -> bool:
+    if isinstance(node, CompValue):
+        return node.name == "Graph" or any(_has_graph_pattern(value) for value in node.values())
+    if isinstance(node, list | tuple):
+        return any(_has_graph_pattern(value) for value in node)
+    return False
 
 
 _ITEM_RE = re.compile(r"^\?(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*(?:\((?P<attrs>[^)]*)\))?\s*:\s*(?P<text>.*)$")
@@ -538,9 +555,13 @@ def from_oxigraph(term: Any) -> Node | None:
     return Literal(term.value, datatype=None if datatype == str(XSD.string) else URIRef(datatype))
 
 
-def oxigraph_store(nquads: bytes | Path) -> pyoxigraph.Store:
+def oxigraph_store(nquads: bytes | Path, named_graphs: bool = True) -> pyoxigraph.Store:
     """An in-memory pyoxigraph store of an N-Quads export: its named graphs, and their union
-    as the default graph, which the stored queries read.
+    as the default graph, which the stored queries read. With ``named_graphs=False``, the union
+    only, for queries that read nothing else: at 10k profiles it
+    loads in ~30 s instead of ~115 s and holds 2.9 GB instead of 8.1, and a scan of the default
+    graph is up to twice as fast, because the store walks the named graphs' copies of a
+    statement too.
 
     The union is stored, deduplicated, rather than asked for with ``use_default_graph_as_union``:
     Oxigraph's union matches a triple once for every graph that states it. A venue's name is
@@ -553,11 +574,13 @@ def oxigraph_store(nquads: bytes | Path) -> pyoxigraph.Store:
     """
     store = pyoxigraph.Store()
     if isinstance(nquads, Path):
-        store.bulk_load(path=str(nquads), format=pyoxigraph.RdfFormat.N_QUADS)
+        if named_graphs:
+            store.bulk_load(path=str(nquads), format=pyoxigraph.RdfFormat.N_QUADS)
         with io.BufferedReader(TriplesOfQuads(nquads), 1 << 22) as triples:
             store.bulk_load(triples, format=pyoxigraph.RdfFormat.N_TRIPLES)
     else:
-        store.bulk_load(nquads, format=pyoxigraph.RdfFormat.N_QUADS)
+        if named_graphs:
+            store.bulk_load(nquads, format=pyoxigraph.RdfFormat.N_QUADS)
         store.bulk_load(drop_graph_terms(nquads), format=pyoxigraph.RdfFormat.N_TRIPLES)
     return store
 
@@ -568,28 +591,38 @@ class OxigraphGraph:
     export, so no rdflib graph is ever built: a large corpus costs the store's memory only."""
 
     def __init__(self, store: pyoxigraph.Store, resolution: Resolution | None = None,
-                 base_iri: str = DEFAULT_BASE_IRI) -> None:  # fmt: skip
+                 base_iri: str = DEFAULT_BASE_IRI, named_graphs: bool = True) -> None:  # fmt: skip
         self.store = store
         self.resolution = resolution
         self.base_iri = base_iri
+        self.named_graphs = named_graphs  # False: the store holds only their union
 
     @classmethod
-    def of(cls, result: Build) -> OxigraphGraph:
-        return cls(oxigraph_store(result.serialize("nquads")), result.resolution, result.base_iri)
+    def of(cls, result: Build, named_graphs: bool = True) -> OxigraphGraph:
+        store = oxigraph_store(result.serialize("nquads"), named_graphs)
+        return cls(store, result.resolution, result.base_iri, named_graphs)
 
     @classmethod
-    def of_folder(cls, data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI) -> OxigraphGraph:
-        """The data folder's N-Quads export, streamed to a scratch file and bulk-loaded."""
+    def of_folder(cls, data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI,
+                  named_graphs: bool = True) -> OxigraphGraph:  # fmt: skip
+        """The data folder's export, streamed to a scratch file and bulk-loaded: N-Quads, or
+        N-Triples when only the union is wanted (less than half the bytes to write and read)."""
         from .stream import export_nquads
 
         with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
-            nquads = Path(scratch) / "export.nq"
-            with open(nquads, "wb") as out:
-                report = export_nquads(data_dir, out, base_iri)
-            store = oxigraph_store(nquads)
-        return cls(store, report.resolution, base_iri)
+            export = Path(scratch) / "export"
+            with open(export, "wb") as out:
+                report = export_nquads(data_dir, out, base_iri, quads=named_graphs)
+            if named_graphs:
+                store = oxigraph_store(export)
+            else:  # the N-Triples export is the union already (the store keeps each triple once)
+                store = pyoxigraph.Store()
+                store.bulk_load(path=str(export), format=pyoxigraph.RdfFormat.N_TRIPLES)
+        return cls(store, report.resolution, base_iri, named_graphs)
 
     def select(self, query: StoredQuery, terms: Terms) -> Table:
+        if not self.named_graphs and query.reads_named_graphs:
+            raise ValueError(f"{query.name} reads named graphs, and this store holds only their union")
         try:
             solutions = self.store.query(bind(query, terms))
         except SyntaxError as error:
@@ -682,10 +715,15 @@ def _rdflib_graph(data_dir: str | Path) -> LocalGraph:
     return LocalGraph.of(build(data_dir))
 
 
-# engine -> how it opens a data folder
-ENGINES: dict[str, Callable[[str | Path], LocalGraph | OxigraphGraph]] = {
-    "oxigraph": OxigraphGraph.of_folder,
-    "rdflib": _rdflib_graph,
+def _oxigraph_graph(data_dir: str | Path, query: StoredQuery) -> OxigraphGraph:
+    # the named graphs only for a query that reads them: the union alone loads ~4x faster
+    return OxigraphGraph.of_folder(data_dir, named_graphs=query.reads_named_graphs)
+
+
+# engine -> how it opens a data folder for a query
+ENGINES: dict[str, Callable[[str | Path, StoredQuery], LocalGraph | OxigraphGraph]] = {
+    "oxigraph": _oxigraph_graph,
+    "rdflib": lambda data_dir, query: _rdflib_graph(data_dir),
 }
 
 
@@ -854,5 +892,5 @@ def run_query(name_or_path: str | None, params: Sequence[str], data_dir: str | P
     query = load_query(name_or_path)
     values = parse_param_options(params)
     check_params(query, values)
-    graph: QueryGraph = RemoteGraph(endpoint) if endpoint else ENGINES[engine](data_dir)
+    graph: QueryGraph = RemoteGraph(endpoint) if endpoint else ENGINES[engine](data_dir, query)
     return render(run(query, values, graph), result_format)
