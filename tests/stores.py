@@ -73,12 +73,12 @@ def oxigraph_command() -> str:
     return found
 
 
-def start_oxigraph(location: Path, port: int | None = None) -> Server:
+def start_oxigraph(location: Path, port: int | None = None, union_default_graph: bool = True) -> Server:
     port = port or free_port()
     location.mkdir(parents=True, exist_ok=True)
     process = subprocess.Popen(
         [oxigraph_command(), "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}",
-         "--union-default-graph"],
+         *(["--union-default-graph"] if union_default_graph else [])],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"

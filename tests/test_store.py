@@ -314,6 +314,28 @@ def test_cli_query_on_an_endpoint_prints_the_same_table(oxigraph: Server, seeds)
     assert remote[1].splitlines()[1].startswith("Yang You,")
 
 
+def test_a_name_on_a_store_whose_default_graph_is_not_the_union_says_so(tmp_path: Path, seeds) -> None:
+    """Oxigraph started without --union-default-graph: the data is there, the default graph
+    empty, so no name can be found; the error says why instead of 'no person named'."""
+    server = start_oxigraph(tmp_path / "store", union_default_graph=False)
+    try:
+        endpoints = Endpoints(server.query, server.update, server.graph_store)
+        assert load_graphs(seeds.graphs, endpoints, FAST).failed == []
+        code, out, err = run("query", "academic-genealogy", "--param", "person=Zhihao Jia", "--endpoint", server.query)
+        assert (code, out) == (3, "")
+        assert f"the default graph of {server.query} holds no person at all" in err
+        assert "oxigraph serve --union-default-graph" in err
+    finally:
+        stop(server.process)
+
+
+def test_an_unknown_name_on_a_store_is_still_a_usage_error(oxigraph: Server, seeds) -> None:
+    endpoints = Endpoints(oxigraph.query, oxigraph.update, oxigraph.graph_store)
+    assert load_graphs(seeds.graphs, endpoints, FAST).failed == []
+    code, _, err = run("query", "academic-genealogy", "--param", "person=Nobody Known", "--endpoint", oxigraph.query)
+    assert (code, err) == (2, "error: --param person: no person named 'Nobody Known'\n")
+
+
 def test_a_query_endpoint_that_is_down_is_exit_3() -> None:
     from .stores import free_port
 

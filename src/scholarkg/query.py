@@ -691,7 +691,22 @@ class RemoteGraph:
         value = value.strip()
         if looks_like_iri(value):
             return parse_iri(value)
-        return find_person(self, value)
+        try:
+            return find_person(self, value)
+        except UsageError:
+            if self.select(_ANY_PERSON, {}).rows:
+                raise
+            from .errors import EnvironmentProblem
+
+            # the usual cause: a store whose default graph is not the union of the named graphs
+            raise EnvironmentProblem(
+                f"the default graph of {self.endpoint} holds no person at all; scholarkg's queries read it as the "
+                "union of the named graphs (Oxigraph: oxigraph serve --union-default-graph; see docs/queries.md)"
+            ) from None
+
+
+_ANY_PERSON = StoredQuery("any person", "", "PREFIX schema: <https://schema.org/>\n"
+                          "SELECT ?person WHERE { ?person a schema:Person } LIMIT 1")  # fmt: skip
 
 
 def _from_json(value: dict[str, str] | None) -> Node | None:
