@@ -39,7 +39,7 @@ from scholarkg.query import (
     to_terms,
     where_brace,
 )
-from scholarkg.vocab import SDO
+from scholarkg.vocab import FOAF, RDF, SDO
 
 from .conftest import BUNDLED_DATA, REPO, synthetic_corpus
 
@@ -477,6 +477,25 @@ def test_find_person_matches_names_and_aliases(graph) -> None:
     rows = answer(graph, "find-person", name="mike d bond")
     assert rows == [{"person": BASE + "person/michael-d-bond", "knownAs": name, "hasProfile": False}
                     for name in ("Michael Bond", "Michael D. Bond", "Mike D. Bond")]  # fmt: skip
+
+
+def test_find_person_matches_native_names_and_only_people(graph) -> None:
+    rows = answer(graph, "find-person", name="方佳瑞")
+    assert {r["person"] for r in rows} == {BASE + "person/jiarui-fang"} and rows[0]["hasProfile"] is True
+    assert {"Jiarui Fang", "方佳瑞"} <= {r["knownAs"] for r in rows}
+    organisation = graph.union.value(None, FOAF.name, Literal("Tsinghua University"))
+    assert organisation is not None  # an organisation's name, which find-person must not match
+    assert answer(graph, "find-person", name="tsinghua university") == []
+
+
+def test_every_person_has_the_same_foaf_and_schema_names(graph, synthetic_engines) -> None:
+    """find-person compares foaf:name, which only people and organisations have, in place of
+    schema:name, which every publication and venue has too: the two must say the same."""
+    for union in (graph.union, synthetic_engines[0].union):
+        people = set(union.subjects(RDF.type, SDO.Person))
+        assert len(people) > 20
+        for someone in people:
+            assert set(union.objects(someone, FOAF.name)) == set(union.objects(someone, SDO.name)), someone
 
 
 def test_neighbours_of_jiarui_fang(graph) -> None:
