@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from scholarkg import build, load_profiles, resolve
+from scholarkg import Corpus, Resolution, build, load_profiles, resolve
 from scholarkg.errors import DataError
+from scholarkg.resolve import summarize
 
 SOURCE = "source: {document: x.txt}\ncurated: 2026-01-01\n"
 
@@ -28,6 +29,33 @@ def test_a_profile_person_and_the_same_name_as_coauthor_are_one_node(make_data) 
     assert res.person("zhihao  JIA") == "zhihao-jia"
     (pub,) = res.publications.values()
     assert [res.person(a) for a in pub.listings[0].data["authors"]] == ["minjia-zhang", "zhihao-jia"]
+
+
+def test_summaries_read_once_after_every_profile_is_indexed_resolve_alike(make_data) -> None:
+    """The streamed export hands resolution its profiles' identities first and then each
+    summary once, from an iterator: a co-author named in an earlier profile still resolves to a
+    profile that comes later."""
+    root = make_data({
+        "ada-lovelace": profile("Ada Lovelace", "publications:\n" + paper("Notes", "[Ada Lovelace, Z. Jia, Yang You]")),
+        "zhihao-jia": profile("Zhihao Jia", "aliases: [Z. Jia]\n"),
+    })  # fmt: skip
+    corpus = load_profiles(root)
+    whole = resolve(corpus)
+    summaries = [summarize(p) for p in sorted(corpus.profiles, key=lambda p: p.id)]
+    read: list[str] = []
+
+    def once() -> object:
+        for summary in summaries:
+            read.append(summary.profile.id)
+            yield summary
+
+    streamed = Resolution(Corpus(root, [], corpus.organizations, corpus.people), once(),
+                          [summary.profile for summary in summaries])  # fmt: skip
+    assert read == ["ada-lovelace", "zhihao-jia"]
+    assert streamed.person("Zhihao Jia") == streamed.person("Z. Jia") == "zhihao-jia"
+    assert {k: (p.name, dict(p.spellings)) for k, p in streamed.people.items()} == {
+        k: (p.name, dict(p.spellings)) for k, p in whole.people.items()}  # fmt: skip
+    assert "yang-you" in streamed.people and "z-jia" not in streamed.people
 
 
 def test_registry_aliases_merge_spellings_of_one_person(make_data) -> None:

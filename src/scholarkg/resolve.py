@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import functools
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,8 +130,8 @@ class Spellings:
 class ProfileSummary:
     """What resolution needs from one profile: its names, and the references it makes.
 
-    Small enough to keep for 100,000 profiles while their full records are streamed (with
-    :meth:`shared`, ~5 KB each).
+    ~5 KB each: the streamed export keeps them in scratch space, not in memory, and resolution
+    reads each once.
     """
 
     profile: Profile  # its data holds only the identity fields when made by :func:`summarize`
@@ -139,19 +139,6 @@ class ProfileSummary:
     id_refs: list[tuple[str, str, int | None]]  # (field, person ref that looks like an id, line)
     org_refs: list[tuple[str, str, int | None, str | None]]  # (field, org ref, line, parent field)
     parent_refs: dict[str, str]  # parent field -> its org ref
-
-    def shared(self, strings: dict[str, str]) -> ProfileSummary:
-        """The same summary with its names and field paths taken from ``strings`` (filled as it
-        goes): profiles share co-authors and field paths, and one copy of each is enough."""
-        def one(text: str) -> str:
-            return strings.setdefault(text, text)
-
-        def maybe(text: str | None) -> str | None:
-            return None if text is None else one(text)
-
-        spellings = Spellings(tuple(map(one, self.spellings.names)), self.spellings.counts)
-        org_refs = [(one(where), one(ref), line, maybe(parent)) for where, ref, line, parent in self.org_refs]
-        return ProfileSummary(self.profile, spellings, self.id_refs, org_refs, self.parent_refs)
 
 
 def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
@@ -187,13 +174,20 @@ def _suggest(wanted: str, known: list[str]) -> str:
 class Resolution:
     """The entities of a corpus and the lookups that map every reference to one of them."""
 
-    def __init__(self, corpus: Corpus, summaries: list[ProfileSummary] | None = None) -> None:
+    def __init__(self, corpus: Corpus, summaries: Iterable[ProfileSummary] | None = None,
+                 profiles: Sequence[Profile] | None = None) -> None:  # fmt: skip
         """Resolve a corpus. With ``summaries`` (streaming), ``corpus.profiles`` may be empty:
-        resolution then uses only the summaries, and tracks no publications."""
+        resolution then uses only the summaries, and tracks no publications.
+
+        With ``profiles`` too (the summaries' profiles, in the same order), ``summaries`` may be
+        an iterator: it is read once, after every profile's names are indexed, so that the
+        summaries need not all be in memory at once (at 100k profiles they took ~5 KB each)."""
         self.corpus = corpus
-        self.summaries = summaries if summaries is not None else [
-            summarize(p, keep_profile=True) for p in corpus.profiles
-        ]  # fmt: skip
+        if summaries is None:
+            summaries = [summarize(p, keep_profile=True) for p in corpus.profiles]
+        if profiles is None:
+            summaries = list(summaries)
+            profiles = [summary.profile for summary in summaries]
         self.people: dict[str, Person] = {}
         self.organizations: dict[str, Organization] = {}
         self.publications: dict[str, Publication] = {}
@@ -203,10 +197,10 @@ class Resolution:
         self._person_cache: dict[str, str] = {}  # filled only once the indexes are complete
         self._org_index: dict[str, list[str]] = defaultdict(list)
         self._errors: list[DataError] = []
-        self._index_people()
+        self._index_people(profiles)
         self._index_organizations()
         self._walk_registry()
-        for summary in self.summaries:
+        for summary in summaries:
             self._walk_summary(summary)
         for profile in corpus.profiles:
             self._collect_publications(profile)
@@ -241,9 +235,8 @@ class Resolution:
                               path=path, line=line, field=where)
                 )  # fmt: skip
 
-    def _index_people(self) -> None:
-        for summary in self.summaries:
-            profile = summary.profile
+    def _index_people(self, profiles: Sequence[Profile]) -> None:
+        for profile in profiles:
             data = profile.data
             person = Person(profile.id, data["name"], profile=profile)
             self.people[profile.id] = person

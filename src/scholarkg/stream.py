@@ -3,7 +3,8 @@
 Two passes over the profile files, both parallel (fork, one worker per core):
 
 1. load and check each profile and keep only its :class:`ProfileSummary` (names and counted
-   references) — enough to resolve every name in the corpus;
+   references) — enough to resolve every name in the corpus. The summaries wait in scratch
+   space; the parent holds each profile's identity fields and reads each summary once;
 2. map each profile again with the finished resolution and write its named graph.
 
 The registries stay in memory (they are small); no profile's full record outlives its turn. A
@@ -93,8 +94,8 @@ class _Cache:
 
 
 class _RecordPack:
-    """This run's checked records when there is no cache: appended to one scratch file per
-    process and found again by (file, offset, size). A file per record cost 0.3-0.8 ms of
+    """This run's profile summaries, and its checked records when there is no cache: appended
+    to one scratch file per process and found again by (file, offset, size). A file per record cost 0.3-0.8 ms of
     kernel time each on this ext4 disk (creating and filling it); an append costs ~10 us."""
 
     def __init__(self, folder: Path) -> None:
@@ -160,10 +161,24 @@ def _load_profile(path: Path, content_key: str, cache: _Cache) -> Profile:
 RecordAt = tuple[str, int, int] | None  # where pass 1 put a record for pass 2; None: in the cache
 
 
-def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError], str, RecordAt]:
-    """Pass 1 for one file: its summary (or its errors), the hash of the content read, and
-    where its checked record waits for pass 2."""
+@dataclass(frozen=True)
+class _Summarized:
+    """Pass 1's answer for one file: its identity fields for the parent to index (None if the
+    file has errors), where its full summary waits for the parent's resolution, the hash of the
+    content read, and where its checked record waits for pass 2."""
+
+    profile: Profile | None
+    errors: list[DataError]
+    content_key: str
+    summary_at: tuple[str, int, int] | None = None
+    record_at: RecordAt = None
+
+
+def _summarize_file(path: Path) -> _Summarized:
+    """Pass 1 for one file. The summary goes to this run's scratch pack, not back to the parent:
+    the parent reads each one once while it resolves, so it never holds them all."""
     cache: _Cache = _WORKER["cache"]
+    pack: _RecordPack = _WORKER["pack"]
     content_key = ""
     try:
         content_key = _digest(path.read_bytes())
@@ -171,7 +186,8 @@ def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError],
         cached = cache.read("summaries", key)
         if cached is not None:
             try:
-                return pickle.loads(cached), [], content_key, None  # noqa: S301 - our own cache
+                summary = pickle.loads(cached)  # noqa: S301 - our own cache
+                return _Summarized(summary.profile, [], content_key, pack.append(cached))
             except Exception:  # noqa: BLE001
                 pass
         record_at: RecordAt = None
@@ -179,16 +195,30 @@ def _summarize_file(path: Path) -> tuple[ProfileSummary | None, list[DataError],
             profile = _load_profile(path, content_key, cache)
         else:
             profile = load_profile_file(path, _WORKER["root"])
-            record_at = _WORKER["pack"].append(pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
+            record_at = pack.append(pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
         summary = summarize(profile)
-        cache.write("summaries", key, pickle.dumps(summary, protocol=pickle.HIGHEST_PROTOCOL))
-        return summary, [], content_key, record_at
+        pickled = pickle.dumps(summary, protocol=pickle.HIGHEST_PROTOCOL)
+        cache.write("summaries", key, pickled)
+        return _Summarized(summary.profile, [], content_key, pack.append(pickled), record_at)
     except DataErrors as many:
-        return None, list(many.errors), content_key, None
+        return _Summarized(None, list(many.errors), content_key)
     except DataError as one:
-        return None, [one], content_key, None
+        return _Summarized(None, [one], content_key)
     except OSError as exc:
-        return None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))], content_key, None
+        return _Summarized(None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))], content_key)
+
+
+def _summaries(places: list[tuple[str, int, int]]) -> Iterator[ProfileSummary]:
+    """The summaries pass 1 packed, one at a time, in order."""
+    files: dict[str, IO[bytes]] = {}
+    try:
+        for name, offset, size in places:
+            if name not in files:
+                files[name] = open(name, "rb")  # noqa: SIM115 - closed below
+            yield pickle.loads(os.pread(files[name].fileno(), size, offset))  # written by this run: trusted
+    finally:
+        for file in files.values():
+            file.close()
 
 
 @dataclass(frozen=True)
@@ -363,25 +393,21 @@ class _Stream:
                 pack.close()
 
     def _pieces(self, registries: Any, paths: list[Path]) -> Iterator[Piece]:
-        summaries: list[ProfileSummary] = []
-        content_keys: list[str] = []
-        records_at: list[RecordAt] = []
+        summarized: list[_Summarized] = []
         errors: list[DataError] = []
-        strings: dict[str, str] = {}  # one copy of each name and field path over all summaries
-        for summary, problems, content_key, record_at in _pool_map(_summarize_file, paths, self.jobs):
-            errors.extend(problems)
-            if summary is not None:
-                summaries.append(summary.shared(strings))
-                content_keys.append(content_key)
-                records_at.append(record_at)
+        for answer in _pool_map(_summarize_file, paths, self.jobs):
+            errors.extend(answer.errors)
+            if answer.profile is not None:
+                summarized.append(answer)
         if errors:
             raise DataErrors(errors) if len(errors) > 1 else errors[0]
-        del strings
 
         corpus = Corpus(self.root, [], registries.organizations, registries.people)
+        profiles = [answer.profile for answer in summarized if answer.profile is not None]
+        places = [answer.summary_at for answer in summarized if answer.summary_at is not None]
         gc.disable()  # resolving makes millions of small objects and no cycles: collections only cost
         try:
-            self.resolution = resolution = Resolution(corpus, summaries)
+            self.resolution = resolution = Resolution(corpus, _summaries(places), profiles)
         finally:
             gc.enable()
         mapper = Mapper(resolution, self.base_iri, track_origins=False)
@@ -391,8 +417,8 @@ class _Stream:
         _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, self.base_iri, registries.content))
 
         # graphs in IRI order: profiles by id, the registry graph at its place among them
-        graphs = sorted((_Graph(s.profile.id, path, key, at)
-                         for s, path, key, at in zip(summaries, paths, content_keys, records_at)),
+        graphs = sorted((_Graph(profile.id, path, answer.content_key, answer.record_at)
+                         for profile, path, answer in zip(profiles, paths, summarized)),
                         key=lambda graph: str(mapper.graph(graph.profile_id)))  # fmt: skip
         registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
         # A graph in the cache is read from it by this process; runs of graphs to map go to the
