@@ -80,7 +80,7 @@ def text_literal(text: Any) -> Literal:
     return Literal(text)
 
 
-PUBLICATION_CACHE_SIZE = 100_000
+PUBLICATION_CACHE_SIZE = 10_000
 
 TRUE = Literal(True)
 FALSE = Literal(False)
