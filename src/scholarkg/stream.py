@@ -16,9 +16,12 @@ export one named graph at a time, which is how ``scholarkg load`` feeds a store.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
+import heapq
 import io
+import itertools
 import multiprocessing
 import os
 import pickle
@@ -465,16 +468,32 @@ def _scratch_piece(path: Path, graphs: PieceGraphs) -> Iterator[Piece]:
     path.unlink()
 
 
+REGISTRY_RUN = 50_000  # triples sorted in memory at a time when writing the registry graph
+
+
 def _write_registry(mapper: Mapper) -> Path:
     """The registry graph, sorted, in a scratch file. It holds every person known by name only,
-    so it grows with the corpus (~1.2M lines at 100k profiles); written in slices, it never
-    exists as one bytes object, which cost several times its size in memory."""
-    target = Path(_WORKER["scratch"]) / "registry.nq"
-    lines = sorted(quad_lines(mapper.registry_triples(), mapper.registry_graph))
-    with open(target, "wb") as out:
-        for start in range(0, len(lines), 10_000):
-            block = "".join(lines[start : start + 10_000]).encode("utf-8")
-            out.write(block if _WORKER["quads"] else drop_graph(block, mapper.registry_graph))
+    so it grows with the corpus (~1.2M lines at 100k profiles). It is sorted in runs of
+    ``REGISTRY_RUN`` triples, each written to scratch, and the runs are merged: sorting it whole
+    in memory took ~300 MB of the parent's ~800 MB at 100k profiles."""
+    scratch = Path(_WORKER["scratch"])
+    graph = mapper.registry_graph
+    runs: list[Path] = []
+    triples = mapper.registry_triples()
+    while batch := list(itertools.islice(triples, REGISTRY_RUN)):
+        run = scratch / f"registry-run-{len(runs)}.nq"
+        with open(run, "wb") as out:
+            out.writelines(line.encode("utf-8") for line in sorted(quad_lines(batch, graph)))
+        runs.append(run)
+    target = scratch / "registry.nq"
+    with contextlib.ExitStack() as opened, open(target, "wb") as out:
+        sources = [opened.enter_context(open(run, "rb")) for run in runs]
+        # UTF-8 bytes sort as the text does; a line in two runs comes out once, as from one set
+        merged = (line for line, _ in itertools.groupby(heapq.merge(*sources)))
+        while block := b"".join(itertools.islice(merged, 10_000)):
+            out.write(block if _WORKER["quads"] else drop_graph(block, graph))
+    for run in runs:
+        run.unlink()
     return target
 
 
