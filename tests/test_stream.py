@@ -51,8 +51,9 @@ def test_a_registry_graph_sorted_in_many_runs_is_the_same_graph(data: str, synth
 
 
 def test_a_registry_triple_stated_in_two_runs_is_written_once(tmp_path: Path, monkeypatch) -> None:
-    import scholarkg.stream
     from rdflib import Literal, URIRef
+
+    import scholarkg.stream
 
     graph = URIRef("https://example.org/graph/registry")
     a, b, c = (URIRef(f"https://example.org/{name}") for name in "abc")
