@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from scholarkg import Corpus, Resolution, build, load_profiles, resolve
 from scholarkg.errors import DataError
-from scholarkg.resolve import summarize
+from scholarkg.resolve import ProfileSummary, summarize
 
 SOURCE = "source: {document: x.txt}\ncurated: 2026-01-01\n"
 
@@ -44,7 +46,7 @@ def test_summaries_read_once_after_every_profile_is_indexed_resolve_alike(make_d
     summaries = [summarize(p) for p in sorted(corpus.profiles, key=lambda p: p.id)]
     read: list[str] = []
 
-    def once() -> object:
+    def once() -> Iterator[ProfileSummary]:
         for summary in summaries:
             read.append(summary.profile.id)
             yield summary
