@@ -838,22 +838,26 @@ def test_the_last_year_of_a_coauthorship_ignores_publications_without_a_year(gra
 
 
 @pytest.fixture(scope="module")
-def synthetic_engines(tmp_path_factory) -> tuple[LocalGraph, OxigraphGraph, list[URIRef]]:
+def synthetic_data(tmp_path_factory) -> Path:
     """A dense synthetic corpus: papers shared by whole groups, so that the same triple (a
-    venue's or co-author's name) is stated in many profile graphs. With two profile persons."""
-    data = synthetic_corpus(tmp_path_factory.mktemp("synthetic") / "data", profiles=4, seed=5)
-    built = build(data)
-    rdflib_graph = LocalGraph.of(built)
-    people = [rdflib_graph.person(profile.id) for profile in sorted(built.corpus.profiles, key=lambda p: p.id)[:2]]
-    return rdflib_graph, OxigraphGraph.of_folder(data), people
+    venue's or co-author's name) is stated in many profile graphs."""
+    return synthetic_corpus(tmp_path_factory.mktemp("synthetic") / "data", profiles=4, seed=5)
 
 
 @pytest.fixture(scope="module")
-def synthetic_union(synthetic_engines, tmp_path_factory) -> OxigraphGraph:
+def synthetic_engines(synthetic_data) -> tuple[LocalGraph, OxigraphGraph, list[URIRef]]:
+    """The synthetic corpus on both engines, with its first two profile persons."""
+    built = build(synthetic_data)
+    rdflib_graph = LocalGraph.of(built)
+    people = [rdflib_graph.person(profile.id) for profile in sorted(built.corpus.profiles, key=lambda p: p.id)[:2]]
+    return rdflib_graph, OxigraphGraph.of_folder(synthetic_data), people
+
+
+@pytest.fixture(scope="module")
+def synthetic_union(synthetic_data) -> OxigraphGraph:
     """The same corpus as `scholarkg query` opens it for a query without named graphs: the
     streamed N-Triples export, bulk-loaded."""
-    return OxigraphGraph.of_folder(synthetic_corpus(tmp_path_factory.mktemp("union") / "data", profiles=4, seed=5),
-                                   named_graphs=False)  # fmt: skip
+    return OxigraphGraph.of_folder(synthetic_data, named_graphs=False)
 
 
 # profile-conflicts lists ~197k conflicting facts on these four profiles: over a minute on
