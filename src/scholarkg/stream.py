@@ -213,7 +213,9 @@ def _summarize_file(path: Path) -> _Summarized:
 
 
 def _summaries(places: list[tuple[str, int, int]]) -> Iterator[ProfileSummary]:
-    """The summaries pass 1 packed, one at a time, in order."""
+    """The summaries pass 1 packed, one at a time, in order. The pack files stay open: opening
+    one for every read, as :meth:`_RecordPack.read` does, took 0.33 s for 10k summaries
+    against 0.21 s, on the parent's serial path."""
     files: dict[str, IO[bytes]] = {}
     try:
         for name, offset, size in places:
