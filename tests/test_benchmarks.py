@@ -24,5 +24,9 @@ def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floo
     for row in rows:
         seconds, ratio = (float(cell) for cell in row.split("|")[2:4])
         assert seconds >= 0 and ratio >= 0
-    timed = {line.split("|")[1].strip() for line in query_table.splitlines() if line.startswith("| ")} - {"query"}
-    assert timed == set(stored_query_names())
+    query_rows = [line.split("|")[1:-1] for line in query_table.splitlines()
+                  if line.startswith("| ") and not line.startswith("| query")]  # fmt: skip
+    assert {cells[0].strip() for cells in query_rows} == set(stored_query_names())
+    # a per-person query runs five times in its forked process: the first runs there are slower
+    per_person = [cells for cells in query_rows if cells[1].strip() == "per person"]
+    assert per_person and all(cells[5].strip() == "5" and float(cells[3]) > 0 for cells in per_person)
