@@ -11,6 +11,7 @@ import csv
 import io
 import itertools
 import json
+import shutil
 import textwrap
 from collections import Counter
 from pathlib import Path
@@ -729,6 +730,36 @@ def test_cli_query_runs_a_file_of_the_user_with_its_parameters(tmp_path: Path) -
                     "PREFIX s: <https://schema.org/>\nSELECT ?n WHERE { ?p s:name ?n } ORDER BY ?n\n")  # fmt: skip
     assert cli("query", str(path), "--param", "p=Jiarui Fang", "--format", "csv", *DATA) == (
         0, "n\r\nJiarui Fang\r\n方佳瑞\r\n", "")
+
+
+def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_stale_profile(tmp_path: Path) -> None:
+    data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
+    cache = tmp_path / "cache"
+    args = ("query", "person-summary", "--param", "person=Jiarui Fang", "--format", "csv", "--data", str(data))
+
+    def graphs_cached() -> set[Path]:
+        return {path for path in (cache / "graphs").rglob("*") if path.is_file()}
+
+    first = cli(*args, "--cache", str(cache))
+    assert first == cli(*args) and first[0] == 0
+    assert 'position,"Co-founder Engineer, Tech Manager",HPC-AI Tech (current)' in first[1]
+    cached = graphs_cached()
+    assert len(cached) == 5  # one per profile; the registry graph is made each time
+    assert cli(*args, "--cache", str(cache)) == first
+    assert graphs_cached() == cached  # nothing mapped again
+    profile = data / "profiles" / "jiarui-fang.yaml"
+    profile.write_text(profile.read_text().replace("title: Co-founder Engineer, Tech Manager", "title: Chief Engineer"))
+    edited = cli(*args, "--cache", str(cache))
+    assert edited == cli(*args)
+    assert "position,Chief Engineer,HPC-AI Tech (current)" in edited[1] and "Co-founder" not in edited[1]
+    assert len(graphs_cached() - cached) == 1  # only the edited profile's graph was mapped again
+
+
+def test_cli_query_cache_without_the_embedded_oxigraph_engine_is_a_usage_error(tmp_path: Path) -> None:
+    for other in (("--engine", "rdflib"), ("--endpoint", "http://127.0.0.1:9/query")):
+        code, out, err = cli("query", "coauthors", *DATA, *other, "--cache", str(tmp_path / "c"))
+        assert (code, out) == (2, "")
+        assert err.startswith("error: --cache speeds up building the embedded graph") and not (tmp_path / "c").exists()
 
 
 def test_cli_path() -> None:
