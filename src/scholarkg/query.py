@@ -740,7 +740,7 @@ def _oxigraph_graph(data_dir: str | Path, query: StoredQuery, cache_dir: str | P
 
 
 # engine -> how it opens a data folder for a query (with the export's cache, if it can use one)
-ENGINES: dict[str, Callable[[str | Path, StoredQuery, Any], LocalGraph | OxigraphGraph]] = {
+ENGINES: dict[str, Callable[[str | Path, StoredQuery, str | Path | None], LocalGraph | OxigraphGraph]] = {
     "oxigraph": _oxigraph_graph,
     "rdflib": _rdflib_graph,
 }
