@@ -699,3 +699,18 @@ def test_a_result_about_a_person_two_profiles_mention_belongs_to_the_one_that_sa
     expected = ["data/profiles/ada.yaml:1: emails: warning: no e-mail address (add one under emails if the source gives it)"]
     assert lines(build(data)) == expected
     assert [str(r) for r in validate_build(build(data), chunk_size=1).results] == expected
+
+
+def test_a_registry_entry_and_a_profile_of_one_person_are_never_validated_together(make_data: MakeData) -> None:
+    # the profile and the registry entry each give Ada one Chinese name: neither graph breaks the
+    # one-name-per-language rule alone, together they would. Chunks that put them together
+    # reported it, chunks of one graph did not; a whole-graph validation finds it
+    data = make_data({
+        "ada": ADA_YAML + "native_names: [{name: 阿达, lang: zh}]\n",
+        "menabrea": MENABREA + SHARED % 1842,
+    }, organizations=ORGANIZATIONS,
+        people="people:\n- id: ada\n  name: Ada Lovelace\n  native_names: [{name: 埃达, lang: zh}]\n")  # fmt: skip
+    result = build(data)
+    assert validate_build(result, jobs=1).results == validate_build(result, jobs=1, chunk_size=1).results == []
+    whole = validate_build(result, whole=True).results
+    assert [r.message for r in whole] == ["has two names with the same language tag: keep at most one per language"]

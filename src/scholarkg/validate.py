@@ -34,7 +34,7 @@ import multiprocessing
 import os
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -73,6 +73,7 @@ PREFIX_FILE = "prefixes.ttl"
 CHUNK_SIZE = 100
 
 Triple = tuple[Node, Node, Node]
+Types = Mapping[Node, Collection[Node]]  # node -> its classes, in whichever graphs say so
 
 
 # -- results ------------------------------------------------------------------------------------
@@ -228,8 +229,6 @@ class Shapes:
     read_classes: frozenset[Node]  # the classes the rdflib groups target: the rdf:type triples they read
     core_links: frozenset[Node]  # the link properties of link_core: their nodes' classes are added
     query_links: frozenset[Node]  # the same for link_queries
-    counted_classes: frozenset[Node]  # classes of sh:targetClass: nodes no two chunked graphs share
-    targets: dict[Node, frozenset[tuple[Node, Node]]]  # shape -> its core targets: (sh:targetClass, C), ...
 
 
 @functools.cache
@@ -256,19 +255,11 @@ def load_shapes() -> Shapes:
     core, queries = split(files["main"])
     link_core, link_queries = split(files["links"])
     ontology = Graph().parse(data=resources.ontology_turtle(), format="turtle")
-    counted = {o for g in files.values() for o in g.objects(None, SH.targetClass)}
-    targets: dict[Node, set[tuple[Node, Node]]] = defaultdict(set)
-    for group in files.values():
-        for kind in (SH.targetClass, SH.targetSubjectsOf, SH.targetObjectsOf):
-            for shape, node in group.subject_objects(kind):
-                targets[shape].add((kind, node))
     read = read_by(core) | read_by(link_core) | read_by(files["conflicts"]) | {RDF.type}
     read_classes = {o for g in (core, link_core, files["conflicts"]) for o in g.objects(None, SH.targetClass)}
     return Shapes(
         core, queries, link_core, link_queries, files["terms"], files["conflicts"], ontology,
         frozenset(read), frozenset(read_classes), frozenset(read_by(link_core)), frozenset(read_by(link_queries)),
-        frozenset(counted),
-        {shape: frozenset(pairs) for shape, pairs in targets.items()},
     )  # fmt: skip
 
 
@@ -350,7 +341,7 @@ def _fill(message: str, focus: Node, value: Node | None) -> str:
     return re.sub(r"\{[?$]value\}", lambda _: "" if value is None else str(value), message)
 
 
-def _check(triples: Sequence[Triple], types: dict[Node, set[Node]], whole: bool = False) -> list[Raw]:
+def _check(triples: Sequence[Triple], types: Types, whole: bool = False) -> list[Raw]:
     """Run every shapes group on a set of triples; ``types`` gives the classes of linked nodes.
 
     ``whole``: the triples are a whole graph, where sources meet: check their conflicts too.
@@ -468,15 +459,23 @@ def validate_path(file: str | Path | None = None, data: str | Path | None = None
 
 @dataclass
 class _Source:
-    """One named graph of a build, with the class-targeted nodes it describes."""
+    """One named graph of a build, with the nodes it describes (the subjects of its triples)."""
 
     iri: URIRef
     triples: list[Triple]
     claims: frozenset[Node] = field(default_factory=frozenset)
 
+    @classmethod
+    def of(cls, iri: URIRef, triples: list[Triple]) -> _Source:
+        return cls(iri, triples, frozenset(s for s, _, _ in triples))
+
 
 def _pack(sources: Sequence[_Source], size: int) -> list[list[int]]:
-    """Consecutive graphs in chunks of at most ``size``; a graph whose claims clash waits for the next."""
+    """Consecutive graphs in chunks of at most ``size``; a graph that describes a node another
+    graph of the chunk describes waits for the next. Then each node's statements in a chunk come
+    from one graph, and the chunk gives exactly the results of its graphs validated one by one:
+    a registry entry's facts about a person with a profile, validated with the profile, would
+    break the rule of one name per language that neither breaks alone."""
     chunks: list[list[int]] = []
     pending = list(range(len(sources)))
     while pending:
@@ -499,50 +498,24 @@ def _pack(sources: Sequence[_Source], size: int) -> list[list[int]]:
 
 # The sources, the classes of every node, and the chunks: set before forking, so that the workers
 # share them without pickling.
-_WORK: tuple[list[_Source], dict[Node, set[Node]], list[list[int]]] | None = None
+_WORK: tuple[list[_Source], Types, list[list[int]]] | None = None
 
 
 def _check_chunk(chunk_index: int) -> list[tuple[int, Raw]]:
-    """Validate one chunk; each result comes with the index of every graph in it that it concerns."""
+    """Validate one chunk; each result comes with the index of the graph in it that it is about."""
     assert _WORK is not None
     sources, types, chunks = _WORK
-    members = chunks[chunk_index]
+    return _check_members(sources, types, chunks[chunk_index])
+
+
+def _check_members(sources: Sequence[_Source], types: Types, members: list[int]) -> list[tuple[int, Raw]]:
+    """Validate graphs together; each result comes with the index of the graph it is about: the
+    one that describes its focus node (the chunk's graphs describe no common node)."""
     raw = _check([t for i in members for t in sources[i].triples], types)
     if len(members) == 1 or not raw:
         return [(members[0], r) for r in raw]
-    subjects: dict[Node, list[int]] = defaultdict(list)
-    for i in members:
-        for s in {t[0] for t in sources[i].triples}:
-            subjects[s].append(i)
-    located: list[tuple[int, Raw]] = []
-    for r in raw:
-        owners = subjects.get(r[2]) or members[:1]
-        if len(owners) > 1:  # a node several graphs describe: find the graphs the result is about
-            owners = _concerned(owners, r, sources)
-        located.extend((i, r) for i in owners)
-    return located
-
-
-def _concerned(candidates: list[int], raw: Raw, sources: Sequence[_Source]) -> list[int]:
-    """The graphs that assert the offending triple, or else make the node a focus of the shape."""
-    focus, path, value, shape = raw[2], raw[3], raw[4], raw[5]
-    if path is not None and value is not None:
-        asserting = [i for i in candidates if (focus, path, value) in set(sources[i].triples)]
-        if asserting:
-            return asserting
-    targets = load_shapes().targets.get(shape, frozenset())
-
-    def targets_focus(triple: Triple) -> bool:
-        s, p, o = triple
-        return any(
-            (kind == SH.targetClass and s == focus and p == RDF.type and o == node)
-            or (kind == SH.targetSubjectsOf and s == focus and p == node)
-            or (kind == SH.targetObjectsOf and o == focus and p == node)
-            for kind, node in targets
-        )
-
-    targeting = [i for i in candidates if any(targets_focus(t) for t in sources[i].triples)]
-    return targeting or candidates
+    describing = {s: i for i in members for s in sources[i].claims}
+    return [(describing.get(r[2], members[0]), r) for r in raw]
 
 
 def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None, strict: bool = False,
@@ -559,22 +532,20 @@ def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None
             raw = _check(triples, _types_of(triples), whole=True)
         locator = _Locator(build)
         return Report([locator.locate(r, None) for r in raw], len(build.graphs), strict)
-    counted = load_shapes().counted_classes
     types: dict[Node, set[Node]] = defaultdict(set)
     sources = []
     for named in build.graphs:  # the registry graph, then one graph per profile, in file order
-        typed = [(s, o) for s, p, o in named.triples if _is_rdf_type(p)]
-        for s, o in typed:
-            types[s].add(o)
-        claims = frozenset(s for s, o in typed if o in counted)
-        sources.append(_Source(named.iri, named.triples, claims))
+        for s, p, o in named.triples:
+            if _is_rdf_type(p):
+                types[s].add(o)
+        sources.append(_Source.of(named.iri, named.triples))
     chunks = _pack(sources, chunk_size)
     found = _check_chunks((sources, types, chunks), min(jobs or os.cpu_count() or 1, len(chunks)))
     locator = _Locator(build)
     return Report([locator.locate(r, sources[i].iri) for i, r in found], len(sources), strict)
 
 
-def _check_chunks(work: tuple[list[_Source], dict[Node, set[Node]], list[list[int]]],
+def _check_chunks(work: tuple[list[_Source], Types, list[list[int]]],
                   jobs: int) -> list[tuple[int, Raw]]:  # fmt: skip
     global _WORK
     _WORK = work
