@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -21,8 +21,10 @@ from rdflib.namespace import RDF
 
 from scholarkg import resources
 from scholarkg.cli import main
+from scholarkg.mapping import Mapper
 from scholarkg.pipeline import Build, build
-from scholarkg.validate import SH, load_shapes, validate_build, validate_file
+from scholarkg.profiles import Profile
+from scholarkg.validate import SH, load_shapes, validate_build, validate_data, validate_file
 from scholarkg.vocab import SDO, SKG
 
 from .conftest import BUNDLED_DATA
@@ -714,3 +716,65 @@ def test_a_registry_entry_and_a_profile_of_one_person_are_never_validated_togeth
     assert validate_build(result, jobs=1).results == validate_build(result, jobs=1, chunk_size=1).results == []
     whole = validate_build(result, whole=True).results
     assert [r.message for r in whole] == ["has two names with the same language tag: keep at most one per language"]
+
+
+# -- a data folder, profile by profile ------------------------------------------------------------
+
+SOMERVILLE = "name: Mary Somerville\nsource: {document: ms.txt}\ncurated: 2026-01-01\n"
+# four profiles: two jobs get forked workers (fewer runs than twice the jobs run in one process)
+HERSCHEL = "name: Caroline Herschel\nemails: [ch@example.org]\nsource: {document: ch.txt}\ncurated: 2026-01-01\n"
+FOLDERS = {
+    "a broken rule, a shared paper, a missing e-mail": lambda make: make({
+        "ada": ADA_YAML + BROKEN + "publications:\n" + SHARED % 1843,
+        "menabrea": MENABREA + SHARED % 1842, "somerville": SOMERVILLE, "herschel": HERSCHEL,
+    }, organizations=ORGANIZATIONS),
+    # a registry result about a person known by name only: located where a profile names them
+    "a co-author in another script": lambda make: make({
+        "ada": ADA_YAML + "publications:\n  - {title: Notes, authors: [Ada Lovelace, 巴贝奇], year: 1843, kind: journal}\n",
+        "somerville": SOMERVILLE + "publications:\n  - {title: Mechanism, authors: [Mary Somerville, 巴贝奇], kind: book}\n",
+        "herschel": HERSCHEL,
+    }),
+    "a registry entry that adds a name to a profile's person": lambda make: make({
+        "ada": ADA_YAML + "native_names: [{name: 阿达, lang: zh}]\n", "somerville": SOMERVILLE, "herschel": HERSCHEL,
+    }, people="people:\n- id: ada\n  name: Ada Lovelace\n  native_names: [{name: 埃达, lang: zh}]\n"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+@pytest.mark.parametrize(("jobs", "chunk_size"), [(None, 100), (1, 1), (2, 1)])
+def test_a_data_folder_validated_profile_by_profile_gives_the_report_of_its_build(
+    make_data: MakeData, folder: str, jobs: int | None, chunk_size: int
+) -> None:
+    data = FOLDERS[folder](make_data)
+    expected = validate_build(build(data)).results
+    assert expected, "each folder has something to report"
+    assert validate_data(data, jobs=jobs, chunk_size=chunk_size).results == expected
+
+
+def test_the_bundled_data_validated_profile_by_profile_gives_the_report_of_its_build() -> None:
+    assert validate_data(BUNDLED_DATA, jobs=2, chunk_size=1).results == validate_build(build(BUNDLED_DATA)).results
+
+
+@pytest.mark.parametrize("typed_elsewhere", [True, False])
+def test_a_linked_node_may_get_its_class_from_any_profiles_graph(
+    make_data: MakeData, monkeypatch: pytest.MonkeyPatch, typed_elsewhere: bool
+) -> None:
+    # a faulty mapping: Ada's graph names an advisor whose class only Somerville's graph states
+    # (or none does). Validated run by run, Ada's graph fails the link shape until the second
+    # look finds the class
+    advisor = ID["person/someone-typed-elsewhere"]
+    original = Mapper.profile_triples
+
+    def faulty(self: Mapper, profile: Profile) -> Iterator[tuple]:
+        yield from original(self, profile)
+        if profile.id == "ada":
+            yield ADA, SKG.advisor, advisor
+        if profile.id == "somerville" and typed_elsewhere:
+            yield advisor, RDF.type, SDO.Person
+
+    monkeypatch.setattr(Mapper, "profile_triples", faulty)
+    data = make_data({"ada": ADA_YAML, "menabrea": MENABREA + SHARED % 1842, "somerville": SOMERVILLE,
+                      "herschel": HERSCHEL})  # fmt: skip
+    expected = [str(r) for r in validate_build(build(data)).results]
+    assert any("is not a Person" in line for line in expected) is not typed_elsewhere
+    assert [str(r) for r in validate_data(data, jobs=2, chunk_size=1).results] == expected

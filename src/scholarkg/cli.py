@@ -10,7 +10,7 @@ import contextlib
 import io
 import sys
 from collections.abc import Iterator, Sequence
-from typing import IO, Any, TextIO
+from typing import IO, TYPE_CHECKING, Any, TextIO
 
 from . import __version__
 from .bulk import bulk_load, bulk_url, plan_bulk
@@ -22,6 +22,9 @@ from .resolve import Resolution
 from .store import Credentials, Endpoints, Progress, Settings, dry_run, load_graphs
 from .stream import GraphBlock, export_nquads, stream_graphs
 from .vocab import DEFAULT_BASE_IRI
+
+if TYPE_CHECKING:  # validation imports pySHACL: only the commands that validate pay for it
+    from .validate import Report
 
 EXIT_CODES_HELP = """exit codes:
   0  ok
@@ -62,10 +65,10 @@ def make_parser() -> argparse.ArgumentParser:
     export.add_argument("--report-conflicts", action="store_true",
                         help="also list, on stderr, facts on which sources disagree and names that may be one person")  # fmt: skip
     export.add_argument("--no-validate", action="store_true",
-                        help="write even if the graph breaks the SHACL shapes (by default it is validated first); "
-                        "with nquads or nt (and no --report-conflicts) the export then streams profile by profile in flat memory")  # fmt: skip
+                        help="write even if the graph breaks the SHACL shapes (by default it is validated first)")
     export.add_argument("--jobs", type=_positive_int, default=None, metavar="N",
-                        help="processes for a streamed export (default: one per core)")  # fmt: skip
+                        help="processes for a streamed export: nquads or nt without --report-conflicts, which is "
+                        "validated and written profile by profile in flat memory (default: one per core)")  # fmt: skip
     export.add_argument("--cache", metavar="DIR",
                         help="keep mapped profiles in DIR, so a streamed re-export only maps what changed")  # fmt: skip
     export.set_defaults(handler=cmd_export)
@@ -108,18 +111,21 @@ def make_parser() -> argparse.ArgumentParser:
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # a conflict report needs every listing in memory; the streamed export keeps summaries only
-    if args.no_validate and args.format in STREAMED_FORMATS and not args.report_conflicts:
+    if args.format in STREAMED_FORMATS and not args.report_conflicts:
+        if not args.no_validate:  # profile by profile too, so that memory stays flat all the way
+            from .validate import validate_data
+
+            report = validate_data(args.data, jobs=args.jobs, base_iri=args.base_iri, cache_dir=args.cache)
+            if _refused(report, err):
+                return EXIT_DATA
         return _export_streamed(args, out)
     if args.cache:
-        raise UsageError("--cache speeds up streamed exports only: use it with --no-validate and --format nquads or nt, without --report-conflicts")
+        raise UsageError("--cache speeds up streamed exports only: use it with --format nquads or nt, without --report-conflicts")
     result = build(args.data, args.base_iri)
     if not args.no_validate:
         from .validate import validate_build
 
-        report = validate_build(result)
-        if not report.conforms:
-            err.write(report.text())
-            err.write("error: nothing written: the graph breaks the SHACL shapes (fix the data, or pass --no-validate)\n")
+        if _refused(validate_build(result), err):
             return EXIT_DATA
     content = result.serialize(args.format)
     if args.output:
@@ -129,6 +135,14 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.report_conflicts:
         _report_conflicts(result.resolution, err)
     return EXIT_OK
+
+
+def _refused(report: Report, err: TextIO) -> bool:
+    """Whether the export must not be written; if so, the report and why go to ``err``."""
+    if not report.conforms:
+        err.write(report.text())
+        err.write("error: nothing written: the graph breaks the SHACL shapes (fix the data, or pass --no-validate)\n")
+    return not report.conforms
 
 
 # N-Quads and N-Triples are written profile by profile; the other formats need the whole graph

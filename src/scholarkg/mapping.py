@@ -103,6 +103,10 @@ class NamedGraph:
     triples: list[Triple]
 
 
+# the classes of every person: in their profile's graph, or in the registry graph
+PERSON_TYPES = (SDO.Person, FOAF.Person)
+
+
 class Mapper:
     """Mints IRIs and turns resolved records into triples."""
 
@@ -187,8 +191,8 @@ class Mapper:
                 yield from self._person_registry_facts(node, entry.data)
 
     def _person_type_and_name(self, node: URIRef, name: str) -> Iterator[Triple]:
-        yield node, RDF.type, SDO.Person
-        yield node, RDF.type, FOAF.Person
+        for kind in PERSON_TYPES:
+            yield node, RDF.type, kind
         yield node, SDO.name, text_literal(name)
         yield node, FOAF.name, text_literal(name)
 

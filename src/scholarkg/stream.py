@@ -29,7 +29,7 @@ import shutil
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Collection, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -240,13 +240,17 @@ class _Graph:
         return _digest("graph", _WORKER["fingerprint"], self.content_key)
 
 
+def _record(graph: _Graph) -> Profile:
+    """A profile's full checked record, from where pass 1 left it."""
+    if graph.record_at is not None:
+        return pickle.loads(_RecordPack.read(graph.record_at))  # type: ignore[no-any-return] # written by pass 1 of this run
+    return _load_profile(graph.path, graph.content_key, _WORKER["cache"])
+
+
 def _map_graph(graph: _Graph) -> bytes:
     """One profile's named graph as N-Quads, mapped now (and cached)."""
     mapper: Mapper = _WORKER["mapper"]
-    if graph.record_at is not None:
-        profile = pickle.loads(_RecordPack.read(graph.record_at))  # written by pass 1 of this run
-    else:
-        profile = _load_profile(graph.path, graph.content_key, _WORKER["cache"])
+    profile = _record(graph)
     block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
     _WORKER["cache"].write("graphs", graph.cache_key(), block)
     return block
@@ -359,6 +363,46 @@ def stream_graphs(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: 
             yield GraphBlock(iri, origin, source.read(size))
 
 
+class ProfileRecords:
+    """Every profile's full record after pass 1 and the resolution of every name, for work over
+    the records in forked workers, a run of profiles at a time (validating a data folder)."""
+
+    def __init__(self, mapper: Mapper, graphs: list[_Graph], jobs: int) -> None:
+        self.mapper, self.resolution = mapper, mapper.res
+        self.profile_ids = [graph.profile_id for graph in graphs]
+        self._graphs, self._jobs = graphs, jobs
+
+    def runs(self, task: Callable[[list[Profile]], Any], size: int, only: Collection[int] | None = None,
+             spread: bool = False) -> Iterator[tuple[int, Any]]:  # fmt: skip
+        """``task(records)`` over runs of ``size`` profiles (or the runs numbered ``only``), in
+        forked workers: (run number, answer), in order. A run holds consecutive profiles in file
+        order; ``spread``: every n-th profile instead, n being the number of runs, so that a run
+        holds profiles from all over the folder (neighbours in a folder tend to share papers)."""
+        count = -(-len(self._graphs) // size)
+        runs = [(number, self._graphs[number::count] if spread else self._graphs[number * size:(number + 1) * size])
+                for number in range(count)]  # fmt: skip
+        if only is not None:
+            runs = [run for run in runs if run[0] in only]
+        _WORKER["task"] = task  # inherited by the workers the pool below forks
+        yield from _pool_map(_run_task, runs, self._jobs, chunksize=1)
+
+
+def _run_task(run: tuple[int, list[_Graph]]) -> tuple[int, Any]:
+    number, graphs = run
+    return number, _WORKER["task"]([_record(graph) for graph in graphs])
+
+
+@contextlib.contextmanager
+def profile_records(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: int | None = None,
+                    cache_dir: str | Path | None = None) -> Iterator[ProfileRecords]:  # fmt: skip
+    """The streamed export's pass 1 and resolution, then its profiles' records for
+    :meth:`ProfileRecords.runs`. Data errors are raised, all of them, before any run."""
+    stream = _Stream(Path(data_dir), base_iri, jobs or default_jobs(), cache_dir, quads=True)
+    with stream.scratch():
+        mapper, graphs = stream.resolve()
+        yield ProfileRecords(mapper, graphs, stream.jobs)
+
+
 # a piece of the output: its graphs as (graph IRI, source file(s), size in bytes), and an open file holding them
 PieceGraphs = list[tuple[str, str, int]]
 Piece = tuple[PieceGraphs, IO[bytes]]
@@ -383,9 +427,13 @@ class _Stream:
     def pieces(self) -> Iterator[Piece]:
         """Consecutive graphs of the output and an open file holding them: (graph IRI, source,
         size in bytes) of each, and the file (read it before asking for the next piece)."""
-        registries = load_registries(self.root)
-        paths = profile_paths(self.root)
-        self.profiles = len(paths)
+        with self.scratch():
+            mapper, graphs = self.resolve()
+            yield from self._pieces(mapper, graphs)
+
+    @contextlib.contextmanager
+    def scratch(self) -> Iterator[None]:
+        """The run's scratch space and the state its workers inherit."""
         _WORKER.clear()
         with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
             cache = _Cache(Path(self.cache_dir) if self.cache_dir else None)
@@ -394,11 +442,16 @@ class _Stream:
             pack = _RecordPack(Path(scratch))
             _WORKER.update(root=self.root, cache=cache, pack=pack, scratch=scratch, quads=self.quads)
             try:
-                yield from self._pieces(registries, paths)
+                yield
             finally:
                 pack.close()
 
-    def _pieces(self, registries: Any, paths: list[Path]) -> Iterator[Piece]:
+    def resolve(self) -> tuple[Mapper, list[_Graph]]:
+        """Pass 1 and the resolution of every name: the mapper, and each profile's graph to make,
+        in file order. Raises every data error of every file."""
+        registries = load_registries(self.root)
+        paths = profile_paths(self.root)
+        self.profiles = len(paths)
         summarized = list(_pool_map(_summarize_file, paths, self.jobs))
         errors = [error for answer in summarized for error in answer.errors]
         if errors:
@@ -414,15 +467,16 @@ class _Stream:
         finally:
             gc.enable()
         mapper = Mapper(resolution, self.base_iri, track_origins=False)
+        _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, self.base_iri, registries.content))
+        return mapper, [_Graph(profile.id, path, answer.content_key, answer.record_at)
+                        for profile, path, answer in zip(profiles, paths, summarized)]  # fmt: skip
+
+    def _pieces(self, mapper: Mapper, graphs: list[_Graph]) -> Iterator[Piece]:
         registry_file = _write_registry(mapper)
         registry = [(str(mapper.registry_graph), f"{self.root / 'organizations.yaml'}, {self.root / 'people.yaml'}",
                      registry_file.stat().st_size)]  # fmt: skip
-        _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, self.base_iri, registries.content))
-
         # graphs in IRI order: profiles by id, the registry graph at its place among them
-        graphs = sorted((_Graph(profile.id, path, answer.content_key, answer.record_at)
-                         for profile, path, answer in zip(profiles, paths, summarized)),
-                        key=lambda graph: str(mapper.graph(graph.profile_id)))  # fmt: skip
+        graphs = sorted(graphs, key=lambda graph: str(mapper.graph(graph.profile_id)))
         registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
         # A graph in the cache is read from it by this process; runs of graphs to map go to the
         # workers in chunks, which come back in order while the cached ones are being read.

@@ -52,12 +52,12 @@ from rdflib.term import Node
 from . import resources
 from .errors import DataError, UsageError
 from .formats import format_for_path
-from .mapping import Mapper
-from .ntriples import triple_line
-from .pipeline import Build, build
-from .profiles import Profile
-from .resolve import person_refs
-from .vocab import FOAF, PREFIXES, RDF, SDO, SKG
+from .mapping import PERSON_TYPES, Mapper, NamedGraph
+from .ntriples import triple_lines
+from .pipeline import Build
+from .profiles import Corpus, Profile, RegistryEntry
+from .resolve import Resolution, person_refs
+from .vocab import DEFAULT_BASE_IRI, FOAF, PREFIXES, RDF, SDO, SKG
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
 # str's own == on the IRI's text: rdflib's __eq__ is a Python call, ten times slower
@@ -229,6 +229,8 @@ class Shapes:
     read_classes: frozenset[Node]  # the classes the rdflib groups target: the rdf:type triples they read
     core_links: frozenset[Node]  # the link properties of link_core: their nodes' classes are added
     query_links: frozenset[Node]  # the same for link_queries
+    counted_classes: frozenset[Node]  # classes of sh:targetClass: nodes no two chunked graphs share
+    targets: dict[Node, frozenset[tuple[Node, Node]]]  # shape -> its core targets: (sh:targetClass, C), ...
 
 
 @functools.cache
@@ -255,11 +257,19 @@ def load_shapes() -> Shapes:
     core, queries = split(files["main"])
     link_core, link_queries = split(files["links"])
     ontology = Graph().parse(data=resources.ontology_turtle(), format="turtle")
+    counted = {o for g in files.values() for o in g.objects(None, SH.targetClass)}
+    targets: dict[Node, set[tuple[Node, Node]]] = defaultdict(set)
+    for group in files.values():
+        for kind in (SH.targetClass, SH.targetSubjectsOf, SH.targetObjectsOf):
+            for shape, node in group.subject_objects(kind):
+                targets[shape].add((kind, node))
     read = read_by(core) | read_by(link_core) | read_by(files["conflicts"]) | {RDF.type}
     read_classes = {o for g in (core, link_core, files["conflicts"]) for o in g.objects(None, SH.targetClass)}
     return Shapes(
         core, queries, link_core, link_queries, files["terms"], files["conflicts"], ontology,
         frozenset(read), frozenset(read_classes), frozenset(read_by(link_core)), frozenset(read_by(link_queries)),
+        frozenset(counted),
+        {shape: frozenset(pairs) for shape, pairs in targets.items()},
     )  # fmt: skip
 
 
@@ -384,7 +394,7 @@ def _check(triples: Sequence[Triple], types: Types, whole: bool = False) -> list
 
 def _load(store: pyoxigraph.Store, triples: Iterable[Triple]) -> None:
     # lenient: an IRI or literal pyoxigraph finds malformed is kept as it is, for the shapes to judge
-    lines = "".join(triple_line(*t) for t in triples).encode("utf-8")
+    lines = "".join(triple_lines(triples)).encode("utf-8")
     store.bulk_load(lines, pyoxigraph.RdfFormat.N_TRIPLES, lenient=True)
 
 
@@ -451,7 +461,7 @@ def validate_path(file: str | Path | None = None, data: str | Path | None = None
         raise UsageError("give an RDF file or --data DIR, not both")
     if file is not None:
         return validate_file(file, strict=strict)
-    return validate_build(build(data if data is not None else "data"), jobs=jobs, strict=strict)
+    return validate_data(data if data is not None else "data", jobs=jobs, strict=strict)
 
 
 # -- builds, graph by graph -----------------------------------------------------------------------
@@ -459,23 +469,26 @@ def validate_path(file: str | Path | None = None, data: str | Path | None = None
 
 @dataclass
 class _Source:
-    """One named graph of a build, with the nodes it describes (the subjects of its triples)."""
+    """One named graph of a build, with the nodes it describes that some graph gives a class a
+    shape targets (``sh:targetClass``), whether or not this graph states that class."""
 
     iri: URIRef
     triples: list[Triple]
     claims: frozenset[Node] = field(default_factory=frozenset)
 
     @classmethod
-    def of(cls, iri: URIRef, triples: list[Triple]) -> _Source:
-        return cls(iri, triples, frozenset(s for s, _, _ in triples))
+    def of(cls, iri: URIRef, triples: list[Triple], types: Types) -> _Source:
+        counted = load_shapes().counted_classes
+        described = {s for s, _, _ in triples}
+        return cls(iri, triples, frozenset(s for s in described if not counted.isdisjoint(types.get(s, ()))))
 
 
 def _pack(sources: Sequence[_Source], size: int) -> list[list[int]]:
-    """Consecutive graphs in chunks of at most ``size``; a graph that describes a node another
-    graph of the chunk describes waits for the next. Then each node's statements in a chunk come
-    from one graph, and the chunk gives exactly the results of its graphs validated one by one:
-    a registry entry's facts about a person with a profile, validated with the profile, would
-    break the rule of one name per language that neither breaks alone."""
+    """Consecutive graphs in chunks of at most ``size``; a graph whose claims clash waits for the
+    next. Then what a chunk says about a node of a targeted class comes from one graph, and the
+    chunk gives exactly the results of its graphs validated one by one: a registry entry's names
+    for a person with a profile, validated with the profile, could break the rule of one name per
+    language that neither breaks alone."""
     chunks: list[list[int]] = []
     pending = list(range(len(sources)))
     while pending:
@@ -502,20 +515,50 @@ _WORK: tuple[list[_Source], Types, list[list[int]]] | None = None
 
 
 def _check_chunk(chunk_index: int) -> list[tuple[int, Raw]]:
-    """Validate one chunk; each result comes with the index of the graph in it that it is about."""
+    """Validate one chunk; each result comes with the index of every graph in it that it concerns."""
     assert _WORK is not None
     sources, types, chunks = _WORK
     return _check_members(sources, types, chunks[chunk_index])
 
 
 def _check_members(sources: Sequence[_Source], types: Types, members: list[int]) -> list[tuple[int, Raw]]:
-    """Validate graphs together; each result comes with the index of the graph it is about: the
-    one that describes its focus node (the chunk's graphs describe no common node)."""
+    """Validate graphs together; each result comes with the index of every graph that it concerns."""
     raw = _check([t for i in members for t in sources[i].triples], types)
     if len(members) == 1 or not raw:
         return [(members[0], r) for r in raw]
-    describing = {s: i for i in members for s in sources[i].claims}
-    return [(describing.get(r[2], members[0]), r) for r in raw]
+    subjects: dict[Node, list[int]] = defaultdict(list)
+    for i in members:
+        for s in {t[0] for t in sources[i].triples}:
+            subjects[s].append(i)
+    located: list[tuple[int, Raw]] = []
+    for r in raw:
+        owners = subjects.get(r[2]) or members[:1]
+        if len(owners) > 1:  # a node several graphs describe (a venue): find the graphs the result is about
+            owners = _concerned(owners, r, sources)
+        located.extend((i, r) for i in owners)
+    return located
+
+
+def _concerned(candidates: list[int], raw: Raw, sources: Sequence[_Source]) -> list[int]:
+    """The graphs that assert the offending triple, or else make the node a focus of the shape."""
+    focus, path, value, shape = raw[2], raw[3], raw[4], raw[5]
+    if path is not None and value is not None:
+        asserting = [i for i in candidates if (focus, path, value) in set(sources[i].triples)]
+        if asserting:
+            return asserting
+    targets = load_shapes().targets.get(shape, frozenset())
+
+    def targets_focus(triple: Triple) -> bool:
+        s, p, o = triple
+        return any(
+            (kind == SH.targetClass and s == focus and p == RDF.type and o == node)
+            or (kind == SH.targetSubjectsOf and s == focus and p == node)
+            or (kind == SH.targetObjectsOf and o == focus and p == node)
+            for kind, node in targets
+        )
+
+    targeting = [i for i in candidates if any(targets_focus(t) for t in sources[i].triples)]
+    return targeting or candidates
 
 
 def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None, strict: bool = False,
@@ -532,13 +575,9 @@ def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None
             raw = _check(triples, _types_of(triples), whole=True)
         locator = _Locator(build)
         return Report([locator.locate(r, None) for r in raw], len(build.graphs), strict)
-    types: dict[Node, set[Node]] = defaultdict(set)
-    sources = []
-    for named in build.graphs:  # the registry graph, then one graph per profile, in file order
-        for s, p, o in named.triples:
-            if _is_rdf_type(p):
-                types[s].add(o)
-        sources.append(_Source.of(named.iri, named.triples))
+    types = _types_of(t for named in build.graphs for t in named.triples)
+    # the registry graph, then one graph per profile, in file order
+    sources = [_Source.of(named.iri, named.triples, types) for named in build.graphs]
     chunks = _pack(sources, chunk_size)
     found = _check_chunks((sources, types, chunks), min(jobs or os.cpu_count() or 1, len(chunks)))
     locator = _Locator(build)
@@ -572,6 +611,177 @@ def _frozen_heap() -> Iterator[None]:
         yield
     finally:
         gc.unfreeze()
+
+
+# -- data folders, profile by profile --------------------------------------------------------------
+
+
+class _Layers(Mapping[Node, Collection[Node]]):
+    """The classes of a node in any of several tables, together."""
+
+    def __init__(self, *layers: Types) -> None:
+        self.layers = layers
+
+    def __getitem__(self, node: Node) -> Collection[Node]:
+        found = [layer[node] for layer in self.layers if node in layer]
+        if not found:
+            raise KeyError(node)
+        return found[0] if len(found) == 1 else set().union(*found)
+
+    def __iter__(self) -> Iterator[Node]:
+        return iter({node for layer in self.layers for node in layer})
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+@dataclass
+class _Folder:
+    """What the workers validating a data folder inherit: set before they are forked."""
+
+    root: Path
+    resolution: Resolution
+    base_iri: str
+    organizations: list[RegistryEntry]
+    people: list[RegistryEntry]
+    known: Types  # the classes the registry graph gives, and every profile's person's
+    chunk_size: int = CHUNK_SIZE  # profiles in a run, and graphs in a chunk
+    found: Types = field(default_factory=dict)  # the classes of ``suspects`` in every graph
+    suspects: frozenset[Node] = frozenset()  # the nodes of provisional link results
+    unplaced: list[Raw] = field(default_factory=list)  # registry results no registry entry locates
+
+
+_FOLDER: _Folder | None = None
+
+
+def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, strict: bool = False,
+                  base_iri: str = DEFAULT_BASE_IRI, chunk_size: int = CHUNK_SIZE,
+                  cache_dir: str | Path | None = None) -> Report:  # fmt: skip
+    """The report :func:`validate_build` gives for the build of ``data_dir``, without building it.
+
+    The streamed export's first pass and resolution, then runs of profiles that forked workers
+    map, validate and locate, so that memory holds the resolution and a run per worker rather
+    than every graph (``validate_build`` holds them all: 4.9 GB in one process at 10k profiles).
+
+    A graph's links are checked against the classes its own triples, the registry graph and every
+    profile's person give. Another profile's graph could give a linked node its class too, so a
+    link result (``links.ttl``) is provisional: a second look at every graph gathers the classes
+    of its nodes, and the runs with such results are validated again. The same second look finds
+    the profile that makes or names the node of a registry result no registry entry accounts for.
+
+    ``cache_dir``: the streamed export's cache; its checked records spare reading the YAML again.
+    """
+    from .stream import profile_records
+
+    global _FOLDER
+    links = _link_shapes()
+    with profile_records(data_dir, base_iri, jobs, cache_dir) as records, _parsed_once():
+        corpus = records.resolution.corpus
+        mapper = Mapper(records.resolution, base_iri)  # the registry entries' origins
+        registry_triples = list(mapper.registry_triples())
+        known = _types_of(registry_triples)
+        for profile_id in records.profile_ids:
+            known[mapper.person_id(profile_id)].update(PERSON_TYPES)
+        registry = _Source.of(mapper.registry_graph, registry_triples, known)
+        _FOLDER = folder = _Folder(Path(data_dir), records.resolution, base_iri, corpus.organizations,
+                                   corpus.people, known, chunk_size)  # fmt: skip
+        try:
+            registry_raw = _check(registry.triples, known)
+            runs: dict[int, list[Result]] = dict(records.runs(_validate_run, chunk_size, spread=True))
+            suspects = {n for r in registry_raw if r[5] in links for n in (r[2], r[4])} | {
+                n for found in runs.values() for r in found if r.shape in links for n in (r.focus, r.value)}
+            folder.suspects = frozenset(n for n in suspects if isinstance(n, URIRef))
+            folder.unplaced = [r for r in registry_raw if r[2] not in mapper.origins]
+            placed: dict[Raw, Result] = {}
+            if folder.suspects or folder.unplaced:
+                found_types: dict[Node, set[Node]] = defaultdict(set)
+                by_origin: dict[Raw, Result] = {}
+                by_name: dict[Raw, Result] = {}
+                for _, (types, origin_hits, name_hits) in records.runs(_second_look, chunk_size):
+                    for node, kinds in types.items():
+                        found_types[node] |= kinds
+                    for hits, into in ((origin_hits, by_origin), (name_hits, by_name)):
+                        for raw, result in hits.items():
+                            into.setdefault(raw, result)  # the first profile, in file order
+                placed = {**by_name, **by_origin}  # where a profile's record makes the node, else names it
+                if folder.suspects:
+                    folder.found = found_types
+                    registry_raw = _check(registry.triples, _Layers(known, found_types))
+                    again = {n for n, found in runs.items() if any(r.shape in links for r in found)}
+                    runs.update(records.runs(_validate_run, chunk_size, only=again, spread=True))
+        finally:
+            _FOLDER = None
+        located = _registry_locator(folder, mapper, registry)
+        results = [placed[r] if r in placed else located.locate(r, registry.iri) for r in registry_raw]
+        return Report(results + [r for found in runs.values() for r in found], len(records.profile_ids) + 1, strict)
+
+
+@functools.cache
+def _link_shapes() -> frozenset[Node]:
+    shapes = load_shapes()
+    return frozenset(s for g in (shapes.link_core, shapes.link_queries) for kind in (SH.NodeShape, SH.PropertyShape)
+                     for s in g.subjects(RDF.type, kind))  # fmt: skip
+
+
+def _mapped(profiles: list[Profile]) -> tuple[Mapper, Types, list[_Source]]:
+    """A run of profiles mapped, by a mapper that records the origins of these alone; the classes
+    their graphs, the registry graph and the second look give."""
+    assert _FOLDER is not None
+    mapper = Mapper(_FOLDER.resolution, _FOLDER.base_iri)
+    graphs = [(mapper.graph(p.id), list(mapper.profile_triples(p))) for p in profiles]
+    types = _Layers(_types_of(t for _, triples in graphs for t in triples), _FOLDER.known, _FOLDER.found)
+    return mapper, types, [_Source.of(iri, triples, types) for iri, triples in graphs]
+
+
+def _validate_run(profiles: list[Profile]) -> list[Result]:
+    """A run of profiles validated graph by graph (in chunks), each result located in its file.
+
+    The run's profiles come from all over the folder: neighbours often list the same papers, and
+    graphs that describe one paper cannot share a chunk (at 1k profiles of the benchmark's corpus,
+    runs of 100 neighbours made 61 chunks of ~16 graphs, against 13 for the whole build)."""
+    assert _FOLDER is not None
+    mapper, types, sources = _mapped(profiles)
+    found = [pair for members in _pack(sources, _FOLDER.chunk_size) for pair in _check_members(sources, types, members)]
+    if not found:
+        return []
+    locator = _run_locator(profiles, mapper, sources)
+    return [locator.locate(raw, sources[i].iri) for i, raw in found]
+
+
+def _second_look(profiles: list[Profile]) -> tuple[dict[Node, set[Node]], dict[Raw, Result], dict[Raw, Result]]:
+    """In a run of profiles: the classes of the suspect nodes; and each unplaced registry result
+    located in the run's first profile whose mapping makes its node, and in the first that names it."""
+    assert _FOLDER is not None
+    mapper, _, sources = _mapped(profiles)
+    types: dict[Node, set[Node]] = defaultdict(set)
+    for source in sources:
+        for s, p, o in source.triples:
+            if s in _FOLDER.suspects and _is_rdf_type(p):
+                types[s].add(o)
+    by_origin: dict[Raw, Result] = {}
+    by_name: dict[Raw, Result] = {}
+    if _FOLDER.unplaced:
+        locator = _run_locator(profiles, mapper, sources)
+        for raw in _FOLDER.unplaced:
+            for profile, source in zip(profiles, sources):
+                if any(o.path == profile.path for o in mapper.origins.get(raw[2], [])):  # type: ignore[call-overload]
+                    by_origin.setdefault(raw, locator.locate(raw, source.iri))
+                elif raw not in by_name and any(person == raw[2] for _, person in locator.refs(profile)):
+                    by_name[raw] = locator.locate(raw, source.iri)
+    return types, by_origin, by_name
+
+
+def _run_locator(profiles: list[Profile], mapper: Mapper, sources: list[_Source]) -> _Locator:
+    assert _FOLDER is not None
+    corpus = Corpus(_FOLDER.root, profiles, _FOLDER.organizations, _FOLDER.people)
+    graphs = [NamedGraph(mapper.registry_graph, []), *(NamedGraph(s.iri, s.triples) for s in sources)]
+    return _Locator(Build(corpus, _FOLDER.resolution, _FOLDER.base_iri, mapper.origins, graphs))
+
+
+def _registry_locator(folder: _Folder, mapper: Mapper, registry: _Source) -> _Locator:
+    corpus = Corpus(folder.root, [], folder.organizations, folder.people)
+    return _Locator(Build(corpus, folder.resolution, folder.base_iri, mapper.origins,
+                          [NamedGraph(registry.iri, registry.triples)]))  # fmt: skip
 
 
 # -- from a result to the YAML ------------------------------------------------------------------
