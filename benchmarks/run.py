@@ -46,6 +46,7 @@ STAGES = [
     ("export-nquads", "whole export to N-Quads, streamed, all cores, cold (no cache)"),
     ("reexport-one-changed", "N-Quads re-export after one profile changed (warm cache)"),
     ("copy-export", "copy the N-Quads file (what any re-export must at least write)"),
+    ("validate", "SHACL validation, profile by profile over all cores, as `scholarkg validate --data` runs it"),
     ("turtle", "N-Quads -> Turtle (pyoxigraph)"),
     ("trig", "N-Quads -> TriG (pyoxigraph)"),
     ("jsonld", "N-Quads -> JSON-LD (pyoxigraph)"),
@@ -63,7 +64,7 @@ STORE_STAGES = [
 EXTRA_STAGES: list[tuple[str, str]] = STORE_STAGES
 # beyond this many profiles only the streamed stages run: the others hold the whole graph in memory
 WHOLE_GRAPH_LIMIT = 10_000
-STREAMED_STAGES = ("export-nquads", "copy-export")
+STREAMED_STAGES = ("export-nquads", "copy-export", "validate")
 
 
 def peak_mb() -> float:
@@ -157,6 +158,12 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
             extra["reused"] = report.reused
         finally:
             victim.write_text(original, encoding="utf-8")
+    elif name == "validate":
+        from scholarkg.validate import validate_data
+
+        started = time.perf_counter()
+        report = validate_data(data)
+        extra.update(graphs=report.graphs, violations=report.count("Violation"), warnings=report.count("Warning"))
     elif name in ("turtle", "trig", "jsonld", "xml"):
         rdf_format = FORMATS[name]
         if rdf_format.quads:

@@ -18,7 +18,9 @@ def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floo
     rows = [line for line in stage_table.splitlines() if line.startswith("| ") and not line.startswith("| stage")]
     stages = [row.split("|")[1].strip() for row in rows]
     assert stages[:2] == ["floor-yaml", "floor-oxigraph"]
-    assert {"export-nquads", "reexport-one-changed", "copy-export", "turtle", "queries"} <= set(stages)
+    assert {"export-nquads", "reexport-one-changed", "copy-export", "validate", "turtle", "queries"} <= set(stages)
+    (validation,) = [row for row in rows if row.startswith("| validate |")]
+    assert "graphs 41, violations 0" in validation  # 40 profiles and the registry, all checked
     # the store stages run against a real Oxigraph server, each way of loading
     assert {"load-gsp", "load-update", "load-bulk", "load-bulk-cached", "load-bulk-unchanged", "load-bulk-replace"} <= set(stages)
     for row in rows:
