@@ -734,6 +734,9 @@ FOLDERS = {
         "somerville": SOMERVILLE + "publications:\n  - {title: Mechanism, authors: [Mary Somerville, 巴贝奇], kind: book}\n",
         "herschel": HERSCHEL,
     }),
+    # the registry graph validated in slices: every organisation's statements in the first
+    "a cycle of parent organisations": lambda make: make({"ada": ADA_YAML, "somerville": SOMERVILLE}, organizations=(
+        ORGANIZATIONS.replace("    name: University of Cambridge\n", "    name: University of Cambridge\n    parent: cambridge-cs\n"))),
     "a registry entry that adds a name to a profile's person": lambda make: make({
         "ada": ADA_YAML + "native_names: [{name: 阿达, lang: zh}]\n", "somerville": SOMERVILLE, "herschel": HERSCHEL,
     }, people="people:\n- id: ada\n  name: Ada Lovelace\n  native_names: [{name: 埃达, lang: zh}]\n"),
@@ -741,14 +744,14 @@ FOLDERS = {
 
 
 @pytest.mark.parametrize("folder", FOLDERS)
-@pytest.mark.parametrize(("jobs", "chunk_size"), [(None, 100), (1, 1), (2, 1)])
+@pytest.mark.parametrize(("jobs", "chunk_size", "registry_slice"), [(None, 100, 50_000), (1, 1, 1), (2, 1, 3)])
 def test_a_data_folder_validated_profile_by_profile_gives_the_report_of_its_build(
-    make_data: MakeData, folder: str, jobs: int | None, chunk_size: int
+    make_data: MakeData, folder: str, jobs: int | None, chunk_size: int, registry_slice: int
 ) -> None:
     data = FOLDERS[folder](make_data)
     expected = validate_build(build(data)).results
     assert expected, "each folder has something to report"
-    assert validate_data(data, jobs=jobs, chunk_size=chunk_size).results == expected
+    assert validate_data(data, jobs=jobs, chunk_size=chunk_size, registry_slice=registry_slice).results == expected
 
 
 def test_the_bundled_data_validated_profile_by_profile_gives_the_report_of_its_build() -> None:
