@@ -11,7 +11,9 @@ The registries stay in memory (they are small); no profile's full record outlive
 content-keyed cache (``cache_dir``) keeps each checked profile and each mapped graph, so a
 re-export after one profile changed re-reads and re-maps only that profile. The output is
 byte-identical to :meth:`Build.serialize` ``("nquads")``. :func:`stream_graphs` gives the same
-export one named graph at a time, which is how ``scholarkg load`` feeds a store.
+export one named graph at a time, which is how ``scholarkg load`` feeds a store;
+:func:`profile_records` gives pass 1 and the resolution for other work over the profiles, which
+is how ``scholarkg validate --data`` validates them.
 """
 
 from __future__ import annotations
@@ -367,8 +369,8 @@ class ProfileRecords:
     """Every profile's full record after pass 1 and the resolution of every name, for work over
     the records in forked workers, a run of profiles at a time (validating a data folder)."""
 
-    def __init__(self, mapper: Mapper, graphs: list[_Graph], jobs: int) -> None:
-        self.mapper, self.resolution = mapper, mapper.res
+    def __init__(self, resolution: Resolution, graphs: list[_Graph], jobs: int) -> None:
+        self.resolution = resolution
         self.profile_ids = [graph.profile_id for graph in graphs]
         self._graphs, self._jobs = graphs, jobs
 
@@ -400,7 +402,7 @@ def profile_records(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs
     stream = _Stream(Path(data_dir), base_iri, jobs or default_jobs(), cache_dir, quads=True)
     with stream.scratch():
         mapper, graphs = stream.resolve()
-        yield ProfileRecords(mapper, graphs, stream.jobs)
+        yield ProfileRecords(mapper.res, graphs, stream.jobs)
 
 
 # a piece of the output: its graphs as (graph IRI, source file(s), size in bytes), and an open file holding them
