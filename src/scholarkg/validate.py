@@ -723,15 +723,15 @@ def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, str
 
 
 def _check_registry(triples: list[Triple], types: Types, size: int) -> list[Raw]:
+    """The registry graph checked in slices of about ``size`` triples: each node's statements in
+    one slice, and every organisation's in the first (a chain of parents is checked whole)."""
     by_subject: dict[Node, list[Triple]] = defaultdict(list)
     for triple in triples:
         by_subject[triple[0]].append(triple)
-    organizations = {s for s in by_subject if SDO.Organization in types.get(s, ())}
+    organizations = [s for s in by_subject if SDO.Organization in types.get(s, ())]  # in the graph's order
     found: list[Raw] = []
-    piece = [t for s in organizations for t in by_subject[s]]
-    for subject, statements in by_subject.items():
-        if subject in organizations:
-            continue
+    piece = [t for s in organizations for t in by_subject.pop(s)]
+    for statements in by_subject.values():
         if len(piece) >= size:
             found += _check(piece, types)
             piece = []
