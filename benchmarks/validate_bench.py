@@ -6,13 +6,16 @@
     python benchmarks/validate_bench.py --quick              # 50 profiles, one process: a few seconds
 
 For each size it generates a data folder (benchmarks/synthetic.py, deterministic by seed; or
-benchmarks/corpus.py) and validates it three ways, each in a fresh child process so that its peak
+benchmarks/corpus.py) and validates it four ways, each in a fresh child process so that its peak
 memory is its own:
 
 - ``whole``: the union of all graphs, one pySHACL run per shapes group (what validating an
   export does);
-- ``per-profile, 1 process`` and ``per-profile, N processes``: every named graph on its own, in
-  chunks, over one process and over all cores (what ``scholarkg validate --data`` does).
+- ``per-profile, 1 process`` and ``per-profile, N processes``: every named graph of the built
+  graph on its own, in chunks, over one process and over all cores (what ``scholarkg validate
+  --data`` did until the tenth session, and ``validate_build`` does);
+- ``streamed``: what ``scholarkg validate --data`` does now, ``validate_data`` over all cores:
+  no build; reading, resolving and mapping the profiles are part of its validation time.
 
 Building the graph (load, resolve, map) is timed apart and not counted as validation. Besides
 wall-clock seconds the table gives the CPU seconds of validation (main process and workers),
@@ -36,7 +39,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-MODES = ("whole", "per-profile-1", "per-profile-n")
+MODES = ("whole", "per-profile-1", "per-profile-n", "streamed")
 
 
 def _peak_mb() -> tuple[float, float]:
@@ -54,10 +57,17 @@ def _cpu_s() -> float:
 def measure(mode: str, data: Path, jobs: int) -> dict[str, Any]:
     """Build, then validate one way; runs in the child process."""
     from scholarkg.pipeline import build
-    from scholarkg.validate import load_shapes, validate_build
+    from scholarkg.validate import load_shapes, validate_build, validate_data
 
     load_shapes()  # parsing the shapes is a fixed cost, not validation
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), _cpu_s()
+    if mode == "streamed":  # no build: everything is validation's time
+        report = validate_data(data, jobs=jobs)
+        done, cpu = time.perf_counter(), _cpu_s() - cpu
+        own, workers = _peak_mb()
+        return {"mode": mode, "build_s": None, "validate_s": done - started, "cpu_s": cpu, "peak_mb": own,
+                "workers_peak_mb": workers, "graphs": report.graphs, "triples": None,
+                "violations": report.count("Violation"), "warnings": report.count("Warning")}  # fmt: skip
     result = build(data)
     built, cpu = time.perf_counter(), _cpu_s()
     if mode == "whole":
@@ -97,16 +107,18 @@ def run_child(mode: str, data: Path, jobs: int) -> dict[str, Any]:
 
 def table(rows: list[tuple[int, dict[str, Any]]], jobs: int) -> str:
     names = {"whole": "whole graph", "per-profile-1": "per profile, 1 process",
-             "per-profile-n": f"per profile, {jobs} processes"}  # fmt: skip
+             "per-profile-n": f"per profile, {jobs} processes", "streamed": f"streamed, {jobs} processes"}  # fmt: skip
     lines = [
         "| profiles | triples (sum of graphs) | way | build s | validate s | validate CPU s | profiles/s "
         "| peak MB (main / worker) | violations | warnings |",
         "|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for size, row in rows:
-        workers = f" / {row['workers_peak_mb']:,.0f}" if row["mode"] == "per-profile-n" else ""
+        workers = f" / {row['workers_peak_mb']:,.0f}" if row["mode"] in ("per-profile-n", "streamed") else ""
+        triples = "—" if row["triples"] is None else f"{row['triples']:,}"
+        built = "—" if row["build_s"] is None else f"{row['build_s']:.1f}"
         lines.append(
-            f"| {size:,} | {row['triples']:,} | {names[row['mode']]} | {row['build_s']:.1f} | {row['validate_s']:.1f} "
+            f"| {size:,} | {triples} | {names[row['mode']]} | {built} | {row['validate_s']:.1f} "
             f"| {row['cpu_s']:.1f} "
             f"| {size / row['validate_s']:,.0f} | {row['peak_mb']:,.0f}{workers} | {row['violations']} | {row['warnings']} |"
         )
