@@ -112,7 +112,7 @@ def make_parser() -> argparse.ArgumentParser:
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # a conflict report needs every listing in memory; the streamed export keeps summaries only
     if args.format in STREAMED_FORMATS and not args.report_conflicts:
-        if not args.no_validate:  # profile by profile too, so that memory stays flat all the way
+        if not args.no_validate:  # profile by profile too: the whole graph is never in memory
             from .validate import validate_data
 
             report = validate_data(args.data, jobs=args.jobs, base_iri=args.base_iri, cache_dir=args.cache)

@@ -696,7 +696,7 @@ def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, str
         known = _types_of(registry_triples)
         for profile_id in records.profile_ids:
             known[mapper.person_id(profile_id)].update(PERSON_TYPES)
-        registry = _Source.of(mapper.registry_graph, registry_triples, known)
+        registry = _Source(mapper.registry_graph, registry_triples)  # checked alone: no claims needed
         _FOLDER = folder = _Folder(Path(data_dir), records.resolution, base_iri, corpus.organizations,
                                    corpus.people, known, chunk_size)  # fmt: skip
         try:
@@ -725,7 +725,7 @@ def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, str
                     runs.update(records.runs(_validate_run, chunk_size, only=again, spread=True))
         finally:
             _FOLDER = None
-        located = _registry_locator(folder, mapper, registry)
+        located = _locator(folder, mapper, [], [NamedGraph(registry.iri, registry.triples)])
         results = [placed[r] if r in placed else located.locate(r, registry.iri) for r in registry_raw]
         return Report(results + [r for found in runs.values() for r in found], len(records.profile_ids) + 1, strict)
 
@@ -769,7 +769,7 @@ def _validate_run(profiles: list[Profile]) -> list[Result]:
 
     The run's profiles come from all over the folder: neighbours often list the same papers, and
     graphs that describe one paper cannot share a chunk (at 1k profiles of the benchmark's corpus,
-    runs of 100 neighbours made 61 chunks of ~16 graphs, against 13 for the whole build)."""
+    runs of 100 neighbours made 61 chunks of ~16 graphs, spread runs 23, the whole build 13)."""
     assert _FOLDER is not None
     mapper, types, sources = _mapped(profiles)
     found = [pair for members in _pack(sources, _FOLDER.chunk_size) for pair in _check_members(sources, types, members)]
@@ -804,15 +804,14 @@ def _second_look(profiles: list[Profile]) -> tuple[dict[Node, set[Node]], dict[R
 
 def _run_locator(profiles: list[Profile], mapper: Mapper, sources: list[_Source]) -> _Locator:
     assert _FOLDER is not None
-    corpus = Corpus(_FOLDER.root, profiles, _FOLDER.organizations, _FOLDER.people)
     graphs = [NamedGraph(mapper.registry_graph, []), *(NamedGraph(s.iri, s.triples) for s in sources)]
-    return _Locator(Build(corpus, _FOLDER.resolution, _FOLDER.base_iri, mapper.origins, graphs))
+    return _locator(_FOLDER, mapper, profiles, graphs)
 
 
-def _registry_locator(folder: _Folder, mapper: Mapper, registry: _Source) -> _Locator:
-    corpus = Corpus(folder.root, [], folder.organizations, folder.people)
-    return _Locator(Build(corpus, folder.resolution, folder.base_iri, mapper.origins,
-                          [NamedGraph(registry.iri, registry.triples)]))  # fmt: skip
+def _locator(folder: _Folder, mapper: Mapper, profiles: list[Profile], graphs: list[NamedGraph]) -> _Locator:
+    """A locator over some profiles (and the registries), with the origins ``mapper`` recorded."""
+    corpus = Corpus(folder.root, profiles, folder.organizations, folder.people)
+    return _Locator(Build(corpus, folder.resolution, folder.base_iri, mapper.origins, graphs))
 
 
 # -- from a result to the YAML ------------------------------------------------------------------
