@@ -24,6 +24,7 @@ from .stream import GraphBlock, export_nquads, stream_graphs
 from .vocab import DEFAULT_BASE_IRI
 
 if TYPE_CHECKING:  # validation imports pySHACL: only the commands that validate pay for it
+    from .stream import ProfileRecords
     from .validate import Report
 
 EXIT_CODES_HELP = """exit codes:
@@ -112,13 +113,7 @@ def make_parser() -> argparse.ArgumentParser:
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # a conflict report needs every listing in memory; the streamed export keeps summaries only
     if args.format in STREAMED_FORMATS and not args.report_conflicts:
-        if not args.no_validate:  # profile by profile too: the whole graph is never in memory
-            from .validate import validate_data
-
-            report = validate_data(args.data, jobs=args.jobs, base_iri=args.base_iri, cache_dir=args.cache)
-            if _refused(report, err):
-                return EXIT_DATA
-        return _export_streamed(args, out)
+        return _export_streamed(args, out, err)
     if args.cache:
         raise UsageError("--cache speeds up streamed exports only: use it with --format nquads or nt, without --report-conflicts")
     result = build(args.data, args.base_iri)
@@ -149,15 +144,35 @@ def _refused(report: Report, err: TextIO) -> bool:
 STREAMED_FORMATS = ("nquads", "nt")
 
 
-def _export_streamed(args: argparse.Namespace, out: TextIO) -> int:
-    options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "quads": args.format == "nquads"}
-    if args.output:
-        with atomic_output(args.output) as target:
-            export_nquads(args.data, target, **options)
-    else:
-        out.flush()
-        stdout: IO[bytes] = getattr(out, "buffer", None) or _TextSink(out)  # type: ignore[assignment]
-        export_nquads(args.data, stdout, **options)
+class _Refused(Exception):
+    def __init__(self, report: Report) -> None:
+        super().__init__("the graph breaks the SHACL shapes")
+        self.report = report
+
+
+def _export_streamed(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    def validated(records: ProfileRecords) -> None:
+        """Validate profile by profile too (the whole graph is never in memory), between the
+        export's resolution and its writing, which stops on a violation."""
+        from .validate import validate_records
+
+        report = validate_records(records, args.data, base_iri=args.base_iri)
+        if not report.conforms:
+            raise _Refused(report)
+
+    options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "quads": args.format == "nquads",
+               "check": None if args.no_validate else validated}  # fmt: skip
+    try:
+        if args.output:
+            with atomic_output(args.output) as target:
+                export_nquads(args.data, target, **options)
+        else:
+            out.flush()
+            stdout: IO[bytes] = getattr(out, "buffer", None) or _TextSink(out)  # type: ignore[assignment]
+            export_nquads(args.data, stdout, **options)
+    except _Refused as refused:
+        _refused(refused.report, err)
+        return EXIT_DATA
     return EXIT_OK
 
 

@@ -341,13 +341,16 @@ def export_nquads(
     jobs: int | None = None,
     cache_dir: str | Path | None = None,
     quads: bool = True,
+    check: Callable[[ProfileRecords], None] | None = None,
 ) -> StreamReport:
     """Write the N-Quads export of ``data_dir`` to ``output``, profile by profile.
 
     ``quads=False`` writes N-Triples instead: the same lines without their graph terms. Every
-    data error in every file is found in the first pass, before anything is written.
+    data error in every file is found in the first pass, before anything is written. ``check``
+    gets the records after pass 1 and the resolution, before anything is written (validation
+    does its work there rather than read and resolve the folder again); it raises to stop.
     """
-    stream = _Stream(Path(data_dir), base_iri, jobs or default_jobs(), cache_dir, quads)
+    stream = _Stream(Path(data_dir), base_iri, jobs or default_jobs(), cache_dir, quads, check=check)
     written = sum(_copy(output, source) for _, source in stream.pieces())
     return stream.report(written)
 
@@ -414,9 +417,9 @@ class _Stream:
     """One run of the streamed export: both passes, as pieces of the output in order."""
 
     def __init__(self, root: Path, base_iri: str, jobs: int, cache_dir: str | Path | None, quads: bool,
-                 ahead: int | None = None) -> None:  # fmt: skip
+                 ahead: int | None = None, check: Callable[[ProfileRecords], None] | None = None) -> None:  # fmt: skip
         self.root, self.base_iri, self.jobs, self.cache_dir = root, base_iri, jobs, cache_dir
-        self.quads, self.ahead = quads, ahead
+        self.quads, self.ahead, self.check = quads, ahead, check
         self.started = time.perf_counter()
         self.profiles = self.reused = 0
         self.resolution: Resolution | None = None
@@ -431,6 +434,8 @@ class _Stream:
         size in bytes) of each, and the file (read it before asking for the next piece)."""
         with self.scratch():
             mapper, graphs = self.resolve()
+            if self.check is not None:
+                self.check(ProfileRecords(mapper.res, graphs, self.jobs))
             yield from self._pieces(mapper, graphs)
 
     @contextlib.contextmanager

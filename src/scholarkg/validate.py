@@ -37,7 +37,7 @@ from collections import defaultdict
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 import pyoxigraph
@@ -58,6 +58,9 @@ from .pipeline import Build
 from .profiles import Corpus, Profile, RegistryEntry
 from .resolve import Resolution, person_refs
 from .vocab import DEFAULT_BASE_IRI, FOAF, PREFIXES, RDF, SDO, SKG
+
+if TYPE_CHECKING:
+    from .stream import ProfileRecords
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
 # str's own == on the IRI's text: rdflib's __eq__ is a Python call, ten times slower
@@ -687,9 +690,19 @@ def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, str
     """
     from .stream import profile_records
 
+    with profile_records(data_dir, base_iri, jobs, cache_dir) as records:
+        return validate_records(records, data_dir, strict=strict, base_iri=base_iri, chunk_size=chunk_size,
+                                registry_slice=registry_slice)  # fmt: skip
+
+
+def validate_records(records: ProfileRecords, data_dir: str | Path, *, strict: bool = False,
+                     base_iri: str = DEFAULT_BASE_IRI, chunk_size: int = CHUNK_SIZE,
+                     registry_slice: int = REGISTRY_SLICE) -> Report:  # fmt: skip
+    """:func:`validate_data` on a folder's records after pass 1 and the resolution: what the
+    streamed export hands its ``check`` before it writes."""
     global _FOLDER
     links = _link_shapes()
-    with profile_records(data_dir, base_iri, jobs, cache_dir) as records, _parsed_once():
+    with _parsed_once():
         corpus = records.resolution.corpus
         mapper = Mapper(records.resolution, base_iri)  # the registry entries' origins
         registry_triples = list(mapper.registry_triples())
