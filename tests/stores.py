@@ -73,7 +73,9 @@ def oxigraph_command() -> str:
     return found
 
 
-def start_oxigraph(location: Path, port: int | None = None, union_default_graph: bool = True) -> Server:
+def start_oxigraph(location: Path, port: int | None = None, union_default_graph: bool = False) -> Server:
+    """An Oxigraph server, by default started the ordinary way: its default graph is then not
+    the union of the named graphs, which the queries must cope with."""
     port = port or free_port()
     location.mkdir(parents=True, exist_ok=True)
     process = subprocess.Popen(

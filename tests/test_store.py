@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import io
 import shutil
 import urllib.parse
@@ -314,19 +315,102 @@ def test_cli_query_on_an_endpoint_prints_the_same_table(oxigraph: Server, seeds)
     assert remote[1].splitlines()[1].startswith("Yang You,")
 
 
-def test_a_name_on_a_store_whose_default_graph_is_not_the_union_says_so(tmp_path: Path, seeds) -> None:
-    """Oxigraph started without --union-default-graph: the data is there, the default graph
-    empty, so no name can be found; the error says why instead of 'no person named'."""
-    server = start_oxigraph(tmp_path / "store", union_default_graph=False)
+def test_the_readme_load_then_query_answers_on_an_oxigraph_started_the_ordinary_way(oxigraph: Server) -> None:
+    """Without --union-default-graph the server's default graph is empty: the query must still
+    answer over the loaded graphs, not print an empty table."""
+    assert run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
+               "--data", str(BUNDLED_DATA))[0] == 0  # fmt: skip
+    local = run("query", "coauthors", "--format", "csv", "--data", str(BUNDLED_DATA))
+    remote = run("query", "coauthors", "--format", "csv", "--endpoint", oxigraph.query)
+    assert (remote[0], remote[2]) == (0, "")
+
+    def rows(csv_text: str) -> list[tuple[str, ...]]:  # titles are joined in no set order
+        return sorted((*row[:3], " | ".join(sorted(row[3].split(" | ")))) for row in csv.reader(io.StringIO(csv_text)))
+
+    assert rows(remote[1]) == rows(local[1])
+    assert len(rows(remote[1])) > 100
+
+
+def test_a_store_with_the_union_default_graph_is_queried_as_it_is(tmp_path: Path, seeds) -> None:
+    from scholarkg.query import RemoteGraph
+
+    server = start_oxigraph(tmp_path / "store", union_default_graph=True)
     try:
-        endpoints = Endpoints(server.query, server.update, server.graph_store)
-        assert load_graphs(seeds.graphs, endpoints, FAST).failed == []
-        code, out, err = run("query", "academic-genealogy", "--param", "person=Zhihao Jia", "--endpoint", server.query)
-        assert (code, out) == (3, "")
-        assert f"the default graph of {server.query} holds no person at all" in err
-        assert "oxigraph serve --union-default-graph" in err
+        assert load_graphs(seeds.graphs, Endpoints(server.query, server.update), FAST).failed == []
+        assert RemoteGraph(server.query).dataset().parameters == ()
     finally:
         stop(server.process)
+
+
+def test_the_protocol_dataset_listing_every_graph_gives_the_embedded_rows(oxigraph: Server, seeds) -> None:
+    """The way for stores that know no union parameter: the graphs as default-graph-uri and
+    named-graph-uri, for queries over the default graph and over named graphs alike."""
+    from scholarkg.query import LocalGraph, RemoteGraph, listed_dataset, load_query, to_terms
+
+    from .test_queries import examples, normalised
+
+    assert load_graphs(seeds.graphs, Endpoints(oxigraph.query, oxigraph.update), FAST).failed == []
+    remote = RemoteGraph(oxigraph.query, dataset=listed_dataset([str(g.iri) for g in seeds.graphs]))
+    embedded = LocalGraph.of(seeds)
+    for name in ("coauthors", "profile-conflicts", "academic-genealogy"):
+        query = load_query(name)
+        assert query.reads_named_graphs == (name == "profile-conflicts")
+        terms = to_terms(query, examples(query), embedded)
+        assert normalised(remote.select(query, terms)) == normalised(embedded.select(query, terms)), name
+
+
+def test_a_store_that_holds_no_person_is_exit_3_not_an_empty_table(oxigraph: Server) -> None:
+    code, out, err = run("query", "coauthors", "--endpoint", oxigraph.query)
+    assert (code, out) == (3, "")
+    assert err == (f"error: the store at {oxigraph.query} holds no person in any graph: nothing for the queries "
+                   "to read (load the graph first: scholarkg load)\n")  # fmt: skip
+
+
+def test_load_with_the_query_endpoint_alone_derives_the_update_endpoint(oxigraph: Server, seeds) -> None:
+    code, out, err = run("load", "--endpoint", oxigraph.query, "--data", str(BUNDLED_DATA))
+    assert code == 0
+    assert out.startswith("loaded 6 of 6 graphs, ")
+    assert err == (f"note: SPARQL updates went to {oxigraph.update}, the update endpoint that goes with --endpoint "
+                   "(give --update-endpoint to choose another)\n")  # fmt: skip
+    names = [str(g.iri) for g in seeds.graphs]
+    assert stored_counts(Endpoints(oxigraph.query), names) == {str(g.iri): len(graph_lines(g)) for g in seeds.graphs}
+
+
+def test_an_update_endpoint_that_takes_no_updates_is_a_usage_error_before_anything_is_sent(oxigraph: Server) -> None:
+    code, out, err = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.query,
+                         "--data", str(BUNDLED_DATA))  # fmt: skip
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: --update-endpoint: {oxigraph.query} does not take SPARQL updates (HTTP 415: ")
+    assert err.count("\n") == 1
+    assert stored_counts(Endpoints(oxigraph.query), [GRAPH + "registry"]) == {GRAPH + "registry": 0}
+
+
+@pytest.mark.parametrize("store_name", ["oxigraph", "virtuoso"])
+@pytest.mark.parametrize("way", ["gsp", "update"])
+def test_graphs_of_removed_profiles_are_listed_and_pruned(request: pytest.FixtureRequest, store_name: str, way: str,
+                                                         tmp_path: Path) -> None:  # fmt: skip
+    server: Server = request.getfixturevalue(store_name)
+    data = tmp_path / "data"
+    shutil.copytree(BUNDLED_DATA, data)
+    # a base of its own: other tests' graphs in the same store are not this folder's to list
+    base = f"https://example.org/prune-{way}/"
+    urls = ["--endpoint", server.query, *(["--graph-store", server.graph_store] if way == "gsp" else []),
+            "--update-endpoint", server.update, "--base-iri", base]  # fmt: skip
+    gone = base + "graph/jiarui-fang"
+    assert run("load", *urls, "--data", str(data))[0] == 0
+    (data / "profiles" / "jiarui-fang.yaml").unlink()
+
+    code, out, err = run("load", *urls, "--data", str(data))
+    assert (code, out.startswith("loaded 5 of 5 graphs")) == (0, True)
+    assert err == (f"warning: the store holds 1 graph of profiles that are gone from {data}: <{gone}>; "
+                   "scholarkg load --prune deletes them\n")  # fmt: skip
+    assert stored_counts(Endpoints(server.query), [gone])[gone] > 0
+
+    code, out, err = run("load", *urls, "--data", str(data), "--prune")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1] == f"deleted 1 graph of profiles that are gone from {data}: <{gone}>"
+    assert stored_counts(Endpoints(server.query), [gone]) == {gone: 0}
+    assert run("load", *urls, "--data", str(data))[2] == ""  # nothing left to list
 
 
 def test_an_unknown_name_on_a_store_is_still_a_usage_error(oxigraph: Server, seeds) -> None:

@@ -19,7 +19,7 @@ from .export import atomic_output, write_atomically
 from .formats import FORMATS
 from .pipeline import build
 from .resolve import Resolution
-from .store import Credentials, Endpoints, Progress, Settings, dry_run, load_graphs
+from .store import Credentials, Endpoints, Progress, Settings, drop_graphs, dry_run, load_graphs, stale_graphs
 from .stream import GraphBlock, export_nquads, stream_graphs
 from .vocab import DEFAULT_BASE_IRI
 
@@ -103,6 +103,9 @@ def make_parser() -> argparse.ArgumentParser:
                       help="processes making the export, which streams into the store (default: one per core)")  # fmt: skip
     load.add_argument("--cache", metavar="DIR",
                       help="keep mapped profiles in DIR, so a re-load only maps what changed (as export --cache)")  # fmt: skip
+    load.add_argument("--prune", action="store_true",
+                      help="delete the profile graphs an earlier load left in the store whose profiles are gone "
+                           "from --data (without it they are listed)")  # fmt: skip
     load.set_defaults(handler=cmd_load)
     _add_extract_command(commands)
     _add_validate_command(commands)
@@ -245,9 +248,31 @@ def _load(args: argparse.Namespace, graphs: Iterator[GraphBlock], endpoints: End
         where = f"{failed.source}: " if failed.source else ""
         err.write(f"error: {where}graph <{failed.graph}>: {failed.error}\n")
     out.write(report.summary() + "\n")
+    if args.update_endpoint is None and args.graph_store is None and endpoints.update_url != args.endpoint:
+        err.write(f"note: SPARQL updates went to {endpoints.update_url}, the update endpoint that goes with "
+                  "--endpoint (give --update-endpoint to choose another)\n")  # fmt: skip
     if report.unreachable:
         return EXIT_ENVIRONMENT
+    _mirror(args, [r.graph for r in report.results], endpoints, settings, out, err)
     return EXIT_DATA if report.failed else EXIT_OK
+
+
+def _mirror(args: argparse.Namespace, present: list[str], endpoints: Endpoints, settings: Settings,
+            out: TextIO, err: TextIO) -> None:  # fmt: skip
+    """List (or with --prune delete) the graphs of profiles that are gone from the folder."""
+    credentials = Credentials.from_environment()
+    stale = stale_graphs(endpoints, settings, credentials, args.base_iri, present)
+    if not stale:
+        return
+    if args.prune:
+        drop_graphs(endpoints, settings, credentials, stale)
+        out.write(f"deleted {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from {args.data}: "
+                  f"{' '.join(f'<{g}>' for g in stale)}\n")  # fmt: skip
+        return
+    shown = stale[:10]
+    more = f" and {len(stale) - len(shown)} more" if len(stale) > len(shown) else ""
+    err.write(f"warning: the store holds {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from "
+              f"{args.data}: {' '.join(f'<{g}>' for g in shown)}{more}; scholarkg load --prune deletes them\n")  # fmt: skip
 
 
 def _progress_bar(err: TextIO) -> Progress:

@@ -644,30 +644,85 @@ class OxigraphGraph:
 
 
 class RemoteGraph:
-    """A SPARQL 1.1 query endpoint, through SPARQLWrapper; credentials from the environment."""
+    """A SPARQL 1.1 query endpoint, through SPARQLWrapper; credentials from the environment.
 
-    def __init__(self, endpoint: str, timeout: float = 60.0) -> None:
+    The stored queries read the default graph as the union of the named graphs, which not every
+    store makes it (Oxigraph does only when started with ``--union-default-graph``). Before the
+    first query the store is probed once (:meth:`dataset`), and a store whose default graph is
+    not that union is asked for it: with Oxigraph's ``union-default-graph`` request parameter,
+    else with the SPARQL 1.1 protocol's ``default-graph-uri``/``named-graph-uri`` listing every
+    named graph. A store that honours neither is an environment problem, never an empty answer.
+    """
+
+    def __init__(self, endpoint: str, timeout: float = 60.0, dataset: RemoteDataset | None = None) -> None:
+        """``dataset``: how to ask for the union of the named graphs, if known (else probed)."""
         from .store import Credentials, check_url
 
         check_url(endpoint, "--endpoint")
         self.endpoint = endpoint
         self.timeout = timeout
         self.credentials = Credentials.from_environment()
+        self._dataset = dataset
 
     def select(self, query: StoredQuery, terms: Terms) -> Table:
+        # a query that names its own dataset (FROM, FROM NAMED) gets it, not ours
+        own_dataset = query.algebra is not None and query.algebra.algebra.get("datasetClause") is not None
+        parameters = () if own_dataset else self.dataset().parameters
+        answer = self._send(bind(query, terms), "SELECT", parameters, query.path)
+        names = list(answer["head"].get("vars", []))
+        rows = [tuple(_from_json(binding.get(name)) for name in names)
+                for binding in answer["results"]["bindings"]]  # fmt: skip
+        return Table(names, rows)
+
+    def dataset(self) -> RemoteDataset:
+        """How this store's queries see the union of its named graphs (probed once)."""
+        if self._dataset is None:
+            self._dataset = self._probe_dataset()
+        return self._dataset
+
+    def _probe_dataset(self) -> RemoteDataset:
+        from .errors import EnvironmentProblem
+
+        if not self._ask(_PERSON_MISSING_FROM_DEFAULT, ()):
+            if self._ask(_ANY_PERSON, ()):
+                return RemoteDataset((), "the store's default graph")
+            raise EnvironmentProblem(
+                f"the store at {self.endpoint} holds no person in any graph: nothing for the queries to read "
+                "(load the graph first: scholarkg load)"
+            )
+        graphs = [row["g"]["value"] for row in self._send(_NAMED_GRAPHS, "SELECT", (), "")["results"]["bindings"]]
+        for candidate in (OXIGRAPH_UNION, listed_dataset(graphs)):
+            try:
+                if not self._ask(_PERSON_MISSING_FROM_DEFAULT, candidate.parameters):
+                    return candidate
+            except EnvironmentProblem:
+                continue  # a store may refuse a parameter it does not know: try the next way
+        raise EnvironmentProblem(
+            f"the default graph of {self.endpoint} is not the union of its named graphs, and the store honours "
+            "neither Oxigraph's union-default-graph parameter nor a dataset given with default-graph-uri, so the "
+            "queries would answer from part of the data; make the default graph the union (Fuseki: "
+            "tdb:unionDefaultGraph true; see docs/triple-stores.md)"
+        )
+
+    def _ask(self, text: str, parameters: Sequence[tuple[str, str]]) -> bool:
+        return bool(self._send(text, "ASK", parameters, "")["boolean"])
+
+    def _send(self, text: str, query_type: str, parameters: Sequence[tuple[str, str]], path: str) -> dict[str, Any]:
         from SPARQLWrapper import DIGEST, JSON, POST, SPARQLWrapper
         from SPARQLWrapper.SPARQLExceptions import QueryBadFormed, SPARQLWrapperException, Unauthorized
 
         from .errors import EnvironmentProblem
 
         client = SPARQLWrapper(self.endpoint)
-        client.setQuery(bind(query, terms))
+        client.setQuery(text)
         # SPARQLWrapper guesses the query type by scanning the text, and a '#' inside an IRI
-        # (skg:'s namespace) or a keyword in a header comment can fool it; ours are all SELECT
-        client.queryType = "SELECT"
+        # (skg:'s namespace) or a keyword in a header comment can fool it
+        client.queryType = query_type
         client.setMethod(POST)
         client.setReturnFormat(JSON)
         client.setTimeout(int(self.timeout))
+        for name, value in parameters:
+            client.addParameter(name, value)
         if self.credentials is not None:
             client.setCredentials(self.credentials.user, self.credentials.password)
             if self.credentials.scheme == "digest":
@@ -678,37 +733,48 @@ class RemoteGraph:
             raise EnvironmentProblem(f"the store at {self.endpoint} refused the credentials "
                                      "(check SCHOLARKG_USER and SCHOLARKG_PASSWORD)") from None  # fmt: skip
         except QueryBadFormed as error:
-            raise DataError(f"the store rejected the query: {str(error).splitlines()[0]}", path=query.path) from None
+            raise DataError(f"the store rejected the query: {str(error).splitlines()[0]}", path=path) from None
         except SPARQLWrapperException as error:
             raise EnvironmentProblem(f"the SPARQL endpoint {self.endpoint} failed: {str(error).splitlines()[0]}") from None
         except OSError as error:  # urllib's URLError, timeouts, refused connections
             reason = getattr(error, "reason", error)
             raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {self.endpoint}: {reason}") from None
-        names = list(answer["head"].get("vars", []))  # type: ignore[index,union-attr]
-        rows = [tuple(_from_json(binding.get(name)) for name in names)
-                for binding in answer["results"]["bindings"]]  # type: ignore[index]  # fmt: skip
-        return Table(names, rows)
+        if not isinstance(answer, dict):
+            raise EnvironmentProblem(f"the SPARQL endpoint {self.endpoint} did not answer with SPARQL results JSON")
+        return answer
 
     def person(self, value: str) -> URIRef:
         value = value.strip()
         if looks_like_iri(value):
             return parse_iri(value)
-        try:
-            return find_person(self, value)
-        except UsageError:
-            if self.select(_ANY_PERSON, {}).rows:
-                raise
-            from .errors import EnvironmentProblem
-
-            # the usual cause: a store whose default graph is not the union of the named graphs
-            raise EnvironmentProblem(
-                f"the default graph of {self.endpoint} holds no person at all; scholarkg's queries read it as the "
-                "union of the named graphs (Oxigraph: oxigraph serve --union-default-graph; see docs/queries.md)"
-            ) from None
+        return find_person(self, value)
 
 
-_ANY_PERSON = StoredQuery("any person", "", "PREFIX schema: <https://schema.org/>\n"
-                          "SELECT ?person WHERE { ?person a schema:Person } LIMIT 1")  # fmt: skip
+@dataclass(frozen=True)
+class RemoteDataset:
+    """The protocol parameters that make a store's default graph the union of its named graphs."""
+
+    parameters: tuple[tuple[str, str], ...]
+    how: str
+
+
+OXIGRAPH_UNION = RemoteDataset((("union-default-graph", ""),), "Oxigraph's union-default-graph parameter")
+
+
+def listed_dataset(graphs: Sequence[str]) -> RemoteDataset:
+    """The SPARQL 1.1 protocol's dataset of these graphs: their merge as the default graph, and
+    each as a named graph (for queries with ``GRAPH``)."""
+    listed = [("default-graph-uri", g) for g in graphs] + [("named-graph-uri", g) for g in graphs]
+    return RemoteDataset(tuple(listed), f"the {len(graphs)} named graphs listed as the dataset")
+
+
+# A sample of the people of the named graphs, of whom one is missing from the default graph:
+# then the default graph is not the union (bounded, so that a large store answers at once)
+_PERSON_MISSING_FROM_DEFAULT = """PREFIX schema: <https://schema.org/>
+ASK { { SELECT ?person WHERE { GRAPH ?g { ?person a schema:Person } } LIMIT 1000 }
+      FILTER NOT EXISTS { ?person a schema:Person } }"""
+_ANY_PERSON = "PREFIX schema: <https://schema.org/>\nASK { ?person a schema:Person }"
+_NAMED_GRAPHS = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }"
 
 
 def _from_json(value: dict[str, str] | None) -> Node | None:

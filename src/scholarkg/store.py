@@ -25,6 +25,7 @@ import http.client
 import json
 import os
 import queue
+import re
 import threading
 import time
 import urllib.error
@@ -35,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from rdflib import URIRef
+from rdflib.namespace import PROV
 
 from .errors import EnvironmentProblem, UsageError
 from .export import drop_graph
@@ -49,7 +51,8 @@ AUTH_VARIABLE = "SCHOLARKG_AUTH"  # basic (default) or digest
 
 @dataclass(frozen=True)
 class Endpoints:
-    """Where the store listens. ``update`` defaults to ``query``; ``graph_store`` is optional."""
+    """Where the store listens. ``update`` defaults to the one that goes with ``query``
+    (:func:`derived_update_endpoint`); ``graph_store`` is optional."""
 
     query: str
     update: str | None = None
@@ -63,7 +66,22 @@ class Endpoints:
 
     @property
     def update_url(self) -> str:
-        return self.update or self.query
+        return self.update or derived_update_endpoint(self.query)
+
+
+def derived_update_endpoint(query_url: str) -> str:
+    """The SPARQL Update endpoint that goes with a query endpoint, by the usual servers' layouts.
+
+    Oxigraph and Fuseki answer queries at ``…/query`` and updates at ``…/update``; GraphDB takes
+    updates at ``…/repositories/ID/statements``; Virtuoso (``/sparql``) and most others take
+    both at one URL, which is then the answer."""
+    parts = urllib.parse.urlsplit(query_url)
+    path = parts.path
+    if path.endswith("/query"):
+        path = path[: -len("query")] + "update"
+    elif re.fullmatch(r".*/repositories/[^/]+", path):
+        path += "/statements"
+    return urllib.parse.urlunsplit(parts._replace(path=path))
 
 
 def check_url(url: str, option: str) -> None:
@@ -516,6 +534,8 @@ def load_graphs(graphs: Graphs, endpoints: Endpoints, settings: Settings = Setti
     """
     with HttpClient(settings, credentials) as client:
         probe(client, endpoints)
+        if not endpoints.graph_store:
+            probe_update(client, endpoints)
         started = time.perf_counter()
         known = graphs if isinstance(graphs, Sequence) else None  # a stream's length is not known ahead
         loader = _Loader(client, endpoints, batch_size(endpoints, settings), len(known) if known else 0, progress)
@@ -601,6 +621,71 @@ def probe(client: HttpClient, endpoints: Endpoints) -> None:
         raise EnvironmentProblem(
             f"the SPARQL endpoint {redact(endpoints.query)} answered HTTP {rejected.status}: {rejected.detail}"
         ) from None
+
+
+# an update that changes nothing, wherever it is sent: a graph no load ever writes
+_HARMLESS_UPDATE = b"DROP SILENT GRAPH <urn:x-scholarkg:no-such-graph>"
+
+
+def probe_update(client: HttpClient, endpoints: Endpoints) -> None:
+    """Fail early when the update endpoint does not take SPARQL Update: a wrong URL (e.g. a
+    query endpoint) is a usage error, not one refused graph after another."""
+    url = endpoints.update_url
+    try:
+        client.send("POST", url, _HARMLESS_UPDATE, _UPDATE_TYPE)
+    except StoreUnreachable as error:
+        raise EnvironmentProblem(f"cannot reach the SPARQL update endpoint {error}") from None
+    except StoreRejected as rejected:
+        if rejected.status in (401, 403):
+            raise EnvironmentProblem(
+                f"the store at {redact(url)} refused the credentials for updates (HTTP {rejected.status}); "
+                f"check {USER_VARIABLE} and {PASSWORD_VARIABLE}"
+            ) from None
+        derived = "" if endpoints.update else " (derived from --endpoint)"
+        raise UsageError(
+            f"{redact(url)}{derived} does not take SPARQL updates (HTTP {rejected.status}: {rejected.detail}); "
+            "give the store's update URL (Oxigraph, Fuseki: .../update), or --graph-store",
+            field="--update-endpoint",
+        ) from None
+
+
+def stale_graphs(endpoints: Endpoints, settings: Settings, credentials: Credentials | None, base_iri: str,
+                 present: Iterable[str]) -> list[str]:  # fmt: skip
+    """The profile graphs in the store that a load made (IRI under ``{base_iri}graph/``, and
+    described in itself as a ``prov:Entity``, as every profile graph is) but that are not among
+    ``present``: their profiles are gone from the folder. Sorted."""
+    prefix = base_iri + "graph/"
+    query = f"SELECT DISTINCT ?g WHERE {{ GRAPH ?g {{ ?g a {term_nt(PROV.Entity)} }} }}"
+    with HttpClient(settings, credentials) as client:
+        try:
+            held = {row["g"]["value"] for row in client.select(endpoints.query, query)}
+        except StoreUnreachable as error:
+            raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {error}") from None
+        except StoreRejected as rejected:
+            raise EnvironmentProblem(
+                f"the SPARQL endpoint {redact(endpoints.query)} answered HTTP {rejected.status}: {rejected.detail}"
+            ) from None
+    return sorted(g for g in held - set(present) if g.startswith(prefix))
+
+
+def drop_graphs(endpoints: Endpoints, settings: Settings, credentials: Credentials | None,
+                graphs: Sequence[str]) -> None:  # fmt: skip
+    """Delete these named graphs: with the Graph Store Protocol when it is given, else SPARQL Update."""
+    with HttpClient(settings, credentials) as client:
+        try:
+            if endpoints.graph_store:
+                separator = "&" if "?" in endpoints.graph_store else "?"
+                for graph in graphs:
+                    url = f"{endpoints.graph_store}{separator}{urllib.parse.urlencode({'graph': graph})}"
+                    client.send("DELETE", url)
+            else:
+                for start in range(0, len(graphs), 100):
+                    update = " ;\n".join(f"DROP SILENT GRAPH {term_nt(URIRef(g))}" for g in graphs[start : start + 100])
+                    client.send("POST", endpoints.update_url, update.encode("utf-8"), _UPDATE_TYPE)
+        except StoreUnreachable as error:
+            raise EnvironmentProblem(f"cannot reach the store to delete graphs: {error}") from None
+        except StoreRejected as rejected:
+            raise EnvironmentProblem(f"the store refused to delete a graph: HTTP {rejected.status}: {rejected.detail}") from None
 
 
 def count_graphs(client: HttpClient, endpoint: str, graphs: Sequence[str], chunk: int = 500) -> dict[str, int]:
