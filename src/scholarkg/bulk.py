@@ -273,13 +273,14 @@ def _drop(client: HttpClient, endpoints: Endpoints, graphs: list[str]) -> None:
 def _confirm(client: HttpClient, endpoints: Endpoints, sent: list[GraphResult]) -> None:
     """Count what arrived. After a refused bulk load, a graph found whole counts as loaded
     (it was dropped before, so its full count can only be the new content)."""
-    refused = {r.graph: r.error for r in sent if r.error is not None}
-    for result in sent:
-        result.error = None
-    verify(client, endpoints, sent)
-    for result in sent:
-        if result.error is not None and result.graph in refused:
-            result.error = refused[result.graph]
+    checked = [GraphResult(r.graph, r.triples) for r in sent]
+    verify(client, endpoints, checked)  # if the store is gone, this raises and the errors stay as they are
+    for result, count in zip(sent, checked, strict=True):
+        result.stored = count.stored
+        if count.error is None:
+            result.error = None
+        elif result.error is None:
+            result.error = count.error
 
 
 def _write_digests(client: HttpClient, endpoints: Endpoints, confirmed: list[tuple[str, str]]) -> None:

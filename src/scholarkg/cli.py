@@ -8,8 +8,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import math
+import re
 import sys
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TextIO
 
 from . import __version__
@@ -18,6 +21,7 @@ from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGE
 from .export import atomic_output, write_atomically
 from .formats import FORMATS
 from .pipeline import build
+from .profiles import profile_paths
 from .resolve import Resolution
 from .store import Credentials, Endpoints, Progress, Settings, drop_graphs, dry_run, load_graphs, stale_graphs
 from .stream import GraphBlock, export_nquads, stream_graphs
@@ -61,7 +65,7 @@ def make_parser() -> argparse.ArgumentParser:
                         help="RDF format (default: turtle); nquads and trig keep one named graph per profile")  # fmt: skip
     export.add_argument("-o", "--output", metavar="FILE", help="write to FILE (atomically) instead of stdout")
     _add_data_argument(export)
-    export.add_argument("--base-iri", default=DEFAULT_BASE_IRI, metavar="IRI",
+    export.add_argument("--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI",
                         help=f"base of every minted IRI (default: {DEFAULT_BASE_IRI})")  # fmt: skip
     export.add_argument("--report-conflicts", action="store_true",
                         help="also list, on stderr, facts on which sources disagree and names that may be one person")  # fmt: skip
@@ -86,12 +90,14 @@ def make_parser() -> argparse.ArgumentParser:
     load.add_argument("--graph-store", metavar="URL",
                       help="Graph Store HTTP Protocol endpoint; when given, graphs are PUT there instead of SPARQL Update")  # fmt: skip
     _add_data_argument(load)
-    load.add_argument("--base-iri", default=DEFAULT_BASE_IRI, metavar="IRI", help="base of every minted IRI")
+    load.add_argument("--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI",
+                      help="base of every minted IRI")  # fmt: skip
     load.add_argument("--batch-size", type=_positive_int, default=None, metavar="N",
                       help="at most N triples per request; with SPARQL Update, graphs smaller than N share a request "
                       "(default: 50000 with --graph-store, 1000 with SPARQL Update)")  # fmt: skip
-    load.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS", help="per request (default: 60)")
-    load.add_argument("--retries", type=int, default=3, metavar="N",
+    load.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                      help="for the whole answer to each request (default: 60)")  # fmt: skip
+    load.add_argument("--retries", type=_non_negative_int, default=3, metavar="N",
                       help="retries on connection errors and 5xx answers, with backoff (default: 3)")  # fmt: skip
     load.add_argument("--dry-run", action="store_true", help="print the requests that would be sent, send nothing")
     load.add_argument("--no-verify", action="store_true", help="skip the triple count check after loading")
@@ -215,6 +221,32 @@ def _write_bytes(out: TextIO, content: bytes) -> None:
         out.write(content.decode("utf-8"))
 
 
+def _non_negative_int(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError("must be a number of seconds above 0")
+    return value
+
+
+def _base_iri(text: str) -> str:
+    if not _ABSOLUTE_IRI_RE.fullmatch(text):
+        raise argparse.ArgumentTypeError("must be an absolute IRI such as https://example.org/kg/ "
+                                         "(a scheme, and no spaces or <>\"{}|^`\\)")  # fmt: skip
+    return text
+
+
+# RFC 3987's absolute IRI, as far as N-Triples can write it: a scheme, then no character that
+# an IRI reference cannot hold
+_ABSOLUTE_IRI_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20<>\"{}|^`\\]+")
+
+
 def _positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -244,6 +276,8 @@ def _load(args: argparse.Namespace, graphs: Iterator[GraphBlock], endpoints: End
     report = load(graphs, endpoints, settings, Credentials.from_environment(), progress)
     if progress is not None:
         err.write("\n")  # after the progress line
+    if report.unreachable:  # the stream stopped with the store: count what it never made
+        report.expected = len(profile_paths(Path(args.data))) + 1  # and the registry graph
     for failed in report.failed:
         where = f"{failed.source}: " if failed.source else ""
         err.write(f"error: {where}graph <{failed.graph}>: {failed.error}\n")
@@ -347,7 +381,7 @@ def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from .paths import DEFAULT_MAX_LENGTH, LINK_KINDS
-    from .query import RESULT_FORMATS
+    from .query import DEFAULT_TIMEOUT, RESULT_FORMATS
 
     formats_help = ("table: aligned for a terminal, long values cut (default); csv, tsv: SPARQL 1.1 "
                     "CSV/TSV results; json: SPARQL 1.1 results JSON")  # fmt: skip
@@ -373,6 +407,11 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: 
                        help="keep mapped profiles in DIR, so the next query only maps what changed "
                        "(as export --cache; oxigraph engine)")  # fmt: skip
     query.add_argument("--format", choices=RESULT_FORMATS, default="table", help=formats_help)
+    query.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                       help=f"give up on the query after SECONDS (exit 3; default: {DEFAULT_TIMEOUT:g})")  # fmt: skip
+    query.add_argument("--allow-service", action="store_true",
+                       help="let a query on --data call SERVICE <http(s)://...> over the network "
+                       "(embedded queries run offline by default)")  # fmt: skip
     query.set_defaults(handler=cmd_query)
 
     path = commands.add_parser(
@@ -394,12 +433,16 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: 
 
 
 def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .query import describe_stored_queries, run_query
+    from .query import QueryTimeout, describe_stored_queries, run_query
 
     if args.list:
         out.write(describe_stored_queries())
-    else:
-        out.write(run_query(args.query, args.param, args.data, args.format, args.engine, args.endpoint, args.cache))
+        return EXIT_OK
+    try:
+        out.write(run_query(args.query, args.param, args.data, args.format, args.engine, args.endpoint, args.cache,
+                            args.timeout, args.allow_service))  # fmt: skip
+    except QueryTimeout as error:
+        raise QueryTimeout(f"{error.message}; give it longer with --timeout SECONDS") from None
     return EXIT_OK
 
 

@@ -36,12 +36,14 @@ import itertools
 import json
 import re
 import tempfile
+import threading
+import urllib.parse
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import pyoxigraph
 from pyparsing import ParseException, ParseResults
@@ -54,7 +56,7 @@ from rdflib.plugins.sparql.sparql import Query
 from rdflib.term import Identifier, Node
 
 from . import resources
-from .errors import DataError, UsageError
+from .errors import DataError, EnvironmentProblem, UsageError
 from .export import TriplesOfQuads, drop_graph_terms
 from .mapping import Mapper
 from .names import name_key
@@ -503,8 +505,14 @@ class LocalGraph:
         with warnings.catch_warnings():
             # rdflib's SPARQL engine calls Dataset methods that rdflib itself deprecates
             warnings.simplefilter("ignore", DeprecationWarning)
-            result = self.union.query(prepared)
-            rows = [tuple(row) for row in result]  # evaluated while iterating
+            try:
+                result = self.union.query(prepared)
+                rows = [tuple(row) for row in result]  # evaluated while iterating
+            except OSError as error:  # a SERVICE call that failed
+                from .store import printable
+
+                reason = str(getattr(error, "reason", error))
+                raise EnvironmentProblem(f"the query failed: {printable(reason)}", path=query.path) from None
         return Table([str(v) for v in result.vars or []], rows)  # type: ignore[arg-type]
 
     def person(self, value: str) -> URIRef:
@@ -629,8 +637,19 @@ class OxigraphGraph:
             solutions = self.store.query(bind(query, terms))
         except SyntaxError as error:
             raise DataError(f"SPARQL syntax error: {error}", path=query.path) from None
-        names = [variable.value for variable in solutions.variables]
-        rows = [tuple(from_oxigraph(solution[name]) for name in names) for solution in solutions]
+        failure = None
+        try:
+            names = [variable.value for variable in solutions.variables]
+            rows = [tuple(from_oxigraph(solution[name]) for name in names) for solution in solutions]
+        except OSError as error:  # a SERVICE call that failed, or the store's own reading
+            failure = str(error)
+        # pyoxigraph's results must be dropped by the thread that made them (queries run in one
+        # of their own, see within): nothing may keep them alive, an exception's frames included
+        del solutions
+        if failure is not None:
+            from .store import printable
+
+            raise EnvironmentProblem(f"the query failed: {printable(failure)}", path=query.path)
         return Table(names, rows)
 
     def person(self, value: str) -> URIRef:
@@ -644,7 +663,7 @@ class OxigraphGraph:
 
 
 class RemoteGraph:
-    """A SPARQL 1.1 query endpoint, through SPARQLWrapper; credentials from the environment.
+    """A SPARQL 1.1 query endpoint, over the protocol's POST form; credentials from the environment.
 
     The stored queries read the default graph as the union of the named graphs, which not every
     store makes it (Oxigraph does only when started with ``--union-default-graph``). Before the
@@ -708,40 +727,27 @@ class RemoteGraph:
         return bool(self._send(text, "ASK", parameters, "")["boolean"])
 
     def _send(self, text: str, query_type: str, parameters: Sequence[tuple[str, str]], path: str) -> dict[str, Any]:
-        from SPARQLWrapper import DIGEST, JSON, POST, SPARQLWrapper
-        from SPARQLWrapper.SPARQLExceptions import QueryBadFormed, SPARQLWrapperException, Unauthorized
-
+        """POST the query by the SPARQL 1.1 protocol, with the store module's client: its rules on
+        credentials (never to another origin), time limits and what of an answer is printed."""
         from .errors import EnvironmentProblem
+        from .store import HttpClient, Settings, StoreRejected, StoreUnreachable, UnreadableAnswer
 
-        client = SPARQLWrapper(self.endpoint)
-        client.setQuery(text)
-        # SPARQLWrapper guesses the query type by scanning the text, and a '#' inside an IRI
-        # (skg:'s namespace) or a keyword in a header comment can fool it
-        client.queryType = query_type
-        client.setMethod(POST)
-        client.setReturnFormat(JSON)
-        client.setTimeout(int(self.timeout))
-        for name, value in parameters:
-            client.addParameter(name, value)
-        if self.credentials is not None:
-            client.setCredentials(self.credentials.user, self.credentials.password)
-            if self.credentials.scheme == "digest":
-                client.setHTTPAuth(DIGEST)
         try:
-            answer = client.queryAndConvert()
-        except Unauthorized:
-            raise EnvironmentProblem(f"the store at {self.endpoint} refused the credentials "
-                                     "(check SCHOLARKG_USER and SCHOLARKG_PASSWORD)") from None  # fmt: skip
-        except QueryBadFormed as error:
-            raise DataError(f"the store rejected the query: {str(error).splitlines()[0]}", path=path) from None
-        except SPARQLWrapperException as error:
-            raise EnvironmentProblem(f"the SPARQL endpoint {self.endpoint} failed: {str(error).splitlines()[0]}") from None
-        except OSError as error:  # urllib's URLError, timeouts, refused connections
-            reason = getattr(error, "reason", error)
-            raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {self.endpoint}: {reason}") from None
-        if not isinstance(answer, dict):
-            raise EnvironmentProblem(f"the SPARQL endpoint {self.endpoint} did not answer with SPARQL results JSON")
-        return answer
+            with HttpClient(Settings(timeout=self.timeout, retries=1), self.credentials) as client:
+                return client.query(self.endpoint, text, parameters)
+        except StoreRejected as rejected:
+            if rejected.status in (401, 403):
+                raise EnvironmentProblem(f"the store at {self.endpoint} refused the credentials "
+                                         "(check SCHOLARKG_USER and SCHOLARKG_PASSWORD)") from None  # fmt: skip
+            if rejected.status == 400 and query_type == "SELECT" and path:
+                raise DataError(f"the store rejected the query: {rejected.detail}", path=path) from None
+            raise EnvironmentProblem(
+                f"the SPARQL endpoint {self.endpoint} answered HTTP {rejected.status}: {rejected.detail}"
+            ) from None
+        except UnreadableAnswer as error:
+            raise EnvironmentProblem(f"the SPARQL endpoint {error}") from None
+        except StoreUnreachable as error:
+            raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {error}") from None
 
     def person(self, value: str) -> URIRef:
         value = value.strip()
@@ -834,9 +840,76 @@ def find_person(graph: QueryGraph, value: str) -> URIRef:
     raise UsageError(f"'{value}' names {len(people)} people: {', '.join(f'<{p}>' for p in people)} (give the IRI)")
 
 
-def run(query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph) -> Table:
-    """Bind the parameter values as RDF terms and run the query."""
-    return graph.select(query, to_terms(query, values, graph))
+def run(query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph,
+        timeout: float | None = None) -> Table:  # fmt: skip
+    """Bind the parameter values as RDF terms and run the query, for at most ``timeout`` seconds."""
+    return within(timeout, lambda: graph.select(query, to_terms(query, values, graph)))
+
+
+DEFAULT_TIMEOUT = 300.0  # seconds; the slowest stored query over 10k profiles takes about a minute
+
+
+class QueryTimeout(EnvironmentProblem):
+    """A query ran past its time limit."""
+
+
+T = TypeVar("T")
+
+
+def within(seconds: float | None, work: Callable[[], T]) -> T:
+    """``work()``, given up after ``seconds``.
+
+    The work runs in a daemon thread and this one waits: pyoxigraph lets go of the GIL while it
+    evaluates, rdflib at every switch interval, so the wait ends on time and Ctrl-C stops it at
+    once. The abandoned thread ends with the process."""
+    if seconds is None:
+        return work()
+    outcome: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = work()
+        except BaseException as error:  # noqa: BLE001 - handed to the waiting thread as it is
+            outcome["error"] = error
+
+    thread = threading.Thread(target=target, name="scholarkg-query", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        raise QueryTimeout(f"the query did not finish within {seconds:g} s")
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]  # type: ignore[no-any-return]
+
+
+def service_calls(query: StoredQuery) -> list[Node]:
+    """The services a query calls (``SERVICE <iri>`` or ``SERVICE ?var``), in order."""
+    found: list[Node] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, CompValue):
+            if node.name == "ServiceGraphPattern":
+                found.append(node["term"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list | tuple):
+            for value in node:
+                walk(value)
+
+    walk((query.algebra or check_sparql(query.text, query.path)).algebra)
+    return found
+
+
+def check_offline(query: StoredQuery, allow_service: bool) -> None:
+    """Embedded queries run offline: a ``SERVICE`` call is refused unless the user allows it,
+    and even then only an http(s) service named by an IRI (never ``file:``, never a variable)."""
+    for term in service_calls(query):
+        if not allow_service:
+            raise UsageError(f"the query calls SERVICE {term.n3()}, and queries on --data run offline; "
+                             "allow it with --allow-service", path=query.path)  # fmt: skip
+        if not isinstance(term, URIRef) or urllib.parse.urlsplit(str(term)).scheme not in ("http", "https"):
+            raise UsageError(f"SERVICE {term.n3()}: only http(s) services named by an IRI can be called",
+                             path=query.path)  # fmt: skip
 
 
 # -- results -> text ------------------------------------------------------------------------------
@@ -967,12 +1040,14 @@ def describe_stored_queries() -> str:
 
 def run_query(name_or_path: str | None, params: Sequence[str], data_dir: str | Path = "data",
               result_format: str = "table", engine: str = "oxigraph", endpoint: str | None = None,
-              cache_dir: str | Path | None = None) -> str:  # fmt: skip
+              cache_dir: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT,
+              allow_service: bool = False) -> str:  # fmt: skip
     """``scholarkg query``: load the query, check the parameters, build the graph, run, render.
 
     The graph is the embedded one of ``data_dir`` (engine ``oxigraph`` or ``rdflib``), or the
     store behind ``endpoint``. ``cache_dir`` keeps the oxigraph engine's mapped profiles between
-    runs, as ``export --cache`` does."""
+    runs, as ``export --cache`` does. The query runs for at most ``timeout`` seconds; on the
+    embedded graph it calls no ``SERVICE`` unless ``allow_service``."""
     if cache_dir is not None and (endpoint or engine != "oxigraph"):
         raise UsageError("--cache speeds up building the embedded graph of --data with the oxigraph engine; "
                          "it does nothing with --endpoint or --engine rdflib")  # fmt: skip
@@ -982,5 +1057,7 @@ def run_query(name_or_path: str | None, params: Sequence[str], data_dir: str | P
     query = load_query(name_or_path)
     values = parse_param_options(params)
     check_params(query, values)
-    graph: QueryGraph = RemoteGraph(endpoint) if endpoint else ENGINES[engine](data_dir, query, cache_dir)
-    return render(run(query, values, graph), result_format)
+    if not endpoint:
+        check_offline(query, allow_service)
+    graph: QueryGraph = RemoteGraph(endpoint, timeout) if endpoint else ENGINES[engine](data_dir, query, cache_dir)
+    return render(run(query, values, graph, timeout), result_format)

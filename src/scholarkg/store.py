@@ -26,6 +26,7 @@ import json
 import os
 import queue
 import re
+import socket
 import threading
 import time
 import urllib.error
@@ -85,10 +86,14 @@ def derived_update_endpoint(query_url: str) -> str:
 
 
 def check_url(url: str, option: str) -> None:
-    """Accept absolute http(s) URLs without embedded credentials."""
-    parts = urllib.parse.urlsplit(url)
+    """Accept absolute http(s) URLs without embedded credentials, with a valid host and port."""
+    try:
+        parts = urllib.parse.urlsplit(url)
+        parts.port  # noqa: B018 - raises for a port out of range or not a number
+    except ValueError as error:  # "Port out of range 0-65535", "Invalid IPv6 URL"
+        raise UsageError(f"{option} is not a valid URL ({error}): '{printable(redact(url))}'") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise UsageError(f"{option} must be an absolute http(s) URL, got '{redact(url)}'")
+        raise UsageError(f"{option} must be an absolute http(s) URL, got '{printable(redact(url))}'")
     if parts.username or parts.password:
         raise UsageError(
             f"{option} must not carry credentials; set {USER_VARIABLE} and {PASSWORD_VARIABLE} instead"
@@ -97,11 +102,35 @@ def check_url(url: str, option: str) -> None:
 
 def redact(url: str) -> str:
     """A URL safe to print: any user:password part replaced."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.username or parts.password:
-        netloc = "***@" + (parts.hostname or "") + (f":{parts.port}" if parts.port else "")
-        return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
-    return url
+    return _USERINFO_RE.sub(r"\1***@", url)
+
+
+_USERINFO_RE = re.compile(r"(\b[A-Za-z][A-Za-z0-9+.-]*://)[^/?#@\s]*@")
+# what a server may echo of a request: the credentials, however the header is spelled
+_AUTHORIZATION_RE = re.compile(r"(?i)(\b(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?\s*)[^\r\n\"'<>]*")
+_SCHEME_TOKEN_RE = re.compile(r"(?i)\b(basic|digest|bearer)\s+[A-Za-z0-9+/=._~-]{8,}")
+
+
+def printable(text: str, limit: int = 300) -> str:
+    """Text from outside (a server's answer, a URL) safe for a terminal on one line: control
+    characters escaped, whitespace runs made one space, at most ``limit`` characters."""
+    text = "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
+                   for ch in " ".join(text.split()))  # fmt: skip
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def redact_text(text: str, credentials: Credentials | None = None) -> str:
+    """Text with every trace of credentials replaced: Authorization header values, scheme
+    tokens, user:password in URLs, and the secret itself where it shows up as it is."""
+    text = _AUTHORIZATION_RE.sub(r"\1***", text)
+    text = _SCHEME_TOKEN_RE.sub(r"\1 ***", text)
+    text = _USERINFO_RE.sub(r"\1***@", text)
+    if credentials is not None:
+        token = base64.b64encode(f"{credentials.user}:{credentials.password}".encode()).decode("ascii")
+        for secret in (token, credentials.password):
+            if len(secret) >= 4:  # a one-letter password would blank out the message
+                text = text.replace(secret, "***")
+    return text
 
 
 @dataclass(frozen=True)
@@ -148,7 +177,16 @@ class StoreRejected(Exception):
 
 
 class StoreUnreachable(Exception):
-    """No answer from the store after the retries."""
+    """No usable answer from the store after the retries."""
+
+
+class UnreadableAnswer(StoreUnreachable):
+    """The store answered, but not with what the protocol asks (HTML for results JSON, say):
+    as good as no answer, and not something to retry."""
+
+
+class _CrossOriginRedirect(urllib.error.URLError):
+    """A redirect to another scheme, host or port while credentials are set: not followed."""
 
 
 @dataclass(frozen=True)
@@ -183,6 +221,7 @@ class HttpClient:
         self._passwords = urllib.request.HTTPPasswordMgrWithDefaultRealm()
         if credentials is not None and credentials.scheme == "digest":
             handlers.append(urllib.request.HTTPDigestAuthHandler(self._passwords))
+        handlers.append(_SameOriginRedirects(with_credentials=credentials is not None))
         self._opener = urllib.request.build_opener(*handlers)
         self._connections: dict[tuple[str, str, int | None], http.client.HTTPConnection] = {}
 
@@ -238,23 +277,30 @@ class HttpClient:
                 status, reason, data = (self._send_direct if direct else self._send_urllib)(method, url, body, headers)
                 if 300 <= status < 400:  # a redirect: let urllib follow it
                     status, reason, data = self._send_urllib(method, url, body, headers)
+            except _CrossOriginRedirect as refused:
+                raise StoreRejected(302, str(refused.reason)) from None
             except (OSError, http.client.HTTPException) as error:
                 if attempt == attempts - 1:
-                    raise StoreUnreachable(f"{redact(url)}: {getattr(error, 'reason', None) or error}") from None
+                    reason_text = self._safe(str(getattr(error, "reason", None) or error))
+                    raise StoreUnreachable(f"{redact(url)}: {reason_text}") from None
             else:
                 if status < 300:
                     return data
                 if status < 500 or attempt == attempts - 1:
-                    raise StoreRejected(status, _error_detail(data, reason))
+                    raise StoreRejected(status, self._safe(data.decode("utf-8", "replace")) or reason)
             time.sleep(self.settings.backoff * (2**attempt))
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def _safe(self, text: str) -> str:
+        """A server's words, fit to print: no credentials, no control characters, short."""
+        return printable(redact_text(text, self.credentials))
 
     def _send_urllib(self, method: str, url: str, body: bytes | Iterator[bytes] | None,
                      headers: dict[str, str]) -> tuple[int, str, bytes]:  # fmt: skip
         request = urllib.request.Request(url, data=body, method=method, headers=headers)
         try:
             with self._opener.open(request, timeout=self.settings.timeout) as response:
-                return response.status, response.reason, response.read()
+                return response.status, response.reason, _read_within(response, self.settings.timeout)
         except urllib.error.HTTPError as error:
             try:
                 data = error.read()
@@ -281,8 +327,12 @@ class HttpClient:
                 self._connections[key] = connection
             try:
                 connection.request(method, target, body=body, headers=headers)
-                response = connection.getresponse()
-                data = response.read()
+                # the whole answer within the time limit, not each read: a server that sends a
+                # byte every few seconds must not hold the command for ever
+                with _Deadline(connection, self.settings.timeout) as deadline:
+                    response = connection.getresponse()
+                    data = response.read()
+                deadline.check()
             except _RECONNECT:
                 self._drop(key)
                 if reused:  # the store closed an idle kept-alive connection: once more, afresh
@@ -302,15 +352,88 @@ class HttpClient:
 
     def select(self, endpoint: str, query: str) -> list[dict[str, Any]]:
         """Run a SELECT with the SPARQL 1.1 protocol (POST form) and return the JSON bindings."""
-        body = urllib.parse.urlencode({"query": query}).encode()
+        return list(self.query(endpoint, query)["results"]["bindings"])
+
+    def query(self, endpoint: str, query: str, parameters: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
+        """Run a SELECT or ASK query with the SPARQL 1.1 protocol (POST form, with any further
+        protocol parameters, e.g. ``default-graph-uri``) and return the results JSON."""
+        body = urllib.parse.urlencode([("query", query), *parameters]).encode()
         raw = self.send("POST", endpoint, body, "application/x-www-form-urlencoded",
                         "application/sparql-results+json")  # fmt: skip
-        return list(json.loads(raw)["results"]["bindings"])
+        try:
+            answer = json.loads(raw)
+            if not isinstance(answer, dict) or not ("boolean" in answer or "bindings" in answer["results"]):
+                raise ValueError("no results")
+        except (ValueError, KeyError, TypeError):
+            raise UnreadableAnswer(f"{redact(endpoint)} did not answer with SPARQL results JSON, but with "
+                                   f"'{self._safe(raw.decode('utf-8', 'replace'))}'") from None  # fmt: skip
+        return answer
 
 
-def _error_detail(data: bytes, reason: str) -> str:
-    text = " ".join(data.decode("utf-8", "replace").split())
-    return (text[:300] + "…") if len(text) > 300 else (text or reason)
+def _read_within(response: Any, seconds: float) -> bytes:
+    """A response's body, read piece by piece, given up past ``seconds`` in all."""
+    deadline = time.monotonic() + seconds
+    pieces = []
+    while piece := response.read1(65536):
+        pieces.append(piece)
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no complete answer within {seconds:g} s")
+    return b"".join(pieces)
+
+
+class _Deadline:
+    """Shut a connection's socket when the time is up, which ends any read blocked on it."""
+
+    def __init__(self, connection: http.client.HTTPConnection, seconds: float) -> None:
+        self.connection, self.seconds = connection, seconds
+        self.expired = threading.Event()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def _expire(self) -> None:
+        self.expired.set()
+        sock = self.connection.sock
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass  # closed meanwhile
+
+    def __enter__(self) -> _Deadline:  # noqa: PYI034 - final in practice
+        self._timer.start()
+        return self
+
+    def __exit__(self, kind: object, error: object, traceback: object) -> None:
+        self._timer.cancel()
+        if error is not None and self.expired.is_set():
+            raise TimeoutError(f"no complete answer within {self.seconds:g} s") from None
+
+    def check(self) -> None:
+        if self.expired.is_set():  # the read ended at the shutdown as if the answer were whole
+            raise TimeoutError(f"no complete answer within {self.seconds:g} s")
+
+
+def _origin(url: str) -> tuple[str, str, int | None]:
+    parts = urllib.parse.urlsplit(url)
+    default = {"http": 80, "https": 443}.get(parts.scheme)
+    return parts.scheme, (parts.hostname or "").lower(), parts.port or default
+
+
+class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
+    """Follows redirects, but never carries credentials to another origin (scheme, host, port):
+    with credentials set, such a redirect is refused and named."""
+
+    def __init__(self, with_credentials: bool) -> None:
+        self.with_credentials = with_credentials
+
+    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any,
+                         newurl: str) -> urllib.request.Request | None:  # fmt: skip
+        if self.with_credentials and _origin(newurl) != _origin(req.full_url):
+            raise _CrossOriginRedirect(
+                f"the store redirected to another origin, {printable(redact(newurl), 120)}; credentials are "
+                "never sent there (give that URL instead, if it is the store)"
+            )
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 
 def graph_lines(graph: NamedGraph) -> list[str]:
@@ -487,6 +610,9 @@ class LoadReport:
     unreachable: str | None = None
     requests: int = 0
     verify_seconds: float = 0.0
+    # graphs the load was to send, where known beyond those it reached (a streamed load stops
+    # making graphs when the store stops answering)
+    expected: int | None = None
 
     @property
     def failed(self) -> list[GraphResult]:
@@ -508,8 +634,11 @@ class LoadReport:
     def summary(self) -> str:
         rate = self.triples / self.seconds if self.seconds else 0.0
         skipped = f" ({len(self.unchanged)} unchanged, not sent)" if self.unchanged else ""
-        text = (f"loaded {len(self.loaded)} of {len(self.results)} graphs{skipped}, {self.triples} triples "
+        total = max(self.expected or 0, len(self.results))
+        text = (f"loaded {len(self.loaded)} of {total} graphs{skipped}, {self.triples} triples "
                 f"in {self.seconds:.2f} s ({rate:,.0f} triples/s)")  # fmt: skip
+        if total > len(self.results):
+            text += f"; {total - len(self.results)} not sent"
         if self.unreachable:
             text += f"; store unreachable: {self.unreachable}"
         return text
@@ -610,6 +739,8 @@ def probe(client: HttpClient, endpoints: Endpoints) -> None:
     """Fail early, and clearly, when the store is not there or refuses our credentials."""
     try:
         client.select(endpoints.query, "SELECT * WHERE { ?s ?p ?o } LIMIT 1")
+    except UnreadableAnswer as error:
+        raise EnvironmentProblem(f"the SPARQL endpoint {error}") from None
     except StoreUnreachable as error:
         raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {error}") from None
     except StoreRejected as rejected:
