@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError, DataErrors, UsageError
+from .errors import DataError, DataErrors, EnvironmentProblem, UsageError
 from .schema import (
     ORGANIZATIONS_FILE,
     PEOPLE_FILE,
@@ -152,7 +152,12 @@ def load_registries(data_dir: str | Path) -> Registries:
                               (PEOPLE_FILE_NAME, PEOPLE_FILE, "people")):  # fmt: skip
         path = root / name
         try:
-            content += path.read_bytes() if path.exists() else b""
+            if path.exists():
+                try:
+                    content += path.read_bytes()
+                except OSError as exc:
+                    problem = (exc.strerror or str(exc)).lower()
+                    raise EnvironmentProblem(f"cannot read: {problem}", path=_display_path(path, root)) from None
             loaded.append(_load_registry(path, root, record, key))
         except DataErrors as many:
             errors.extend(many.errors)  # type: ignore[arg-type]
@@ -165,11 +170,24 @@ def load_registries(data_dir: str | Path) -> Registries:
 
 
 def profile_paths(root: Path) -> list[Path]:
-    """The profile files of a data folder, in a stable order."""
+    """The profile files of a data folder, in a stable order.
+
+    A profile's id is its file's stem, so ``ada.yaml`` beside ``ada.yml`` would be two profiles
+    with one id, of which one would silently win: that raises, naming both."""
     folder = root / PROFILES_DIR
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    paths = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    first: dict[str, Path] = {}
+    clashes = []
+    for path in paths:
+        if path.stem in first:
+            clashes.append(DataError(
+                f"profile id '{path.stem}' is also the id of {_display_path(first[path.stem], root)}: "
+                "one file per person (remove or rename one)", path=_display_path(path, root), field="id"))  # fmt: skip
+        first.setdefault(path.stem, path)
+    _raise_all(clashes)
+    return paths
 
 
 def load_profiles(data_dir: str | Path) -> Corpus:

@@ -7,12 +7,13 @@ line and field. Duplicate keys are rejected. Only safe loaders are used.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from .errors import DataError
+from .errors import DataError, EnvironmentProblem
 
 # The C parser is ~7x faster (see FACTS.md); the constructor stays Python, so positions work.
 _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # type: ignore[assignment]
@@ -107,6 +108,8 @@ PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, 
 
 def load_yaml_text(text: str, path: str | Path) -> Any:
     """Parse one YAML document, raising :class:`DataError` with file and line on any problem."""
+    if "*" in text:  # no alias without an asterisk: most files need no second look
+        _refuse_aliases(text, path)
     try:
         return yaml.load(text, Loader=PositionLoader)  # noqa: S506 - PositionLoader is a SafeLoader
     except _DuplicateKey as dup:
@@ -118,8 +121,67 @@ def load_yaml_text(text: str, path: str | Path) -> Any:
         line = mark.line + 1 if mark else None
         problem = exc.problem or exc.context or "malformed YAML"
         raise DataError(f"malformed YAML: {problem}", path=path, line=line) from None
-    except yaml.YAMLError as exc:  # e.g. a reader error on a control character
-        raise DataError(f"malformed YAML: {exc}", path=path) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow, e.g. a control character
+        line = text[: exc.position].count("\n") + 1
+        problem = f"character U+{exc.character:04X} is not allowed in YAML" if isinstance(exc.character, int) else exc.reason
+        raise DataError(f"malformed YAML: {problem} (remove it)", path=path, line=line,
+                        field=_key_on_line(text, line)) from None  # fmt: skip
+    except yaml.YAMLError as exc:
+        raise DataError(f"malformed YAML: {' '.join(str(exc).split())}", path=path) from None
+
+
+def _key_on_line(text: str, line: int) -> str | None:
+    """The mapping key a line starts with, if any (to name the field of an error on it)."""
+    lines = text.splitlines()
+    match = re.match(r"\s*(?:-\s+)*([A-Za-z_][\w-]*)\s*:", lines[line - 1]) if line <= len(lines) else None
+    return match.group(1) if match else None
+
+
+# Aliases let a few lines stand for an exponential amount of data (nested anchors: 9 levels of
+# 9 aliases are 9^9 copies), and a profile needs none: they are refused before anything is built.
+def _refuse_aliases(text: str, path: str | Path) -> None:
+    """Raise :class:`DataError` at the first alias (``*name``), naming its line and field.
+
+    Reads the parser's events only, which never expand an alias, so a hostile file costs what
+    its text costs. Malformed YAML is left for the loader to report."""
+    stack: list[list[Any]] = []  # per open collection: ["map", key or None, waiting for a key] / ["seq", index]
+
+    def field() -> str:
+        parts = []
+        for frame in stack:
+            if frame[0] == "map":
+                parts.append(("." if parts else "") + str(frame[1]))
+            else:
+                parts.append(f"[{frame[1]}]")
+        return "".join(parts)
+
+    def done() -> None:  # a whole node was read where the innermost collection expects one
+        if stack:
+            frame = stack[-1]
+            if frame[0] == "seq":
+                frame[1] += 1
+            else:
+                frame[2] = not frame[2]
+
+    try:
+        for event in yaml.parse(text, Loader=_BaseLoader):
+            is_key = bool(stack) and stack[-1][0] == "map" and stack[-1][2]
+            if isinstance(event, yaml.AliasEvent):
+                where = field() if not is_key else field().rsplit(".", 1)[0]
+                raise DataError(f"YAML alias '*{event.anchor}' refused: profiles and registries take no "
+                                "aliases; write the value out", path=path, line=event.start_mark.line + 1,
+                                field=where or None)  # fmt: skip
+            if isinstance(event, yaml.ScalarEvent):
+                if is_key:
+                    stack[-1][1] = event.value
+                done()
+            elif isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+                stack.append(["map", None, True] if isinstance(event, yaml.MappingStartEvent) else ["seq", 0])
+            elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
+                stack.pop()
+                done()
+    except yaml.YAMLError:
+        return
 
 
 def read_yaml_file(path: Path, shown_as: str | Path | None = None) -> Any:
@@ -127,8 +189,8 @@ def read_yaml_file(path: Path, shown_as: str | Path | None = None) -> Any:
     shown = shown_as if shown_as is not None else path
     try:
         raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError(f"cannot read file: {exc.strerror}", path=shown) from None
+    except OSError as exc:  # not the data's fault: permissions, a folder where a file should be
+        raise EnvironmentProblem(f"cannot read: {(exc.strerror or str(exc)).lower()}", path=shown) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -1,0 +1,113 @@
+"""Hostile or broken data folders: each is refused in one line that names file, line and field,
+with the README's exit code (1 the data is wrong, 3 the environment), in bounded time and memory.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from scholarkg.cli import main
+
+from .conftest import BUNDLED_DATA, MINIMAL_PROFILE
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def alias_bomb(levels: int = 9, width: int = 9) -> str:
+    """Nested anchors: ``width ** levels`` copies of a string in a few hundred bytes."""
+    lines = [f"l0: &l0 [{', '.join(['lol'] * width)}]"]
+    lines += [f"l{i}: &l{i} [{', '.join([f'*l{i - 1}'] * width)}]" for i in range(1, levels)]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("command", [["export"], ["export", "--format", "nquads"], ["validate", "--data"]])
+def test_a_yaml_alias_bomb_is_refused_at_once(make_data, command: list[str]) -> None:
+    data = make_data({"ada-lovelace": MINIMAL_PROFILE + alias_bomb()})
+    started = time.monotonic()
+    code, out, err = run(*command, str(data)) if command[-1] == "--data" else run(*command, "--data", str(data))
+    assert time.monotonic() - started < 10
+    assert (code, out) == (1, "")
+    first = err.splitlines()[0]
+    assert first.startswith("error: ") and first.endswith(
+        f"profiles/ada-lovelace.yaml:{len(MINIMAL_PROFILE.splitlines()) + 2}: l1[0]: YAML alias '*l0' refused: profiles and "
+        "registries take no aliases; write the value out"
+    )
+    assert len(err) < 1000
+
+
+def test_an_alias_in_a_registry_is_refused_with_its_field(make_data) -> None:
+    organizations = "organizations:\n- id: acme\n  name: &n Acme\n- id: acme2\n  name: *n\n"
+    data = make_data(organizations=organizations)
+    code, _, err = run("export", "--data", str(data))
+    assert code == 1
+    assert err.endswith("organizations.yaml:5: organizations[1].name: YAML alias '*n' refused: profiles and "
+                        "registries take no aliases; write the value out\n")  # fmt: skip
+
+
+def test_two_profile_files_with_one_id_are_refused_naming_both(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(BUNDLED_DATA, data)
+    shutil.copy(data / "profiles" / "jiarui-fang.yaml", data / "profiles" / "jiarui-fang.yml")
+    for fmt in ("turtle", "nquads"):
+        code, out, err = run("export", "--format", fmt, "--data", str(data))
+        assert (code, out) == (1, "")
+        assert err.splitlines()[0].endswith(
+            "profiles/jiarui-fang.yml: id: profile id 'jiarui-fang' is also the id of "
+            f"{err.split('is also the id of ')[1].split(':')[0]}: one file per person (remove or rename one)"
+        )
+        assert "profiles/jiarui-fang.yaml" in err
+
+
+def unreadable_registry(tmp_path: Path) -> Path:
+    """A data folder whose organizations.yaml cannot be read (a folder stands in for a file
+    without read permission, which root could still read)."""
+    data = tmp_path / "data"
+    shutil.copytree(BUNDLED_DATA, data)
+    (data / "organizations.yaml").unlink()
+    (data / "organizations.yaml").mkdir()
+    return data
+
+
+@pytest.mark.parametrize("fmt", ["turtle", "nquads"])
+def test_an_unreadable_registry_is_an_environment_problem_naming_it(tmp_path: Path, fmt: str) -> None:
+    data = unreadable_registry(tmp_path)
+    output = tmp_path / "out.nq"
+    code, out, err = run("export", "--format", fmt, "--data", str(data), "-o", str(output))
+    assert (code, out) == (3, "")
+    assert err.splitlines()[0].startswith("error: ")
+    assert err.splitlines()[0].endswith("data/organizations.yaml: cannot read: is a directory")
+    assert not output.exists()
+
+
+def test_a_control_character_is_refused_with_line_and_field(make_data) -> None:
+    data = make_data({"ada-lovelace": MINIMAL_PROFILE.replace("name: Ada Lovelace", "name: Ada\x01Lovelace")})
+    code, _, err = run("export", "--data", str(data))
+    line = next(n for n, text in enumerate(MINIMAL_PROFILE.splitlines(), 1) if text.startswith("name:"))
+    assert code == 1
+    assert err.endswith(f"profiles/ada-lovelace.yaml:{line}: name: malformed YAML: character U+0001 is not "
+                        "allowed in YAML (remove it)\n")  # fmt: skip
+
+
+def test_an_organisation_parent_cycle_names_file_line_and_field(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(BUNDLED_DATA, data)
+    registry = data / "organizations.yaml"
+    text = registry.read_text(encoding="utf-8")
+    registry.write_text(text.replace("  kind: company\n  location:\n    city: Shenzhen",
+                                     "  kind: company\n  parent: wechat-ai\n  location:\n    city: Shenzhen", 1),
+                        encoding="utf-8")  # fmt: skip
+    code, out, _ = run("validate", "--data", str(data))
+    assert code == 1
+    cycle = [line for line in out.splitlines() if "is part of itself" in line]
+    assert len(cycle) == 2
+    assert all(line.split(": ", 2)[1].startswith("organizations[") for line in cycle)
+    assert all(line.split(":")[0].endswith("data/organizations.yaml") and line.split(":")[1].isdigit() for line in cycle)
