@@ -31,8 +31,12 @@ def seeds() -> Any:
 
 
 @pytest.fixture
-def make_data(tmp_path: Path) -> Callable[..., Path]:
-    """Write a data folder: ``make_data(profiles={"ada": "name: ..."}, organizations=..., people=...)``."""
+def make_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., Path]:
+    """Write a data folder: ``make_data(profiles={"ada": "name: ..."}, organizations=..., people=...)``.
+
+    The test then stands where a user would, in the folder that holds ``data/``, so that
+    messages name ``data/profiles/ada.yaml`` as they would for that user."""
+    monkeypatch.chdir(tmp_path)
 
     def make(
         profiles: dict[str, str] | None = None,

@@ -80,7 +80,7 @@ def unreadable_registry(tmp_path: Path) -> Path:
 @pytest.mark.parametrize("fmt", ["turtle", "nquads"])
 def test_an_unreadable_registry_is_an_environment_problem_naming_it(tmp_path: Path, fmt: str) -> None:
     data = unreadable_registry(tmp_path)
-    output = tmp_path / "out.nq"
+    output = tmp_path / ("out.ttl" if fmt == "turtle" else "out.nq")
     code, out, err = run("export", "--format", fmt, "--data", str(data), "-o", str(output))
     assert (code, out) == (3, "")
     assert err.splitlines()[0].startswith("error: ")

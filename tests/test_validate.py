@@ -191,7 +191,8 @@ def test_a_missing_email_is_only_a_warning(make_data: MakeData) -> None:
         "gives it)\n\n1 warning in 1 file (2 graphs checked)\n"
     )
     assert run("validate", "--data", str(data)) == (0, expected, "")
-    assert run("validate", "--strict", "--data", str(data)) == (1, expected, "")
+    # the same report, and a last line that says why it fails now
+    assert run("validate", "--strict", "--data", str(data)) == (1, expected, "error: 1 warning fails the check under --strict\n")
 
 
 def test_a_homepage_is_an_absolute_http_iri(ada: Callable[..., Build]) -> None:

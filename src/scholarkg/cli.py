@@ -7,19 +7,20 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import io
 import math
 import re
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, TextIO
+from typing import IO, TYPE_CHECKING, Any, NoReturn, TextIO
 
 from . import __version__
 from .bulk import bulk_load, bulk_url, plan_bulk
 from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError, UsageError
 from .export import atomic_output, write_atomically
-from .formats import FORMATS
+from .formats import FORMATS, UnknownFormat, format_for_path, format_named
 from .pipeline import build
 from .profiles import profile_paths
 from .resolve import Resolution
@@ -39,6 +40,25 @@ EXIT_CODES_HELP = """exit codes:
 """
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with scholarkg's errors: one line, exit 2, the closest name for a misspelt choice."""
+
+    def error(self, message: str) -> NoReturn:
+        choice = _INVALID_CHOICE_RE.search(message)
+        if choice is not None:
+            choices = re.findall(r"'([^']*)'", choice["choices"])
+            close = difflib.get_close_matches(choice["given"], choices, n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else f" (choose from {', '.join(choices)})"
+            if message.startswith("argument COMMAND:"):
+                message = f"unknown command '{choice['given']}'{hint}"
+            else:
+                message = message[: choice.start()] + f"invalid choice: '{choice['given']}'{hint}"
+        self.exit(EXIT_USAGE, f"error: {message} (see '{self.prog} --help')\n")
+
+
+_INVALID_CHOICE_RE = re.compile(r"invalid choice: '(?P<given>[^']*)' \(choose from (?P<choices>.*)\)")
+
+
 def _add_data_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--data", default="data", metavar="DIR",
@@ -47,7 +67,7 @@ def _add_data_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def make_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="scholarkg",
         description="Turn researchers' profiles (YAML) into an RDF knowledge graph.",
         epilog=EXIT_CODES_HELP,
@@ -61,9 +81,12 @@ def make_parser() -> argparse.ArgumentParser:
         description="Load, resolve and map the profiles, and write the graph.",
         epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
-    export.add_argument("--format", choices=sorted(FORMATS), default="turtle",
-                        help="RDF format (default: turtle); nquads and trig keep one named graph per profile")  # fmt: skip
-    export.add_argument("-o", "--output", metavar="FILE", help="write to FILE (atomically) instead of stdout")
+    export.add_argument("--format", type=_rdf_format, default=None, metavar="FORMAT",
+                        help=f"RDF format: {', '.join(FORMATS)} (or ttl, n-triples, nq, json-ld, rdf ...); by default "
+                        "the one -o's extension stands for, else turtle; nquads and trig keep one named graph per "
+                        "profile")  # fmt: skip
+    export.add_argument("-o", "--output", metavar="FILE",
+                        help="write to FILE (atomically; the format from its extension) instead of stdout")  # fmt: skip
     _add_data_argument(export)
     export.add_argument("--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI",
                         help=f"base of every minted IRI (default: {DEFAULT_BASE_IRI})")  # fmt: skip
@@ -120,8 +143,9 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    args.format = _export_format(args.format, args.output)
     # a conflict report needs every listing in memory; the streamed export keeps summaries only
-    if args.format in STREAMED_FORMATS and not args.report_conflicts:
+    if FORMATS[args.format].streams and not args.report_conflicts:
         return _export_streamed(args, out, err)
     if args.cache:
         raise UsageError("--cache speeds up streamed exports only: use it with --format nquads or nt, without --report-conflicts")
@@ -149,8 +173,23 @@ def _refused(report: Report, err: TextIO) -> bool:
     return not report.conforms
 
 
-# N-Quads and N-Triples are written profile by profile; the other formats need the whole graph
-STREAMED_FORMATS = ("nquads", "nt")
+def _export_format(given: str | None, output: str | None) -> str:
+    """The format to write: --format, else what -o's extension stands for, else Turtle; a
+    --format that contradicts the extension is refused rather than written under a wrong name."""
+    by_extension = format_for_path(output) if output else None
+    if given is None:
+        return by_extension.name if by_extension else "turtle"
+    if by_extension is not None and by_extension.name != given:
+        raise UsageError(f"--format {given} contradicts the output's extension: '{output}' stands for "
+                         f"{by_extension.name} (leave out --format, or name the file *{FORMATS[given].extension})")  # fmt: skip
+    return given
+
+
+def _rdf_format(text: str) -> str:
+    try:
+        return format_named(text).name
+    except UnknownFormat as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 class _Refused(Exception):
@@ -374,8 +413,18 @@ def _add_validate_command(commands: argparse._SubParsersAction) -> None:  # type
 def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .validate import validate_path
 
+    if args.file is not None and Path(args.file).is_dir():
+        raise UsageError(f"'{args.file}' is a folder: check a data folder with --data {args.file}")
+    if args.file is not None and Path(args.file).suffix in (".yaml", ".yml"):
+        folder = Path(args.file).parent.parent if Path(args.file).parent.name == "profiles" else Path("DIR")
+        raise UsageError(f"'{args.file}' is YAML, not RDF: profiles are checked with their data folder, "
+                         f"--data {folder}")  # fmt: skip
     report = validate_path(args.file, args.data, jobs=args.jobs, strict=args.strict)
     out.write({"text": report.text, "json": report.json, "turtle": report.turtle}[args.format]())
+    if args.strict and not report.conforms and not report.count("Violation"):
+        what = ", ".join(f"{report.count(s)} {s.lower()}{'s' * (report.count(s) != 1)}" for s in ("Warning", "Info")
+                         if report.count(s))  # fmt: skip
+        err.write(f"error: {what} {'fail' if len(report.results) != 1 else 'fails'} the check under --strict\n")
     return EXIT_OK if report.conforms else EXIT_DATA
 
 

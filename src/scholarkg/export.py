@@ -7,6 +7,7 @@ import io
 import json
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
@@ -243,22 +244,46 @@ def write_atomically(path: str | Path, content: bytes) -> None:
 
 @contextlib.contextmanager
 def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
-    """A binary file that replaces ``path`` only when the block ends without an error."""
+    """A binary file that replaces ``path`` only when the block ends without an error.
+
+    It gets the mode of the file it replaces, or, for a new file, the mode the umask gives
+    (``mkstemp`` alone would make every output 0600)."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        mode = 0o666 & ~_umask()
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     except OSError as exc:
         raise EnvironmentProblem(f"cannot write to '{directory}': {exc.strerror}", path=target) from None
     try:
         with os.fdopen(handle, "wb") as out:
+            os.fchmod(out.fileno(), mode)
             yield out
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, target)
     except OSError as exc:
         Path(temporary).unlink(missing_ok=True)
+        if exc.filename is not None and exc.filename not in (temporary, str(target)):
+            raise  # another file's fault (an input that cannot be read), not the output's
         raise EnvironmentProblem(f"cannot write output: {exc.strerror}", path=target) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it where the system tells it (Linux)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    current = os.umask(0o022)  # elsewhere: set and put back at once
+    os.umask(current)
+    return current

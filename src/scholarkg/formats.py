@@ -1,7 +1,12 @@
-"""The one table of RDF formats: CLI name -> rdflib format, file extension, media type."""
+"""The one table of RDF formats: CLI name -> rdflib format, file extensions, media type, aliases.
+
+Everything that names a format reads this table: ``--format`` choices and aliases, the format a
+file name stands for, Content-Type headers, and the tests that loop over every format.
+"""
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 
 
@@ -9,36 +14,63 @@ from dataclasses import dataclass
 class RdfFormat:
     name: str
     rdflib: str
-    extension: str
+    extension: str  # what an export of this format is called
     media_type: str
     quads: bool  # carries named graphs
+    streams: bool = False  # written profile by profile (N-Quads, N-Triples); the others need the whole graph
+    aliases: tuple[str, ...] = ()  # other names for --format
+    other_extensions: tuple[str, ...] = ()  # file names that also mean this format
 
     @property
     def pyoxigraph_media_type(self) -> str:
         return self.media_type
 
+    @property
+    def extensions(self) -> tuple[str, ...]:
+        return (self.extension, *self.other_extensions)
+
 
 FORMATS: dict[str, RdfFormat] = {
     f.name: f
     for f in (
-        RdfFormat("turtle", "turtle", ".ttl", "text/turtle", False),
-        RdfFormat("nt", "nt", ".nt", "application/n-triples", False),
-        RdfFormat("nquads", "nquads", ".nq", "application/n-quads", True),
+        RdfFormat("turtle", "turtle", ".ttl", "text/turtle", False, aliases=("ttl",), other_extensions=(".n3",)),
+        RdfFormat("nt", "nt", ".nt", "application/n-triples", False, streams=True,
+                  aliases=("ntriples", "n-triples")),  # fmt: skip
+        RdfFormat("nquads", "nquads", ".nq", "application/n-quads", True, streams=True,
+                  aliases=("nq", "n-quads"), other_extensions=(".nquads",)),  # fmt: skip
         RdfFormat("trig", "trig", ".trig", "application/trig", True),
-        RdfFormat("jsonld", "json-ld", ".jsonld", "application/ld+json", True),
-        RdfFormat("xml", "xml", ".rdf", "application/rdf+xml", False),
+        RdfFormat("jsonld", "json-ld", ".jsonld", "application/ld+json", True, aliases=("json-ld",),
+                  other_extensions=(".json",)),  # fmt: skip
+        RdfFormat("xml", "xml", ".rdf", "application/rdf+xml", False, aliases=("rdf", "rdfxml", "rdf-xml", "rdf/xml"),
+                  other_extensions=(".owl", ".xml")),  # fmt: skip
     )
 }
+
+# every name --format takes -> the format's own name
+FORMAT_NAMES: dict[str, str] = {name: f.name for f in FORMATS.values() for name in (f.name, *f.aliases)}
+
+
+class UnknownFormat(ValueError):
+    """A format name that is in no row of the table; says the closest name, if one is close."""
+
+    def __init__(self, name: str) -> None:
+        close = difflib.get_close_matches(name.lower(), FORMAT_NAMES, n=1)
+        hint = f" (did you mean '{FORMAT_NAMES[close[0]]}'?)" if close else ""
+        super().__init__(f"unknown format '{name}'{hint}; choose from {', '.join(FORMATS)}")
+
+
+def format_named(name: str) -> RdfFormat:
+    """The format a name or alias stands for (case does not matter)."""
+    try:
+        return FORMATS[FORMAT_NAMES[name.lower()]]
+    except KeyError:
+        raise UnknownFormat(name) from None
 
 
 def format_for_path(path: str) -> RdfFormat | None:
     """The format a file name's extension stands for, if any."""
     lowered = path.lower()
     for rdf_format in FORMATS.values():
-        if lowered.endswith(rdf_format.extension):
+        if any(lowered.endswith(extension) for extension in rdf_format.extensions):
             return rdf_format
-    aliases = {".n3": "turtle", ".owl": "xml", ".json": "jsonld", ".nquads": "nquads"}
-    for extension, name in aliases.items():
-        if lowered.endswith(extension):
-            return FORMATS[name]
     return None

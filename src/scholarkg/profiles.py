@@ -6,6 +6,7 @@ Every record keeps the file it came from and the line of every field, so that la
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,11 +81,13 @@ class Corpus:
 
 
 def _display_path(path: Path, root: Path) -> str:
-    """Path as shown in messages: relative to the data folder's parent when possible."""
+    """Path as shown in messages, one the user can open from where they stand: relative to the
+    current folder when the file is below it (``data/profiles/ada.yaml``), else as the data
+    folder was given (``../data2/profiles/ada.yaml``, or an absolute path)."""
     try:
-        return str(path.resolve().relative_to(root.resolve().parent))
-    except ValueError:
-        return str(path)
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except (ValueError, OSError):
+        return os.path.normpath(path)
 
 
 def check_document(value: Any, record: Record, shown_path: str) -> Located:
