@@ -111,3 +111,34 @@ def test_an_organisation_parent_cycle_names_file_line_and_field(tmp_path: Path) 
     assert len(cycle) == 2
     assert all(line.split(": ", 2)[1].startswith("organizations[") for line in cycle)
     assert all(line.split(":")[0].endswith("data/organizations.yaml") and line.split(":")[1].isdigit() for line in cycle)
+
+
+class _Planted:
+    """A pickle that, if ever unpickled, leaves a file behind (and would run any command)."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[()]]:
+        return (self.marker.touch, ())
+
+
+@pytest.mark.parametrize("fmt", ["nquads", "nt"])
+def test_a_planted_cache_entry_is_never_run_and_is_rebuilt(tmp_path: Path, fmt: str) -> None:
+    import pickle
+
+    cache, marker = tmp_path / "cache", tmp_path / "planted-code-ran"
+    expected = run("export", "--format", fmt, "--data", str(BUNDLED_DATA))[1]
+    assert run("export", "--format", fmt, "--data", str(BUNDLED_DATA), "--cache", str(cache))[1] == expected
+    entries = [p for kind in ("records", "summaries") for p in (cache / kind).rglob("*") if p.is_file()]
+    assert len(entries) == 2 * len(list((BUNDLED_DATA / "profiles").glob("*.yaml")))
+    for entry in entries:
+        entry.write_bytes(pickle.dumps(_Planted(marker)))
+    # graphs are cached too: without them, every profile is read through the planted entries
+    shutil.rmtree(cache / "graphs")
+
+    code, out, err = run("export", "--format", fmt, "--data", str(BUNDLED_DATA), "--cache", str(cache))
+    assert (code, err) == (0, "")
+    assert out == expected
+    assert not marker.exists()
+    assert all(entry.read_bytes().startswith(b'{"key":') for entry in entries)  # written again, as data

@@ -11,7 +11,9 @@ import difflib
 import io
 import math
 import re
+import signal
 import sys
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn, TextIO
@@ -515,13 +517,45 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     if not getattr(args, "handler", None):
         parser.print_help(err)
         return EXIT_USAGE
+    with _terminate_as_interrupt():
+        try:
+            return int(args.handler(args, out, err))
+        except ScholarKGError as error:
+            err.write(f"error: {error}\n".replace("\n", "\nerror: ", str(error).count("\n")))
+            return error.exit_code
+        except BrokenPipeError:
+            return EXIT_OK
+        except KeyboardInterrupt:  # Ctrl-C: what was being written is left as it was (atomic writes)
+            err.write("interrupted\n")
+            return EXIT_INTERRUPTED
+        except _Terminated:
+            err.write("terminated\n")
+            return EXIT_TERMINATED
+
+
+EXIT_INTERRUPTED = 128 + signal.SIGINT  # 130, as shells report a command stopped by Ctrl-C
+EXIT_TERMINATED = 128 + signal.SIGTERM  # 143
+
+
+class _Terminated(BaseException):
+    """SIGTERM, raised where the program is, so that files and folders are cleaned up on the way
+    out as for Ctrl-C (by default SIGTERM ends the process on the spot)."""
+
+
+@contextlib.contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers belong to the main thread
+        return
+
+    def terminate(signum: int, frame: object) -> None:
+        raise _Terminated()
+
+    previous = signal.signal(signal.SIGTERM, terminate)
     try:
-        return int(args.handler(args, out, err))
-    except ScholarKGError as error:
-        err.write(f"error: {error}\n".replace("\n", "\nerror: ", str(error).count("\n")))
-        return error.exit_code
-    except BrokenPipeError:
-        return EXIT_OK
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -80,7 +80,7 @@ class Corpus:
         raise KeyError(profile_id)
 
 
-def _display_path(path: Path, root: Path) -> str:
+def display_path(path: Path, root: Path) -> str:
     """Path as shown in messages, one the user can open from where they stand: relative to the
     current folder when the file is below it (``data/profiles/ada.yaml``), else as the data
     folder was given (``../data2/profiles/ada.yaml``, or an absolute path)."""
@@ -105,7 +105,7 @@ def check_document(value: Any, record: Record, shown_path: str) -> Located:
 
 def load_profile_file(path: Path, root: Path | None = None) -> Profile:
     """Read and check one profile file."""
-    shown = _display_path(path, root) if root else str(path)
+    shown = display_path(path, root) if root else str(path)
     located = check_document(read_yaml_file(path, shown), PROFILE, shown)
     profile = Profile(located.path, located.data, located.positions, id=path.stem)
     declared = profile.data.get("id")
@@ -122,7 +122,7 @@ def load_profile_file(path: Path, root: Path | None = None) -> Profile:
 def _load_registry(path: Path, root: Path, record: Record, key: str) -> list[RegistryEntry]:
     if not path.exists():
         return []
-    shown = _display_path(path, root)
+    shown = display_path(path, root)
     located = check_document(read_yaml_file(path, shown), record, shown)
     entries = []
     for index, item in enumerate(located.data.get(key, [])):
@@ -160,7 +160,7 @@ def load_registries(data_dir: str | Path) -> Registries:
                     content += path.read_bytes()
                 except OSError as exc:
                     problem = (exc.strerror or str(exc)).lower()
-                    raise EnvironmentProblem(f"cannot read: {problem}", path=_display_path(path, root)) from None
+                    raise EnvironmentProblem(f"cannot read: {problem}", path=display_path(path, root)) from None
             loaded.append(_load_registry(path, root, record, key))
         except DataErrors as many:
             errors.extend(many.errors)  # type: ignore[arg-type]
@@ -186,8 +186,8 @@ def profile_paths(root: Path) -> list[Path]:
     for path in paths:
         if path.stem in first:
             clashes.append(DataError(
-                f"profile id '{path.stem}' is also the id of {_display_path(first[path.stem], root)}: "
-                "one file per person (remove or rename one)", path=_display_path(path, root), field="id"))  # fmt: skip
+                f"profile id '{path.stem}' is also the id of {display_path(first[path.stem], root)}: "
+                "one file per person (remove or rename one)", path=display_path(path, root), field="id"))  # fmt: skip
         first.setdefault(path.stem, path)
     _raise_all(clashes)
     return paths

@@ -24,14 +24,13 @@ import hashlib
 import heapq
 import io
 import itertools
-import multiprocessing
+import json
 import os
 import pickle
 import shutil
 import tempfile
-import threading
 import time
-from collections.abc import Callable, Collection, Generator, Iterator, Sequence
+from collections.abc import Callable, Collection, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -41,12 +40,14 @@ from .errors import DataError, DataErrors
 from .export import drop_graph, graph_block
 from .mapping import Mapper
 from .ntriples import quad_lines
-from .profiles import Corpus, Profile, load_profile_file, load_registries, profile_paths
-from .resolve import ProfileSummary, Resolution, summarize
+from .profiles import Corpus, Profile, display_path, load_profile_file, load_registries, profile_paths
+from .resolve import ProfileSummary, Resolution, Spellings, summarize
+from .schema import PartialDate
 from .vocab import DEFAULT_BASE_IRI
+from .workers import ordered_map, worker_count
 
 # bump when the meaning of a cached record or graph changes without a version change
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 
 
 @dataclass
@@ -146,21 +147,93 @@ def _record_key(content_key: str) -> str:
     return _digest("record", str(CACHE_FORMAT), __version__, content_key)
 
 
+# -- cache entries: plain JSON, each naming the key it was written for -----------------------------
+#
+# Anyone who can write to the cache folder can plant an entry (a key is a hash of a profile's
+# bytes), so an entry is data to check, never code to run: no pickle. One that does not decode,
+# or names another key, is a miss and is written again.
+
+
+def _plain(value: Any) -> Any:
+    """A checked profile value as JSON data (dates tagged, so that they come back as dates)."""
+    if isinstance(value, PartialDate):
+        return {"$date": [value.year, value.month, value.day]}
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+def _unplain(value: Any) -> Any:
+    if isinstance(value, dict):
+        if value.keys() == {"$date"}:
+            return PartialDate(*value["$date"])
+        return {key: _unplain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_unplain(item) for item in value]
+    return value
+
+
+def _profile_json(profile: Profile) -> dict[str, Any]:
+    return {"path": profile.path, "id": profile.id, "data": _plain(profile.data), "positions": profile.positions}
+
+
+def _json_profile(entry: dict[str, Any], shown_as: str) -> Profile:
+    """The profile of a cache entry, named as this run names its file (the same content may
+    have been cached from another folder, or seen from another current folder)."""
+    positions = entry["positions"]
+    if not isinstance(positions, dict) or not all(isinstance(v, int) for v in positions.values()):
+        raise ValueError("positions")
+    return Profile(shown_as, _unplain(entry["data"]), positions, id=Path(shown_as).stem)
+
+
+def _entry(key: str, value: dict[str, Any]) -> bytes:
+    return json.dumps({"key": key, **value}, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _read_entry(cache: _Cache, kind: str, key: str) -> dict[str, Any] | None:
+    """A cache entry as written by :func:`_entry` for this key; None for a miss, a damaged or a
+    foreign entry."""
+    cached = cache.read(kind, key)
+    if cached is None:
+        return None
+    try:
+        entry = json.loads(cached)
+    except ValueError:
+        return None
+    return entry if isinstance(entry, dict) and entry.get("key") == key else None
+
+
+def _summary_json(summary: ProfileSummary) -> dict[str, Any]:
+    return {"profile": _profile_json(summary.profile), "names": list(summary.spellings.names),
+            "counts": list(summary.spellings.counts), "id_refs": summary.id_refs, "org_refs": summary.org_refs,
+            "parent_refs": summary.parent_refs}  # fmt: skip
+
+
+def _json_summary(entry: dict[str, Any], shown_as: str) -> ProfileSummary:
+    return ProfileSummary(
+        _json_profile(entry["profile"], shown_as),
+        Spellings(tuple(map(str, entry["names"])), tuple(map(int, entry["counts"]))),
+        [(str(w), str(r), line) for w, r, line in entry["id_refs"]],
+        [(str(w), str(r), line, parent) for w, r, line, parent in entry["org_refs"]],
+        {str(k): str(v) for k, v in entry["parent_refs"].items()},
+    )
+
+
 def _load_profile(path: Path, content_key: str, cache: _Cache) -> Profile:
     """A profile's checked record: from the cache by content key, else read and checked now."""
     key = _record_key(content_key)
-    cached = cache.read("records", key)
-    if cached is not None:
+    entry = _read_entry(cache, "records", key)
+    if entry is not None:
         try:
-            profile = pickle.loads(cached)  # noqa: S301 - our own cache, keyed by content hash
-            if isinstance(profile, Profile):
-                return profile
-        except Exception:  # noqa: BLE001 - a damaged cache entry is a miss
+            return _json_profile(entry, display_path(path, _WORKER["root"]))
+        except (KeyError, TypeError, ValueError):  # a damaged entry is a miss
             pass
     if _digest(path.read_bytes()) != content_key:  # only when an entry vanished mid-export
         raise DataError("the file changed during the export; run it again", path=str(path))
     profile = load_profile_file(path, _WORKER["root"])
-    cache.write("records", key, pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
+    cache.write("records", key, _entry(key, _profile_json(profile)))
     return profile
 
 
@@ -189,13 +262,15 @@ def _summarize_file(path: Path) -> _Summarized:
     try:
         content_key = _digest(path.read_bytes())
         key = _digest("summary", str(CACHE_FORMAT), __version__, content_key)
-        cached = cache.read("summaries", key)
-        if cached is not None:
+        entry = _read_entry(cache, "summaries", key)
+        if entry is not None:
             try:
-                summary = pickle.loads(cached)  # noqa: S301 - our own cache
-                return _Summarized(summary.profile, [], content_key, pack.append(cached))
-            except Exception:  # noqa: BLE001
+                summary = _json_summary(entry, display_path(path, _WORKER["root"]))
+            except (KeyError, TypeError, ValueError):  # a damaged entry is a miss
                 pass
+            else:
+                pickled = pickle.dumps(summary, protocol=pickle.HIGHEST_PROTOCOL)
+                return _Summarized(summary.profile, [], content_key, pack.append(pickled))
         record_at: RecordAt = None
         if cache.folder is not None:
             profile = _load_profile(path, content_key, cache)
@@ -203,8 +278,10 @@ def _summarize_file(path: Path) -> _Summarized:
             profile = load_profile_file(path, _WORKER["root"])
             record_at = pack.append(pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
         summary = summarize(profile)
+        if cache.folder is not None:
+            cache.write("summaries", key, _entry(key, _summary_json(summary)))
+        # the pack is this run's scratch space (a private temporary folder): pickle is safe there
         pickled = pickle.dumps(summary, protocol=pickle.HIGHEST_PROTOCOL)
-        cache.write("summaries", key, pickled)
         return _Summarized(summary.profile, [], content_key, pack.append(pickled), record_at)
     except DataErrors as many:
         return _Summarized(None, list(many.errors), content_key)
@@ -285,46 +362,6 @@ def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -
     )  # fmt: skip
 
 
-def _pool_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int, chunksize: int | None = None,
-              ahead: int | None = None) -> Generator[Any, None, None]:  # fmt: skip
-    """``map`` over forked worker processes, results in order.
-
-    With ``ahead``, at most that many items are handed out before their results are taken: the
-    workers then wait for a slow consumer (a store loading what they map) instead of filling
-    the scratch folder with the whole output."""
-    if jobs <= 1 or len(items) < 2 * jobs:
-        yield from map(function, items)
-        return
-    gc.collect()
-    gc.freeze()  # forked workers would otherwise re-walk (and copy) every inherited object
-    context = multiprocessing.get_context("fork")
-    window = threading.Semaphore(ahead or len(items))
-    stopped = threading.Event()
-
-    def handed_out() -> Iterator[Any]:  # runs in the pool's task thread
-        for item in items:
-            while not window.acquire(timeout=0.1):
-                if stopped.is_set():
-                    return
-            yield item
-
-    try:
-        with context.Pool(jobs) as pool:
-            try:
-                chunksize = chunksize or max(1, min(64, len(items) // (jobs * 8)))
-                for result in pool.imap(function, handed_out(), chunksize=chunksize):
-                    window.release()
-                    yield result
-            finally:
-                stopped.set()  # else a consumer that stopped early leaves the pool's task thread waiting
-    finally:
-        gc.unfreeze()
-
-
-def default_jobs() -> int:
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-
-
 @dataclass(frozen=True)
 class GraphBlock:
     """One named graph as the export writes it: its N-Quads lines, sorted."""
@@ -350,7 +387,7 @@ def export_nquads(
     gets the records after pass 1 and the resolution, before anything is written (validation
     does its work there rather than read and resolve the folder again); it raises to stop.
     """
-    stream = _Stream(Path(data_dir), base_iri, jobs or default_jobs(), cache_dir, quads, check=check)
+    stream = _Stream(Path(data_dir), base_iri, worker_count(jobs), cache_dir, quads, check=check)
     written = sum(_copy(output, source) for _, source in stream.pieces())
     return stream.report(written)
 
@@ -361,7 +398,7 @@ def stream_graphs(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: 
 
     For a consumer slower than the mapping (a store loading the graphs), the workers map only a
     few chunks ahead of it. Data errors are raised, all of them, before the first graph."""
-    jobs = jobs or default_jobs()
+    jobs = worker_count(jobs)
     stream = _Stream(Path(data_dir), base_iri, jobs, cache_dir, quads=True, ahead=4 * jobs)
     for graphs, source in stream.pieces():
         for iri, origin, size in graphs:
@@ -389,7 +426,7 @@ class ProfileRecords:
         if only is not None:
             runs = [run for run in runs if run[0] in only]
         _WORKER["task"] = task  # inherited by the workers the pool below forks
-        yield from _pool_map(_run_task, runs, self._jobs, chunksize=1)
+        yield from ordered_map(_run_task, runs, self._jobs, chunksize=1)
 
 
 def _run_task(run: tuple[int, list[_Graph]]) -> tuple[int, Any]:
@@ -402,7 +439,7 @@ def profile_records(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs
                     cache_dir: str | Path | None = None) -> Iterator[ProfileRecords]:  # fmt: skip
     """The streamed export's pass 1 and resolution, then its profiles' records for
     :meth:`ProfileRecords.runs`. Data errors are raised, all of them, before any run."""
-    stream = _Stream(Path(data_dir), base_iri, jobs or default_jobs(), cache_dir, quads=True)
+    stream = _Stream(Path(data_dir), base_iri, worker_count(jobs), cache_dir, quads=True)
     with stream.scratch():
         mapper, graphs = stream.resolve()
         yield ProfileRecords(mapper.res, graphs, stream.jobs)
@@ -459,7 +496,7 @@ class _Stream:
         registries = load_registries(self.root)
         paths = profile_paths(self.root)
         self.profiles = len(paths)
-        summarized = list(_pool_map(_summarize_file, paths, self.jobs))
+        summarized = list(ordered_map(_summarize_file, paths, self.jobs))
         errors = [error for answer in summarized for error in answer.errors]
         if errors:
             raise DataErrors(errors) if len(errors) > 1 else errors[0]
@@ -505,7 +542,7 @@ class _Stream:
         for item in plan:
             if isinstance(item, list):
                 tasks.append((len(tasks), item))
-        chunks = _pool_map(_map_chunk, tasks, self.jobs, chunksize=1, ahead=self.ahead)
+        chunks = ordered_map(_map_chunk, tasks, self.jobs, chunksize=1, ahead=self.ahead)
         try:
             for item in plan:
                 if isinstance(item, Path):

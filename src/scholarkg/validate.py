@@ -31,7 +31,6 @@ import functools
 import gc
 import json
 import multiprocessing
-import os
 import re
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
@@ -58,6 +57,7 @@ from .pipeline import Build
 from .profiles import Corpus, Profile, RegistryEntry
 from .resolve import Resolution, person_refs
 from .vocab import DEFAULT_BASE_IRI, FOAF, PREFIXES, RDF, SDO, SKG
+from .workers import ordered_map, worker_count
 
 if TYPE_CHECKING:
     from .stream import ProfileRecords
@@ -591,7 +591,7 @@ def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None
     # the registry graph, then one graph per profile, in file order
     sources = [_Source.of(named.iri, named.triples, types) for named in build.graphs]
     chunks = _pack(sources, chunk_size)
-    found = _check_chunks((sources, types, chunks), min(jobs or os.cpu_count() or 1, len(chunks)))
+    found = _check_chunks((sources, types, chunks), min(worker_count(jobs), len(chunks)))
     locator = _Locator(build)
     return Report([locator.locate(r, sources[i].iri) for i, r in found], len(sources), strict)
 
@@ -604,8 +604,7 @@ def _check_chunks(work: tuple[list[_Source], Types, list[list[int]]],
         with _frozen_heap(), _parsed_once():
             if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
                 return [pair for k in range(len(work[2])) for pair in _check_chunk(k)]
-            with multiprocessing.get_context("fork").Pool(jobs) as pool:
-                return [pair for part in pool.imap(_check_chunk, range(len(work[2]))) for pair in part]
+            return [pair for part in ordered_map(_check_chunk, range(len(work[2])), jobs, chunksize=1) for pair in part]
     finally:
         _WORK = None
 

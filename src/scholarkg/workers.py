@@ -1,0 +1,112 @@
+"""Forked worker processes: ``map`` over all cores, results in order, and a clear end when one dies.
+
+``multiprocessing.Pool`` replaces a worker that dies (killed for lack of memory, say) but loses
+its task, so the parent waits for ever. ``ProcessPoolExecutor`` notices (``BrokenProcessPool``);
+this module hands it work a window at a time, so that a slow consumer holds the workers back,
+and turns its failures into one-line errors. Workers ignore SIGINT: Ctrl-C reaches the whole
+process group, and the parent alone decides what stops (and stops the workers).
+"""
+
+from __future__ import annotations
+
+import collections
+import gc
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Generator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from .errors import EnvironmentProblem
+
+
+def default_jobs() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def worker_count(jobs: int | None) -> int:
+    """Worker processes for ``--jobs``: one per core by default, and never more than the cores
+    (the work is CPU-bound; ``--jobs 1000`` once started 309 processes and 10.9 GB on 2 cores)."""
+    return max(1, min(jobs or default_jobs(), default_jobs()))
+
+
+class WorkerDied(EnvironmentProblem):
+    """A worker process ended without finishing its task."""
+
+
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's handler raises; a worker just ends
+
+
+def _apply(function: Callable[[Any], Any], chunk: list[Any]) -> list[Any]:
+    return [function(item) for item in chunk]
+
+
+def ordered_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int, chunksize: int | None = None,
+                ahead: int | None = None) -> Generator[Any, None, None]:  # fmt: skip
+    """``map(function, items)`` over forked worker processes, results in order.
+
+    With ``ahead``, at most that many items are out before their results are taken: the workers
+    then wait for a slow consumer (a store loading what they map) instead of filling the scratch
+    folder with the whole output. A worker that dies ends the map with :class:`WorkerDied`;
+    closing the generator early (or an exception in the consumer) stops the workers at once."""
+    if jobs <= 1 or len(items) < 2 * jobs:
+        yield from map(function, items)
+        return
+    chunksize = chunksize or max(1, min(64, len(items) // (jobs * 8)))
+    chunks = [list(items[start : start + chunksize]) for start in range(0, len(items), chunksize)]
+    window = max(jobs, -(-ahead // chunksize)) if ahead else len(chunks)
+    gc.collect()
+    gc.freeze()  # forked workers would otherwise re-walk (and copy) every inherited object
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_quiet_worker)
+    finished = False
+    try:
+        pending: collections.deque[Future[list[Any]]] = collections.deque()
+        handed = 0
+        while handed < len(chunks) and len(pending) < window:
+            pending.append(pool.submit(_apply, function, chunks[handed]))
+            handed += 1
+        # the workers, all forked by the first submit: the pool forgets them once one has died
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        while pending:
+            try:
+                results = pending.popleft().result()
+            except BrokenProcessPool:
+                raise WorkerDied(_death_message(workers)) from None
+            if handed < len(chunks):
+                pending.append(pool.submit(_apply, function, chunks[handed]))
+                handed += 1
+            yield from results
+        finished = True
+    finally:
+        gc.unfreeze()
+        if finished:
+            pool.shutdown(wait=True)
+        else:  # stopped early, by an error or the consumer: end the workers, do not wait for them
+            _stop(pool)
+
+
+def _death_message(workers: list[Any]) -> str:
+    for worker in workers:
+        worker.join(timeout=0.1 if worker.exitcode is None else 0)
+    # the pool ends the others with SIGTERM once one has died: name the first death's cause
+    codes = sorted({worker.exitcode for worker in workers if worker.exitcode}, key=lambda c: c == -signal.SIGTERM)
+    how = ""
+    if codes and codes[0] < 0:
+        how = f" (killed by signal {-codes[0]}{', as for lack of memory' if codes[0] == -signal.SIGKILL else ''})"
+    elif codes:
+        how = f" (exit status {codes[0]})"
+    return f"a worker process died{how}"
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(timeout=5)
