@@ -1,0 +1,210 @@
+"""Every command block of README.md and docs/*.md runs as written, from the repository root.
+
+- ```sh blocks run line by line in a copy of the repository, each line with ``bash``, and must
+  exit 0. A line ending in ``&`` starts a server in the background (waited for, and stopped
+  after the block). A block that talks to an Oxigraph server at 127.0.0.1:7878 without starting
+  one gets one; the port is moved to a free one, in the block's text, for both.
+- ```console blocks show ``$ command`` and what it prints: the output must be what the command
+  prints today (a table cut with "… (N rows in all; the first K are shown)" is compared on its
+  first K rows and its count).
+- ```text blocks are synopses and other machines' commands, not run.
+
+Blocks that cannot run here (another triple store, an install, the whole suite) are listed in
+NOT_RUN with the reason, which the skip prints.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from .conftest import REPO
+from .stores import free_port, oxigraph_command
+
+DOCUMENTS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+BIN = Path(sys.executable).parent
+
+# (document, text the block starts with) -> why it is not run here
+NOT_RUN = {
+    ("README.md", "pip install -q . &&"): "installs the package from the index; .ci/run does the same in a fresh venv",
+    ("README.md", "pip install -q '.[test]'"): "the test suite itself (.ci/run runs it)",
+    ("performance.md", "python benchmarks/run.py"): "takes over 20 minutes; tests/test_benchmarks.py runs it small",
+    ("triple-stores.md", "scholarkg load --endpoint http://127.0.0.1:8890"): "needs Virtuoso on port 8890 with its "
+    "grants; tests/test_store.py loads Virtuoso the same way",
+    ("triple-stores.md", "scholarkg load --endpoint http://localhost:3030"): "needs Apache Jena Fuseki, not packaged here",
+    ("triple-stores.md", "scholarkg load --endpoint http://localhost:7200"): "needs GraphDB, not packaged here",
+}
+
+
+@dataclass(frozen=True)
+class Block:
+    document: Path
+    line: int
+    language: str
+    text: str
+
+    @property
+    def id(self) -> str:
+        return f"{self.document.name}:{self.line}"
+
+
+def blocks(language: str) -> list[Block]:
+    found = []
+    for document in DOCUMENTS:
+        text = document.read_text(encoding="utf-8")
+        for match in re.finditer(r"^```(\w*)\n(.*?)^```", text, re.DOTALL | re.MULTILINE):
+            if match.group(1) == language:
+                line = text.count("\n", 0, match.start()) + 1
+                found.append(Block(document, line, language, match.group(2)))
+    return found
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    """A copy of the repository's files that the documented commands read or write."""
+    root = tmp_path / "repo"
+    ignore = shutil.ignore_patterns(".git", ".ci-venv", "*.egg-info", "__pycache__", ".*cache", "store", "build")
+    shutil.copytree(REPO, root, ignore=ignore)
+    return root
+
+
+def commands(text: str) -> list[str]:
+    """The block's command lines: continuations joined, comment lines left out."""
+    joined = re.sub(r"\\\n\s*", " ", text)
+    return [line for line in joined.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+
+def wait_for(port: int, process: subprocess.Popen[bytes], seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        assert process.poll() is None, "the server ended before it answered"
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/query?query=ASK%7B%7D", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError(f"no server on port {port} within {seconds} s")
+
+
+def environment() -> dict[str, str]:
+    return {**os.environ, "PATH": f"{BIN}:{Path(oxigraph_command()).parent}:{os.environ.get('PATH', '')}"}
+
+
+@pytest.mark.parametrize("block", blocks("sh"), ids=lambda b: b.id)
+def test_every_sh_block_runs_as_written(block: Block, checkout: Path) -> None:
+    for (document, start), reason in NOT_RUN.items():
+        if block.document.name == document and block.text.startswith(start):
+            pytest.skip(f"{block.id}: not run here: {reason}")
+    port = free_port()
+    text = block.text.replace("127.0.0.1:7878", f"127.0.0.1:{port}")
+    background: list[subprocess.Popen[bytes]] = []
+    try:
+        if f"127.0.0.1:{port}" in text and "oxigraph serve" not in text:  # the block expects a server
+            background.append(subprocess.Popen([oxigraph_command(), "serve", "--location", str(checkout / "store"),
+                                                "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL,
+                                               stderr=subprocess.DEVNULL, start_new_session=True))  # fmt: skip
+            wait_for(port, background[-1])
+        for command in commands(text):
+            if command.rstrip().endswith("&"):
+                background.append(subprocess.Popen(["bash", "-c", command.rstrip()[:-1]], cwd=checkout,
+                                                   env=environment(), stdout=subprocess.DEVNULL,
+                                                   stderr=subprocess.DEVNULL, start_new_session=True))  # fmt: skip
+                wait_for(port, background[-1])
+                continue
+            done = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=checkout, env=environment(),
+                                  capture_output=True, text=True, timeout=300)  # fmt: skip
+            assert done.returncode == 0, f"{block.id}: `{command}` exited {done.returncode}:\n{done.stderr[-2000:]}"
+    finally:
+        for process in background:
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait(timeout=15)
+
+
+@dataclass(frozen=True)
+class Shown:
+    command: str
+    output: list[str]
+
+
+def shown(block: Block) -> list[Shown]:
+    """The ``$ command`` lines of a console block, each with the lines it shows printed."""
+    found: list[Shown] = []
+    for line in block.text.splitlines():
+        if line.startswith("$ "):
+            found.append(Shown(line[2:], []))
+        elif found:
+            found[-1].output.append(line)
+    return found
+
+
+CUT_RE = re.compile(r"^… \((\d+) rows in all; the first (\d+) are shown\)$")
+UPDATE = "SCHOLARKG_UPDATE_DOCS"  # set to 1 to rewrite the console blocks with what is printed today
+
+
+def printed(example: Shown, checkout: Path) -> list[str]:
+    """What the example's command prints today, cut as the document cuts it: a long table shows
+    its first rows (aligned among themselves) and says how many there are in all."""
+    argv = shlex.split(example.command, comments=True)
+    assert argv[0] == "scholarkg", example.command
+    cut = CUT_RE.match(example.output[-1]) if example.output else None
+    extra = ["--format", "json"] if cut else []
+    done = subprocess.run([str(BIN / "scholarkg"), *argv[1:], *extra], cwd=checkout, capture_output=True, text=True,
+                          timeout=300)  # fmt: skip
+    assert done.returncode == 0, f"`{example.command}`:\n{done.stderr[-2000:]}"
+    if not cut:
+        return done.stdout.rstrip("\n").splitlines()
+    from scholarkg.query import Table, _from_json, render_table
+
+    answer = json.loads(done.stdout)
+    names = answer["head"]["vars"]
+    rows = [tuple(_from_json(b.get(name)) for name in names) for b in answer["results"]["bindings"]]
+    first = int(cut[2])
+    table = render_table(Table(names, rows[:first]), row_count=False).rstrip("\n").splitlines()
+    return [*table, f"… ({len(rows)} rows in all; the first {first} are shown)"]
+
+
+@pytest.mark.parametrize("block", blocks("console"), ids=lambda b: b.id)
+def test_every_console_block_shows_what_the_command_prints(block: Block, checkout: Path) -> None:
+    """Rewrite them all with ``SCHOLARKG_UPDATE_DOCS=1 python -m pytest tests/test_doc_commands.py``."""
+    lines = []
+    for example in shown(block):
+        now = printed(example, checkout)
+        lines += [f"$ {example.command}", *(now if example.output else [])]
+        assert not example.output or now == example.output or os.environ.get(UPDATE) == "1", (
+            f"{block.id}: `{example.command}` prints today:\n" + "\n".join(now)
+        )
+    if os.environ.get(UPDATE) == "1":
+        text = block.document.read_text(encoding="utf-8")
+        block.document.write_text(text.replace(block.text, "\n".join(lines) + "\n", 1), encoding="utf-8")
+
+
+SEEDS = REPO.parent / "shared" / "seeds"
+
+
+def test_the_extraction_table_is_what_the_evaluation_prints_today() -> None:
+    """docs/extraction.md's table of the seeds (names linked to the registries) is the one
+    ``python benchmarks/extraction_eval.py`` prints, row for row."""
+    if not SEEDS.is_dir():
+        pytest.skip(f"no seed documents at {SEEDS} (the evaluation needs ../shared/seeds)")
+    from scholarkg.extract.evaluate import evaluate, seed_cases, table
+    from scholarkg.extract.linking import Registry
+
+    data = REPO / "data"
+    printed = table(evaluate(seed_cases(SEEDS, data), Registry.load(data), "seeds")).splitlines()
+    text = (REPO / "docs" / "extraction.md").read_text(encoding="utf-8")
+    documented = text.split("Seeds, names linked to the registries (`data/`):", 1)[1].split("\n\n")[1].splitlines()
+    assert documented[0].startswith("| field | matched |")
+    for row in documented:
+        assert row in printed, f"docs/extraction.md shows {row!r}; the evaluation prints otherwise"
