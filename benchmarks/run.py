@@ -13,7 +13,8 @@ any machine. The table is printed as Markdown (docs/performance.md is made from 
 
 Every stage three times at 10,000 profiles takes hours on a 2-core machine: one run of the
 stored queries ~11 minutes, a load through the SPARQL protocols 20–30 minutes, a bulk load ~2.5.
-docs/performance.md gives the ``--stages`` of each table.
+``--help`` gives the estimates per size; a line on stderr says when each stage is done, and what
+the whole run should take. docs/performance.md gives the ``--stages`` of each table.
 """
 
 from __future__ import annotations
@@ -62,6 +63,16 @@ STORE_STAGES = [
     ("load-bulk-replace", "bulk load replacing every graph (the store filled by oxigraph load: no digests)"),
 ]
 EXTRA_STAGES: list[tuple[str, str]] = STORE_STAGES
+# One run of each stage at 10,000 profiles of this corpus on a 2-core machine, in seconds, as
+# measured (docs/performance.md); a stage's time grows about linearly with the profiles. Only
+# for telling, before a run, how long it will take.
+SECONDS_AT_10K = {
+    "floor-yaml": 31, "floor-oxigraph": 3, "load": 60, "resolve": 15, "map": 60, "export-nquads": 47,
+    "reexport-one-changed": 10, "copy-export": 5, "validate": 162, "turtle": 15, "trig": 15, "jsonld": 20,
+    "xml": 15, "queries": 660, "load-gsp": 1500, "load-update": 1800, "load-bulk": 150, "load-bulk-cached": 150,
+    "load-bulk-unchanged": 30, "load-bulk-replace": 150,
+}  # fmt: skip
+GENERATE_SECONDS_AT_10K = 50  # making the synthetic corpus
 # beyond this many profiles only the streamed stages run: the others hold the whole graph in memory
 WHOLE_GRAPH_LIMIT = 10_000
 STREAMED_STAGES = ("export-nquads", "copy-export", "validate")
@@ -419,6 +430,33 @@ def print_query_table(timings: list[dict[str, Any]], size: int) -> None:
     print()
 
 
+def estimate_seconds(size: int, stages: list[str], repeats: int) -> float:
+    """How long a run will take, from :data:`SECONDS_AT_10K` scaled to ``size``."""
+    ran = [n for n in stages if size <= WHOLE_GRAPH_LIMIT or n.startswith("floor") or n in STREAMED_STAGES]
+    return size / 10_000 * (GENERATE_SECONDS_AT_10K + repeats * sum(SECONDS_AT_10K.get(n, 30) for n in ran))
+
+
+def duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
+
+
+def _estimates_help() -> str:
+    every = [name for name, _ in STAGES + EXTRA_STAGES]
+    lines = [f"  N = {size:>7,}: about {duration(estimate_seconds(size, every, 3))} (3 runs of each stage it runs), "
+             f"{duration(estimate_seconds(size, every, 1))} with --repeats 1"
+             for size in (1_000, 10_000, 100_000)]  # fmt: skip
+    return "how long it takes on a 2-core machine (from earlier runs; the store loads take most):\n" + "\n".join(lines)
+
+
+def progress(started: float, message: str) -> None:
+    """A line on stderr as each stage finishes: the table only comes at the end of a size."""
+    print(f"[{duration(time.monotonic() - started):>6}] {message}", file=sys.stderr, flush=True)
+
+
 def machine() -> str:
     cpu = "unknown CPU"
     try:
@@ -433,7 +471,8 @@ def machine() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, epilog=_estimates_help(),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
     parser.add_argument("--sizes", default="1000,10000", help="comma-separated numbers of profiles")
     parser.add_argument("--with-100k", action="store_true", help="also run N = 100,000")
     parser.add_argument("--repeats", type=int, default=3)
@@ -468,6 +507,11 @@ def main(argv: list[str] | None = None) -> int:
         wanted = set(args.stages.split(","))
         stages = [s for s in stages if s[0] in wanted or s[0].startswith("floor")]
     print(f"machine: {machine()}\n")
+    started = time.monotonic()
+    names = [n for n, _ in stages]
+    total = sum(estimate_seconds(size, names, repeats) for size in sizes)
+    progress(started, f"{len(names)} stages x {repeats} runs for N = {', '.join(f'{n:,}' for n in sizes)}: "
+                      f"expect about {duration(total)} on a 2-core machine (see --help)")  # fmt: skip
     root = args.keep or Path(tempfile.mkdtemp(prefix="scholarkg-bench-"))
     try:
         for size in sizes:
@@ -478,6 +522,7 @@ def main(argv: list[str] | None = None) -> int:
                 # prepared in a child: a forked child's peak memory counts its parent's size
                 subprocess.run([sys.executable, str(Path(__file__).resolve()), "--prepare", str(size), "--work", str(root)],
                                check=True)  # fmt: skip
+                progress(started, f"N = {size:,}: corpus made")
             data, work = root / f"data-{size}", root / f"work-{size}"
             rows: dict[str, tuple[float, float, dict[str, Any]]] = {}
             if size > WHOLE_GRAPH_LIMIT:
@@ -490,6 +535,8 @@ def main(argv: list[str] | None = None) -> int:
             for name, _ in size_stages:
                 runs = [run_child(name, data, work, query_timeout) for _ in range(repeats)]
                 seconds = statistics.median(r["seconds"] for r in runs)
+                progress(started, f"N = {size:,}: {name} {seconds:.2f} s (median of {len(runs)}), "
+                                  f"peak {max(r['peak_mb'] for r in runs):.0f} MB")  # fmt: skip
                 peak = max(r["peak_mb"] for r in runs)
                 rows[name] = (seconds, peak, runs[-1] | ({"runs_s": " / ".join(f"{r['seconds']:.1f}" for r in runs)}
                                                          if len(runs) > 1 else {}))  # fmt: skip

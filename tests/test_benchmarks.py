@@ -14,6 +14,11 @@ def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floo
     done = subprocess.run([sys.executable, str(REPO / "benchmarks" / "run.py"), "--quick"],
                           capture_output=True, text=True, timeout=600, check=False)  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
+    # progress on stderr as it goes: first what the whole run should take, then each stage
+    progress = done.stderr.splitlines()
+    assert "stages x 1 runs for N = 40: expect about " in progress[0]
+    assert any(line.endswith("N = 40: corpus made") for line in progress)
+    assert any(" N = 40: export-nquads " in line and "(median of 1), peak " in line for line in progress)
     stage_table, _, query_table = done.stdout.partition("#### Stored queries")
     rows = [line for line in stage_table.splitlines() if line.startswith("| ") and not line.startswith("| stage")]
     stages = [row.split("|")[1].strip() for row in rows]
@@ -32,3 +37,11 @@ def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floo
     # a per-person query runs five times in its forked process: the first runs there are slower
     per_person = [cells for cells in query_rows if cells[1].strip() == "per person"]
     assert per_person and all(cells[5].strip() == "5" and float(cells[3]) > 0 for cells in per_person)
+
+
+def test_the_help_says_how_long_each_size_takes() -> None:
+    done = subprocess.run([sys.executable, str(REPO / "benchmarks" / "run.py"), "--help"],
+                          capture_output=True, text=True, timeout=60, check=True)  # fmt: skip
+    estimates = [line for line in done.stdout.splitlines() if line.lstrip().startswith("N = ")]
+    assert [line.split(":")[0].strip() for line in estimates] == ["N =   1,000", "N =  10,000", "N = 100,000"]
+    assert all("about " in line for line in estimates)
