@@ -22,7 +22,7 @@ from . import __version__
 from .bulk import bulk_load, bulk_url, plan_bulk
 from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError, UsageError
 from .export import atomic_output, write_atomically
-from .formats import FORMATS, UnknownFormat, format_for_path, format_named
+from .formats import COMMON_ALIASES, FORMATS, UnknownFormat, format_for_path, format_named
 from .pipeline import build
 from .profiles import profile_paths
 from .resolve import Resolution
@@ -84,9 +84,9 @@ def make_parser() -> argparse.ArgumentParser:
         epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     export.add_argument("--format", type=_rdf_format, default=None, metavar="FORMAT",
-                        help=f"RDF format: {', '.join(FORMATS)} (or ttl, n-triples, nq, json-ld, rdf ...); by default "
-                        "the one -o's extension stands for, else turtle; nquads and trig keep one named graph per "
-                        "profile")  # fmt: skip
+                        help=f"RDF format: {', '.join(FORMATS)} (or {', '.join(COMMON_ALIASES)} ...); by "
+                        "default the one -o's extension stands for, else turtle; nquads and trig keep one named "
+                        "graph per profile")  # fmt: skip
     export.add_argument("-o", "--output", metavar="FILE",
                         help="write to FILE (atomically; the format from its extension) instead of stdout")  # fmt: skip
     _add_data_argument(export)
@@ -244,11 +244,9 @@ def _report_conflicts(resolution: Resolution, err: TextIO) -> None:
     conflicts = resolution.conflicts()
     candidates = resolution.identity_candidates()
     err.write(f"{len(conflicts)} conflicting facts:\n")
-    for conflict in conflicts:
-        err.write(f"  {conflict}\n")
+    err.writelines(f"  {conflict}\n" for conflict in conflicts)
     err.write(f"{len(candidates)} possible identities (confirm by adding an alias in YAML):\n")
-    for candidate in candidates:
-        err.write(f"  {candidate}\n")
+    err.writelines(f"  {candidate}\n" for candidate in candidates)
 
 
 def _write_bytes(out: TextIO, content: bytes) -> None:
@@ -413,15 +411,12 @@ def _add_validate_command(commands: argparse._SubParsersAction) -> None:  # type
 
 
 def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .validate import validate_path
+    from .validate import NotRdf, validate_path
 
-    if args.file is not None and Path(args.file).is_dir():
-        raise UsageError(f"'{args.file}' is a folder: check a data folder with --data {args.file}")
-    if args.file is not None and Path(args.file).suffix in (".yaml", ".yml"):
-        folder = Path(args.file).parent.parent if Path(args.file).parent.name == "profiles" else Path("DIR")
-        raise UsageError(f"'{args.file}' is YAML, not RDF: profiles are checked with their data folder, "
-                         f"--data {folder}")  # fmt: skip
-    report = validate_path(args.file, args.data, jobs=args.jobs, strict=args.strict)
+    try:
+        report = validate_path(args.file, args.data, jobs=args.jobs, strict=args.strict)
+    except NotRdf as error:
+        raise UsageError(f"{error}: check a data folder with --data {error.data_folder or 'DIR'}") from None
     out.write({"text": report.text, "json": report.json, "turtle": report.turtle}[args.format]())
     if args.strict and not report.conforms and not report.count("Violation"):
         what = ", ".join(f"{report.count(s)} {s.lower()}{'s' * (report.count(s) != 1)}" for s in ("Warning", "Info")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import os
@@ -30,7 +31,7 @@ class _SortedGraph(Graph):
     with PYTHONHASHSEED; sorting here makes the output byte-identical across runs.
     """
 
-    def subjects(self, predicate: Any = None, object: Any = None, unique: bool = False) -> Iterator[Any]:  # noqa: A002
+    def subjects(self, predicate: Any = None, object: Any = None, unique: bool = False) -> Iterator[Any]:
         return iter(sorted(set(super().subjects(predicate, object)), key=_term_key))
 
     def predicate_objects(self, subject: Any = None, unique: bool = False) -> Iterator[Any]:
@@ -247,8 +248,16 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
     """A binary file that replaces ``path`` only when the block ends without an error.
 
     It gets the mode of the file it replaces, or, for a new file, the mode the umask gives
-    (``mkstemp`` alone would make every output 0600)."""
+    (``mkstemp`` alone would make every output 0600). Through a symbolic link, the file linked
+    to is replaced and the link kept. What cannot be replaced by a file (``/dev/null``,
+    ``/dev/stdout``, a named pipe, bash's ``>(...)``) is written in place."""
     target = Path(path)
+    if _cannot_be_replaced(target):
+        with _in_place(target) as out:
+            yield out
+        return
+    if target.is_symlink():
+        target = Path(os.path.realpath(target))
     directory = target.parent if str(target.parent) else Path(".")
     try:
         mode = stat.S_IMODE(target.stat().st_mode)
@@ -257,7 +266,7 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     except OSError as exc:
-        raise EnvironmentProblem(f"cannot write to '{directory}': {exc.strerror}", path=target) from None
+        raise EnvironmentProblem(f"cannot write to '{directory}': {exc.strerror}", path=path) from None
     try:
         with os.fdopen(handle, "wb") as out:
             os.fchmod(out.fileno(), mode)
@@ -269,10 +278,47 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
         Path(temporary).unlink(missing_ok=True)
         if exc.filename is not None and exc.filename not in (temporary, str(target)):
             raise  # another file's fault (an input that cannot be read), not the output's
-        raise EnvironmentProblem(f"cannot write output: {exc.strerror}", path=target) from None
+        raise EnvironmentProblem(f"cannot write output: {exc.strerror}", path=path) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _cannot_be_replaced(target: Path) -> bool:
+    """Whether the output is there and is no plain file (a device, a pipe, a folder), or is one
+    of the system's views of a process's files (``/dev/stdout`` names the file the shell
+    redirected to, which may be a log that ``>>`` appends to)."""
+    try:
+        status = os.stat(target)
+    except OSError:
+        return False  # not there yet (or a link to nothing): the rename makes it
+    return not stat.S_ISREG(status.st_mode) or os.path.abspath(target).startswith(_PROCESS_VIEWS)
+
+
+_PROCESS_VIEWS = ("/dev/stdout", "/dev/stderr", "/dev/fd/", "/proc/")
+
+
+@contextlib.contextmanager
+def _in_place(target: Path) -> Iterator[BinaryIO]:
+    """``target`` opened for writing as it is, for :func:`atomic_output`: not truncated, and
+    written from its end, so that ``-o /dev/stdout >> log`` keeps the log. (Not O_APPEND,
+    which ``os.sendfile`` refuses.)"""
+    try:
+        out = os.fdopen(os.open(target, os.O_WRONLY | os.O_CLOEXEC), "wb")
+    except OSError as exc:
+        raise EnvironmentProblem(f"cannot write output: {exc.strerror}", path=target) from None
+    with contextlib.suppress(OSError):  # a pipe or a terminal has no end to seek
+        out.seek(0, io.SEEK_END)
+    try:
+        with out:
+            yield out
+            out.flush()
+    except BrokenPipeError:
+        raise  # the reader has gone, as with stdout
+    except OSError as exc:
+        if exc.filename is not None and exc.filename != str(target):
+            raise  # another file's fault (an input that cannot be read), not the output's
+        raise EnvironmentProblem(f"cannot write output: {exc.strerror}", path=target) from None
 
 
 def _umask() -> int:
@@ -284,6 +330,13 @@ def _umask() -> int:
                     return int(line.split()[1], 8)
     except (OSError, ValueError):
         pass
-    current = os.umask(0o022)  # elsewhere: set and put back at once
+    return _umask_at_first_use()
+
+
+@functools.cache
+def _umask_at_first_use() -> int:
+    """Elsewhere the umask can only be read by setting it: once, and put back at once (a file
+    another thread made in between would get 0o022)."""
+    current = os.umask(0o022)
     os.umask(current)
     return current

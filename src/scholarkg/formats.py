@@ -35,7 +35,7 @@ FORMATS: dict[str, RdfFormat] = {
     for f in (
         RdfFormat("turtle", "turtle", ".ttl", "text/turtle", False, aliases=("ttl",), other_extensions=(".n3",)),
         RdfFormat("nt", "nt", ".nt", "application/n-triples", False, streams=True,
-                  aliases=("ntriples", "n-triples")),  # fmt: skip
+                  aliases=("n-triples", "ntriples")),  # fmt: skip
         RdfFormat("nquads", "nquads", ".nq", "application/n-quads", True, streams=True,
                   aliases=("nq", "n-quads"), other_extensions=(".nquads",)),  # fmt: skip
         RdfFormat("trig", "trig", ".trig", "application/trig", True),
@@ -48,6 +48,9 @@ FORMATS: dict[str, RdfFormat] = {
 
 # every name --format takes -> the format's own name
 FORMAT_NAMES: dict[str, str] = {name: f.name for f in FORMATS.values() for name in (f.name, *f.aliases)}
+
+# the first alias of each format, for help texts that cannot list them all
+COMMON_ALIASES: tuple[str, ...] = tuple(f.aliases[0] for f in FORMATS.values() if f.aliases)
 
 
 class UnknownFormat(ValueError):

@@ -85,7 +85,11 @@ def display_path(path: Path, root: Path) -> str:
     current folder when the file is below it (``data/profiles/ada.yaml``), else as the data
     folder was given (``../data2/profiles/ada.yaml``, or an absolute path)."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        here = Path.cwd()
+        try:  # named as the data folder holds it, even when that is a link to a file elsewhere
+            return str(Path(os.path.abspath(path)).relative_to(here))
+        except ValueError:  # the current folder reached through a link, by its other name
+            return str(path.resolve().relative_to(here.resolve()))
     except (ValueError, OSError):
         return os.path.normpath(path)
 

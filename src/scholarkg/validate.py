@@ -54,7 +54,7 @@ from .formats import format_for_path
 from .mapping import PERSON_TYPES, Mapper, NamedGraph
 from .ntriples import triple_lines
 from .pipeline import Build
-from .profiles import Corpus, Profile, RegistryEntry
+from .profiles import ORGANIZATIONS_FILE_NAME, PEOPLE_FILE_NAME, PROFILES_DIR, Corpus, Profile, RegistryEntry
 from .resolve import Resolution, person_refs
 from .vocab import DEFAULT_BASE_IRI, FOAF, PREFIXES, RDF, SDO, SKG
 from .workers import ordered_map, worker_count
@@ -449,8 +449,36 @@ def validate_graph(graph: Graph, *, strict: bool = False) -> Report:
     return Report([Result(*r) for r in raw], 1, strict)
 
 
+class NotRdf(UsageError):
+    """A folder, or a data folder's YAML, given where an RDF file is checked; ``data_folder`` is
+    the data folder it belongs to, when its place tells."""
+
+    def __init__(self, message: str, data_folder: Path | None) -> None:
+        super().__init__(message)
+        self.data_folder = data_folder
+
+
+def _not_rdf(path: str | Path) -> NotRdf | None:
+    """Why ``path`` is no RDF file when it is a folder or YAML (what :func:`validate_data` reads)."""
+    given = Path(path)
+    if given.is_dir():
+        return NotRdf(f"'{path}' is a folder", given.parent if given.name == PROFILES_DIR else given)
+    if given.suffix.lower() not in (".yaml", ".yml"):
+        return None
+    if given.parent.name == PROFILES_DIR:
+        folder: Path | None = given.parent.parent
+    elif given.name in (ORGANIZATIONS_FILE_NAME, PEOPLE_FILE_NAME):
+        folder = given.parent
+    else:
+        folder = None
+    return NotRdf(f"'{path}' is YAML, not RDF", folder)
+
+
 def validate_file(path: str | Path, *, strict: bool = False) -> Report:
     """Validate an RDF file (any format of formats.FORMATS, told by its extension)."""
+    not_rdf = _not_rdf(path)
+    if not_rdf is not None:
+        raise not_rdf
     rdf_format = format_for_path(str(path))
     if rdf_format is None:
         raise UsageError(
@@ -461,7 +489,7 @@ def validate_file(path: str | Path, *, strict: bool = False) -> Report:
     graph = Dataset() if rdf_format.quads else Graph()
     try:
         graph.parse(str(path), format=rdf_format.rdflib)
-    except Exception as exc:  # rdflib's parsers raise many types; any of them means bad RDF
+    except Exception as exc:  # noqa: BLE001 - rdflib's parsers raise many types: all mean bad RDF
         raise DataError(f"not valid {rdf_format.name}: {exc}".splitlines()[0], path=path) from None
     return validate_graph(graph, strict=strict)
 
