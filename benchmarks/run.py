@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import resource
@@ -63,14 +64,17 @@ STORE_STAGES = [
     ("load-bulk-replace", "bulk load replacing every graph (the store filled by oxigraph load: no digests)"),
 ]
 EXTRA_STAGES: list[tuple[str, str]] = STORE_STAGES
-# One run of each stage at 10,000 profiles of this corpus on a 2-core machine, in seconds, as
-# measured (docs/performance.md); a stage's time grows about linearly with the profiles. Only
-# for telling, before a run, how long it will take.
-SECONDS_AT_10K = {
-    "floor-yaml": 31, "floor-oxigraph": 3, "load": 60, "resolve": 15, "map": 60, "export-nquads": 47,
-    "reexport-one-changed": 10, "copy-export": 5, "validate": 162, "turtle": 15, "trig": 15, "jsonld": 20,
-    "xml": 15, "queries": 660, "load-gsp": 1500, "load-update": 1800, "load-bulk": 150, "load-bulk-cached": 150,
-    "load-bulk-unchanged": 30, "load-bulk-replace": 150,
+# One run of each stage, with its setup, at 1,000 and 10,000 profiles of this corpus on a
+# 2-core machine, in seconds, from measured runs (docs/performance.md; the 1k figures add up to
+# the 22 minutes a default 1k run took). Store loads grow faster than the corpus, so a size in
+# between or beyond is estimated on a log-log line through the two. Only for telling, before a
+# run, how long it will take.
+SECONDS_AT_1K_AND_10K = {
+    "floor-yaml": (3, 31), "floor-oxigraph": (0.3, 3), "load": (6, 60), "resolve": (1.5, 15), "map": (6, 60),
+    "export-nquads": (5, 47), "reexport-one-changed": (6, 63), "copy-export": (0.5, 5), "validate": (16, 162),
+    "turtle": (1.5, 15), "trig": (1.5, 15), "jsonld": (2, 20), "xml": (1.5, 15), "queries": (66, 660),
+    "load-gsp": (150, 1830), "load-update": (180, 2130), "load-bulk": (15, 150), "load-bulk-cached": (15, 150),
+    "load-bulk-unchanged": (15, 147), "load-bulk-replace": (30, 911),
 }  # fmt: skip
 GENERATE_SECONDS_AT_10K = 50  # making the synthetic corpus
 # beyond this many profiles only the streamed stages run: the others hold the whole graph in memory
@@ -433,7 +437,13 @@ def print_query_table(timings: list[dict[str, Any]], size: int) -> None:
 def estimate_seconds(size: int, stages: list[str], repeats: int) -> float:
     """How long a run will take, from :data:`SECONDS_AT_10K` scaled to ``size``."""
     ran = [n for n in stages if size <= WHOLE_GRAPH_LIMIT or n.startswith("floor") or n in STREAMED_STAGES]
-    return size / 10_000 * (GENERATE_SECONDS_AT_10K + repeats * sum(SECONDS_AT_10K.get(n, 30) for n in ran))
+    return size / 10_000 * GENERATE_SECONDS_AT_10K + repeats * sum(_stage_seconds(n, size) for n in ran)
+
+
+def _stage_seconds(name: str, size: int) -> float:
+    small, large = SECONDS_AT_1K_AND_10K.get(name, (3, 30))
+    exponent = math.log10(large / small)  # per tenfold of profiles
+    return small * (size / 1_000) ** exponent
 
 
 def duration(seconds: float) -> str:

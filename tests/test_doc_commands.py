@@ -15,6 +15,7 @@ NOT_RUN with the reason, which the skip prints.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -27,6 +28,7 @@ import time
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,14 +40,14 @@ BIN = Path(sys.executable).parent
 
 # (document, text the block starts with) -> why it is not run here
 NOT_RUN = {
-    ("README.md", "pip install -q . &&"): "installs the package from the index; .ci/run does the same in a fresh venv",
+    ("README.md", "pip install -q . &&"): "installs the package; .ci/run does the same in a fresh venv",
     ("README.md", "pip install -q '.[test]'"): "the test suite itself (.ci/run runs it)",
     ("performance.md", "python benchmarks/run.py"): "takes over 20 minutes; tests/test_benchmarks.py runs it small",
-    ("triple-stores.md", "scholarkg load --endpoint http://127.0.0.1:8890"): "needs Virtuoso on port 8890 with its "
-    "grants; tests/test_store.py loads Virtuoso the same way",
-    ("triple-stores.md", "scholarkg load --endpoint http://localhost:3030"): "needs Apache Jena Fuseki, not packaged here",
-    ("triple-stores.md", "scholarkg load --endpoint http://localhost:7200"): "needs GraphDB, not packaged here",
-}
+    ("triple-stores.md", "scholarkg load --endpoint http://127.0.0.1:8890"):
+        "needs Virtuoso on port 8890 with its grants; tests/test_store.py loads Virtuoso the same way",
+    ("triple-stores.md", "scholarkg load --endpoint http://localhost:3030"): "needs Apache Jena Fuseki",
+    ("triple-stores.md", "scholarkg load --endpoint http://localhost:7200"): "needs GraphDB",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -75,8 +77,8 @@ def blocks(language: str) -> list[Block]:
 def checkout(tmp_path: Path) -> Path:
     """A copy of the repository's files that the documented commands read or write."""
     root = tmp_path / "repo"
-    ignore = shutil.ignore_patterns(".git", ".ci-venv", "*.egg-info", "__pycache__", ".*cache", "store", "build")
-    shutil.copytree(REPO, root, ignore=ignore)
+    left_out = (".git", ".ci-venv", "*.egg-info", "__pycache__", ".*cache", "store", "build")
+    shutil.copytree(REPO, root, ignore=shutil.ignore_patterns(*left_out))
     return root
 
 
@@ -102,6 +104,16 @@ def environment() -> dict[str, str]:
     return {**os.environ, "PATH": f"{BIN}:{Path(oxigraph_command()).parent}:{os.environ.get('PATH', '')}"}
 
 
+def ignored(path: Path) -> bool:
+    """Whether the repository's .gitignore covers ``path`` (a file or folder of the copy)."""
+    if not shutil.which("git"):
+        pytest.skip("git is not installed: cannot check .gitignore")
+    name = path.name + ("/" if path.is_dir() else "")
+    done = subprocess.run(["git", "-C", str(REPO), "check-ignore", "--no-index", "-q", name], check=False)
+    assert done.returncode in (0, 1), f"git check-ignore failed on {name}"
+    return done.returncode == 0
+
+
 @pytest.mark.parametrize("block", blocks("sh"), ids=lambda b: b.id)
 def test_every_sh_block_runs_as_written(block: Block, checkout: Path) -> None:
     for (document, start), reason in NOT_RUN.items():
@@ -116,6 +128,7 @@ def test_every_sh_block_runs_as_written(block: Block, checkout: Path) -> None:
                                                 "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL,
                                                stderr=subprocess.DEVNULL, start_new_session=True))  # fmt: skip
             wait_for(port, background[-1])
+        before = set(os.listdir(checkout))
         for command in commands(text):
             if command.rstrip().endswith("&"):
                 background.append(subprocess.Popen(["bash", "-c", command.rstrip()[:-1]], cwd=checkout,
@@ -124,8 +137,12 @@ def test_every_sh_block_runs_as_written(block: Block, checkout: Path) -> None:
                 wait_for(port, background[-1])
                 continue
             done = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=checkout, env=environment(),
-                                  capture_output=True, text=True, timeout=300)  # fmt: skip
-            assert done.returncode == 0, f"{block.id}: `{command}` exited {done.returncode}:\n{done.stderr[-2000:]}"
+                                  capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
+            assert done.returncode == 0, f"{block.id}: `{command}` exited {done.returncode}:\n{done.stderr[-2000:]}"  # fmt: skip
+        written = sorted(set(os.listdir(checkout)) - before)
+        assert [name for name in written if not ignored(checkout / name)] == [], (
+            f"{block.id} writes into the repository root what .gitignore does not list"
+        )
     finally:
         for process in background:
             os.killpg(process.pid, signal.SIGTERM)
@@ -161,7 +178,7 @@ def printed(example: Shown, checkout: Path) -> list[str]:
     cut = CUT_RE.match(example.output[-1]) if example.output else None
     extra = ["--format", "json"] if cut else []
     done = subprocess.run([str(BIN / "scholarkg"), *argv[1:], *extra], cwd=checkout, capture_output=True, text=True,
-                          timeout=300)  # fmt: skip
+                          timeout=300, check=False)  # fmt: skip
     assert done.returncode == 0, f"`{example.command}`:\n{done.stderr[-2000:]}"
     if not cut:
         return done.stdout.rstrip("\n").splitlines()
@@ -191,20 +208,62 @@ def test_every_console_block_shows_what_the_command_prints(block: Block, checkou
 
 
 SEEDS = REPO.parent / "shared" / "seeds"
+EXTRACTION = REPO / "docs" / "extraction.md"
+Seeds = tuple[dict[str, str], Any, Any]  # each case's seed number; reports with and without registries
 
 
-def test_the_extraction_table_is_what_the_evaluation_prints_today() -> None:
-    """docs/extraction.md's table of the seeds (names linked to the registries) is the one
-    ``python benchmarks/extraction_eval.py`` prints, row for row."""
-    if not SEEDS.is_dir():
-        pytest.skip(f"no seed documents at {SEEDS} (the evaluation needs ../shared/seeds)")
-    from scholarkg.extract.evaluate import evaluate, seed_cases, table
+@functools.cache
+def seed_reports() -> Seeds:
+    """The evaluation of the seeds, as ``python benchmarks/extraction_eval.py`` runs it: each
+    case's seed number, and the reports with and without the registries of ``data/``."""
+    from scholarkg.extract.evaluate import evaluate, seed_cases
     from scholarkg.extract.linking import Registry
 
     data = REPO / "data"
-    printed = table(evaluate(seed_cases(SEEDS, data), Registry.load(data), "seeds")).splitlines()
-    text = (REPO / "docs" / "extraction.md").read_text(encoding="utf-8")
-    documented = text.split("Seeds, names linked to the registries (`data/`):", 1)[1].split("\n\n")[1].splitlines()
+    cases = seed_cases(SEEDS, data)
+    numbers = {case.name: case.document.name.split("_")[0] for case in cases}
+    registry = Registry.load(data)
+    return numbers, evaluate(cases, registry, "seeds"), evaluate(cases, None, "seeds, no registries")
+
+
+@pytest.fixture
+def seeds() -> Seeds:
+    if not SEEDS.is_dir():
+        pytest.skip(f"no seed documents at {SEEDS} (the evaluation needs ../shared/seeds)")
+    return seed_reports()
+
+
+def test_the_extraction_table_is_what_the_evaluation_prints_today(seeds: Seeds) -> None:
+    """docs/extraction.md's table of the seeds (names linked to the registries) is the one
+    ``python benchmarks/extraction_eval.py`` prints, row for row."""
+    from scholarkg.extract.evaluate import table
+
+    printed = table(seeds[1]).splitlines()
+    text = EXTRACTION.read_text(encoding="utf-8")
+    documented = text.split("Seeds, names linked to the registries (`data/`):\n\n", 1)[1].split("\n\n")[0]
+    documented = documented.splitlines()
     assert documented[0].startswith("| field | matched |")
     for row in documented:
         assert row in printed, f"docs/extraction.md shows {row!r}; the evaluation prints otherwise"
+
+
+def test_the_extraction_scores_without_registries_are_those_of_today(seeds: Seeds) -> None:
+    from scholarkg.extract.matching import FIELDS
+
+    text = " ".join(EXTRACTION.read_text(encoding="utf-8").split())
+    sentence = re.search(r"Seeds without registries: ([^.]*\.\d\d(?:, [^.]*\.\d\d)*)\.", text)
+    assert sentence, "docs/extraction.md lacks the sentence 'Seeds without registries: field F1, ...'"
+    documented = dict(pair.rsplit(" ", 1) for pair in sentence[1].split(", "))
+    today = {name: f"{seeds[2].total(name).f1:.2f}" for name in FIELDS}
+    assert documented == today, f"docs/extraction.md says {documented}; the evaluation gives {today}"
+
+
+def test_every_miss_on_a_seed_is_explained_in_the_extraction_doc(seeds: Seeds) -> None:
+    """Each document and field the extractor gets wrong (F1 below 1 with the registries) has its
+    item under "Per-document details", with the F1 the evaluation gives today, and no other."""
+    numbers, linked, _ = seeds
+    misses = {(numbers[case], name, f"{score.f1:.2f}") for case, scores in linked.scores.items()
+              for name, score in scores.items() if score.f1 is not None and score.f1 < 1}  # fmt: skip
+    details = EXTRACTION.read_text(encoding="utf-8").split("Per-document details", 1)[1].split("\n## ", 1)[0]
+    documented = set(re.findall(r"^- seed (\d+), (\w+) (\d\.\d\d):", details, re.MULTILINE))
+    assert documented == misses, f"explained: {sorted(documented)}; missed today: {sorted(misses)}"
