@@ -63,23 +63,24 @@ def ordered_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int,
     gc.freeze()  # forked workers would otherwise re-walk (and copy) every inherited object
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_quiet_worker)
     finished = False
+    workers: list[Any] = []
     try:
         pending: collections.deque[Future[list[Any]]] = collections.deque()
         handed = 0
-        while handed < len(chunks) and len(pending) < window:
-            pending.append(pool.submit(_apply, function, chunks[handed]))
-            handed += 1
-        # the workers, all forked by the first submit: the pool forgets them once one has died
-        workers = list((getattr(pool, "_processes", None) or {}).values())
-        while pending:
-            try:
-                results = pending.popleft().result()
-            except BrokenProcessPool:
-                raise WorkerDied(_death_message(workers)) from None
-            if handed < len(chunks):
+        try:
+            while handed < len(chunks) and len(pending) < window:
                 pending.append(pool.submit(_apply, function, chunks[handed]))
                 handed += 1
-            yield from results
+                # the workers, all forked by the first submit: the pool forgets them once one has died
+                workers = workers or list((getattr(pool, "_processes", None) or {}).values())
+            while pending:
+                results = pending.popleft().result()
+                if handed < len(chunks):
+                    pending.append(pool.submit(_apply, function, chunks[handed]))
+                    handed += 1
+                yield from results
+        except BrokenProcessPool:  # from a result, or from a submit once the pool knows
+            raise WorkerDied(_death_message(workers)) from None
         finished = True
     finally:
         gc.unfreeze()
