@@ -216,7 +216,43 @@ def test_cli_streamed_export_with_bad_data_leaves_the_old_file_alone(make_data, 
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".graph")] == []
 
 
-def test_cli_cache_without_a_streamed_export_is_a_usage_error(tmp_path: Path) -> None:
-    code, _, err = cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle", "--cache", str(tmp_path / "c"))
+def test_every_format_streams_with_the_cache(tmp_path: Path) -> None:
+    plain = cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle")
+    for _ in range(2):  # filling the cache, then reading it
+        assert cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle", "--cache", str(tmp_path / "c")) == plain
+    assert any((tmp_path / "c" / "graphs").rglob("*"))
+
+
+def test_cli_cache_with_a_conflict_report_is_a_usage_error(tmp_path: Path) -> None:
+    code, _, err = cli("export", "--data", str(BUNDLED_DATA), "--report-conflicts", "--cache", str(tmp_path / "c"))
     assert code == 2
-    assert "--cache" in err and not (tmp_path / "c").exists()
+    assert err == "error: --cache does nothing with --report-conflicts, which builds the whole graph in memory\n"
+    assert not (tmp_path / "c").exists()
+
+
+@pytest.mark.parametrize("name", ["turtle", "trig", "jsonld", "xml"])
+def test_every_other_format_from_the_stream_is_the_whole_graph_export(tmp_path: Path, name: str) -> None:
+    """Turtle, TriG, JSON-LD and RDF/XML come from the streamed lines (sorted and made distinct
+    on disk for the triple formats), in flat memory, byte for byte as from the graph in memory."""
+    from scholarkg import build
+    from scholarkg.formats import FORMATS
+    from scholarkg.stream import export
+
+    from .conftest import synthetic_corpus
+
+    data = synthetic_corpus(tmp_path / "corpus", profiles=120, seed=5)
+    streamed = io.BytesIO()
+    export(data, streamed, FORMATS[name], validate=False, jobs=2)
+    assert streamed.getvalue() == build(data).serialize(name)
+
+
+def test_the_sort_of_the_triple_formats_runs_on_disk_in_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scholarkg.stream as stream
+
+    lines = [f"<urn:x:{n % 97}> <urn:p> \"{n % 89}\" .\n".encode() for n in range(5_000)]
+    source = tmp_path / "lines"
+    source.write_bytes(b"".join(lines))
+    monkeypatch.setattr(stream, "SORT_RUN", 700)  # eight runs to merge
+    result = stream.sorted_distinct_lines(source, tmp_path)
+    assert result.read_bytes() == b"".join(sorted(set(lines)))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lines", "sorted"]  # the runs are gone

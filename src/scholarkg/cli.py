@@ -22,16 +22,15 @@ from . import __version__
 from .bulk import bulk_load, bulk_url, plan_bulk
 from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError, UsageError
 from .export import atomic_output, write_atomically
-from .formats import COMMON_ALIASES, FORMATS, UnknownFormat, format_for_path, format_named
+from .formats import COMMON_ALIASES, FORMATS, RdfFormat, UnknownFormat, format_for_path, format_named
 from .pipeline import build
 from .profiles import profile_paths
 from .resolve import Resolution
 from .store import Credentials, Endpoints, Progress, Settings, drop_graphs, dry_run, load_graphs, stale_graphs
-from .stream import GraphBlock, export_nquads, stream_graphs
+from .stream import GraphBlock, GraphRefused, export, stream_graphs
 from .vocab import DEFAULT_BASE_IRI
 
 if TYPE_CHECKING:  # validation imports pySHACL: only the commands that validate pay for it
-    from .stream import ProfileRecords
     from .validate import Report
 
 EXIT_CODES_HELP = """exit codes:
@@ -97,10 +96,10 @@ def make_parser() -> argparse.ArgumentParser:
     export.add_argument("--no-validate", action="store_true",
                         help="write even if the graph breaks the SHACL shapes (by default it is validated first)")
     export.add_argument("--jobs", type=_positive_int, default=None, metavar="N",
-                        help="processes for a streamed export: nquads or nt without --report-conflicts, which is "
-                        "validated and written profile by profile in flat memory (default: one per core)")  # fmt: skip
+                        help="processes for the export, which is validated and made profile by profile in flat "
+                        "memory (not with --report-conflicts; default: one per core)")  # fmt: skip
     export.add_argument("--cache", metavar="DIR",
-                        help="keep mapped profiles in DIR, so a streamed re-export only maps what changed")  # fmt: skip
+                        help="keep mapped profiles in DIR, so a re-export only maps what changed")  # fmt: skip
     export.set_defaults(handler=cmd_export)
 
     load = commands.add_parser(
@@ -145,25 +144,40 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    args.format = _export_format(args.format, args.output)
-    # a conflict report needs every listing in memory; the streamed export keeps summaries only
-    if FORMATS[args.format].streams and not args.report_conflicts:
-        return _export_streamed(args, out, err)
-    if args.cache:
-        raise UsageError("--cache speeds up streamed exports only: use it with --format nquads or nt, without --report-conflicts")
+    rdf_format = FORMATS[_export_format(args.format, args.output)]
+    if args.report_conflicts:  # every listing of every profile in memory: the stream keeps summaries only
+        if args.cache:
+            raise UsageError("--cache does nothing with --report-conflicts, which builds the whole graph in memory")
+        return _export_built(args, rdf_format, out, err)
+    options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "validate": not args.no_validate}
+    try:
+        if args.output:
+            with atomic_output(args.output) as target:
+                export(args.data, target, rdf_format, **options)
+        else:
+            out.flush()
+            stdout: IO[bytes] = getattr(out, "buffer", None) or _TextSink(out)  # type: ignore[assignment]
+            export(args.data, stdout, rdf_format, **options)
+    except GraphRefused as refused:
+        _refused(refused.report, err)
+        return EXIT_DATA
+    return EXIT_OK
+
+
+def _export_built(args: argparse.Namespace, rdf_format: RdfFormat, out: TextIO, err: TextIO) -> int:
+    """The export with its conflict report: from the whole graph, built in memory."""
     result = build(args.data, args.base_iri)
     if not args.no_validate:
         from .validate import validate_build
 
         if _refused(validate_build(result), err):
             return EXIT_DATA
-    content = result.serialize(args.format)
+    content = result.serialize(rdf_format.name)
     if args.output:
         write_atomically(args.output, content)
     else:
         _write_bytes(out, content)
-    if args.report_conflicts:
-        _report_conflicts(result.resolution, err)
+    _report_conflicts(result.resolution, err)
     return EXIT_OK
 
 
@@ -192,38 +206,6 @@ def _rdf_format(text: str) -> str:
         return format_named(text).name
     except UnknownFormat as error:
         raise argparse.ArgumentTypeError(str(error)) from None
-
-
-class _Refused(Exception):
-    def __init__(self, report: Report) -> None:
-        super().__init__("the graph breaks the SHACL shapes")
-        self.report = report
-
-
-def _export_streamed(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    def validated(records: ProfileRecords) -> None:
-        """Validate profile by profile too (the whole graph is never in memory), between the
-        export's resolution and its writing, which stops on a violation."""
-        from .validate import validate_records
-
-        report = validate_records(records, args.data, base_iri=args.base_iri)
-        if not report.conforms:
-            raise _Refused(report)
-
-    options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "quads": args.format == "nquads",
-               "check": None if args.no_validate else validated}  # fmt: skip
-    try:
-        if args.output:
-            with atomic_output(args.output) as target:
-                export_nquads(args.data, target, **options)
-        else:
-            out.flush()
-            stdout: IO[bytes] = getattr(out, "buffer", None) or _TextSink(out)  # type: ignore[assignment]
-            export_nquads(args.data, stdout, **options)
-    except _Refused as refused:
-        _refused(refused.report, err)
-        return EXIT_DATA
-    return EXIT_OK
 
 
 class _TextSink(io.RawIOBase):

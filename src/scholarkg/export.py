@@ -88,6 +88,16 @@ _OXIGRAPH_FORMATS = {
 }
 
 
+def write_from_lines(lines: Path, rdf_format: RdfFormat, output: BinaryIO) -> None:
+    """A file of sorted N-Quads (quad formats) or sorted, distinct N-Triples (triple formats)
+    written to ``output`` in another format by pyoxigraph, as it is read: what :func:`rewrite`
+    does for bytes in memory, for an export of any size."""
+    source = pyoxigraph.RdfFormat.N_QUADS if rdf_format.quads else pyoxigraph.RdfFormat.N_TRIPLES
+    prefixes = {prefix: str(namespace) for prefix, namespace in PREFIXES.items()}
+    pyoxigraph.serialize(pyoxigraph.parse(path=str(lines), format=source), output,
+                         format=_OXIGRAPH_FORMATS[rdf_format.name], prefixes=prefixes)  # fmt: skip
+
+
 def rewrite(lines: bytes, rdf_format: RdfFormat) -> bytes:
     """Sorted N-Quads (quad formats) or N-Triples (triple formats) -> another format, by pyoxigraph.
 

@@ -33,11 +33,12 @@ import time
 from collections.abc import Callable, Collection, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from . import __version__
 from .errors import DataError, DataErrors
-from .export import drop_graph, graph_block
+from .export import drop_graph, graph_block, write_from_lines
+from .formats import RdfFormat
 from .mapping import Mapper
 from .ntriples import quad_lines
 from .profiles import Corpus, Profile, display_path, load_profile_file, load_registries, profile_paths
@@ -45,6 +46,9 @@ from .resolve import ProfileSummary, Resolution, Spellings, summarize
 from .schema import PartialDate
 from .vocab import DEFAULT_BASE_IRI
 from .workers import ordered_map, worker_count
+
+if TYPE_CHECKING:  # validation imports pySHACL: only a validated export pays for it
+    from .validate import Report
 
 # bump when the meaning of a cached record or graph changes without a version change
 CACHE_FORMAT = 4
@@ -392,6 +396,75 @@ def export_nquads(
     return stream.report(written)
 
 
+class GraphRefused(DataError):
+    """The graph breaks the SHACL shapes, so nothing was written; ``report`` says where."""
+
+    def __init__(self, report: Report) -> None:
+        super().__init__("nothing written: the graph breaks the SHACL shapes")
+        self.report = report
+
+
+def export(data_dir: str | Path, output: IO[bytes], rdf_format: RdfFormat, *, base_iri: str = DEFAULT_BASE_IRI,
+           jobs: int | None = None, cache_dir: str | Path | None = None, validate: bool = True) -> StreamReport:  # fmt: skip
+    """``scholarkg export``: the data folder's graph in any format, from the stream, in flat memory.
+
+    Every profile is validated on the way, after resolution and before anything is written
+    (:class:`GraphRefused` when the graph breaks the shapes). N-Quads and N-Triples are written as
+    the profiles are mapped. The other formats are written from the same lines by pyoxigraph: the
+    N-Quads as they come (graphs in IRI order, each sorted), or for the triple formats the
+    N-Triples sorted and made distinct on disk first — the same input, and so the same bytes, as
+    :meth:`Build.serialize` writes from a graph in memory."""
+
+    def validated(records: ProfileRecords) -> None:
+        from .validate import validate_records
+
+        report = validate_records(records, data_dir, base_iri=base_iri)
+        if not report.conforms:
+            raise GraphRefused(report)
+
+    options: dict[str, Any] = {"base_iri": base_iri, "jobs": jobs, "cache_dir": cache_dir, "quads": rdf_format.quads,
+                               "check": validated if validate else None}  # fmt: skip
+    if rdf_format.streams:
+        return export_nquads(data_dir, output, **options)
+    with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
+        lines = Path(scratch) / "export"
+        with open(lines, "wb") as out:
+            report = export_nquads(data_dir, out, **options)
+        if not rdf_format.quads:  # a triple stated in two graphs is one triple
+            lines = sorted_distinct_lines(lines, Path(scratch))
+        write_from_lines(lines, rdf_format, output)
+    return report
+
+
+SORT_RUN = 200_000  # lines sorted in memory at a time (~60 MB of N-Triples)
+
+
+def sorted_distinct_lines(source: Path, scratch: Path) -> Path:
+    """A file's lines sorted and each once, in a new file of ``scratch``: sorted in runs of
+    ``SORT_RUN`` lines written to scratch, then merged, so that memory stays flat."""
+    runs: list[Path] = []
+    with open(source, "rb") as lines:
+        while batch := list(itertools.islice(lines, SORT_RUN)):
+            batch.sort()
+            runs.append(scratch / f"sort-run-{len(runs)}")
+            runs[-1].write_bytes(b"".join(batch))
+    target = scratch / "sorted"
+    _merge_runs(runs, target)
+    return target
+
+
+def _merge_runs(runs: list[Path], target: Path, rewrite: Callable[[bytes], bytes] = bytes) -> None:
+    """Sorted files merged into one, a line found in several kept once; the runs are deleted.
+    UTF-8 bytes sort as the text does, so the order is the one ``sorted`` gives the lines."""
+    with contextlib.ExitStack() as opened, open(target, "wb") as out:
+        sources = [opened.enter_context(open(run, "rb")) for run in runs]
+        merged = (line for line, _ in itertools.groupby(heapq.merge(*sources)))
+        while block := b"".join(itertools.islice(merged, 10_000)):
+            out.write(rewrite(block))
+    for run in runs:
+        run.unlink()
+
+
 def stream_graphs(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: int | None = None,
                   cache_dir: str | Path | None = None) -> Generator[GraphBlock, None, None]:  # fmt: skip
     """The N-Quads export of ``data_dir`` one named graph at a time, in the export's order.
@@ -584,14 +657,7 @@ def _write_registry(mapper: Mapper) -> Path:
             out.writelines(line.encode("utf-8") for line in sorted(quad_lines(batch, graph)))
         runs.append(run)
     target = scratch / "registry.nq"
-    with contextlib.ExitStack() as opened, open(target, "wb") as out:
-        sources = [opened.enter_context(open(run, "rb")) for run in runs]
-        # UTF-8 bytes sort as the text does; a line in two runs comes out once, as from one set
-        merged = (line for line, _ in itertools.groupby(heapq.merge(*sources)))
-        while block := b"".join(itertools.islice(merged, 10_000)):
-            out.write(block if _WORKER["quads"] else drop_graph(block, graph))
-    for run in runs:
-        run.unlink()
+    _merge_runs(runs, target, bytes if _WORKER["quads"] else lambda block: drop_graph(block, graph))
     return target
 
 
