@@ -44,3 +44,14 @@ def test_without_a_data_folder_the_script_says_what_to_pass(tmp_path: Path) -> N
     done = subprocess.run([scholarkg_script(), "export"], capture_output=True, text=True, cwd=tmp_path, check=False)
     assert done.returncode == 2
     assert "data folder 'data' not found: pass --data DIR" in done.stderr
+
+
+def test_python_dash_m_scholarkg_is_the_same_command(tmp_path: Path) -> None:
+    via_module = subprocess.run([sys.executable, "-m", "scholarkg", "export", "--data", str(BUNDLED_DATA), "--format",
+                                 "nt"], capture_output=True, cwd=tmp_path, check=False)  # fmt: skip
+    via_script = subprocess.run([scholarkg_script(), "export", "--data", str(BUNDLED_DATA), "--format", "nt"],
+                                capture_output=True, cwd=tmp_path, check=False)  # fmt: skip
+    assert (via_module.returncode, via_module.stdout) == (0, via_script.stdout)
+    usage = subprocess.run([sys.executable, "-m", "scholarkg", "exprot"], capture_output=True, text=True, check=False)
+    assert (usage.returncode, usage.stderr) == (2, "error: unknown command 'exprot' (did you mean 'export'?) "
+                                                   "(see 'scholarkg --help')\n")  # fmt: skip

@@ -14,8 +14,7 @@ from pathlib import Path
 from rdflib import Literal, URIRef
 
 from .errors import UsageError
-from .pipeline import build
-from .query import LocalGraph, QueryGraph, Table, load_query, render
+from .query import OxigraphGraph, QueryGraph, Table, load_query, render
 
 NEIGHBOURS = "neighbours"
 LINK_KINDS: dict[str, set[str] | None] = {
@@ -134,7 +133,8 @@ def run_path(a: str, b: str, data_dir: str | Path = "data", via: str = "all",
     """``scholarkg path``: the shortest chain between two people, rendered."""
     if via not in LINK_KINDS:
         raise UsageError(f"--via must be one of {', '.join(LINK_KINDS)}, not {via!r}")
-    graph = LocalGraph.of(build(data_dir))
+    # the streamed export in an embedded store, as `scholarkg query` opens a data folder
+    graph = OxigraphGraph.of_folder(data_dir, named_graphs=load_query(NEIGHBOURS).reads_named_graphs)
     steps = shortest_path(graph, graph.person(a), graph.person(b), via, max_length)
     text = render(path_table(steps), result_format)
     if steps is None and result_format == "table":
