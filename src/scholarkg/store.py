@@ -745,13 +745,15 @@ def probe(client: HttpClient, endpoints: Endpoints) -> None:
         raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {error}") from None
     except StoreRejected as rejected:
         if rejected.status in (401, 403):
-            raise EnvironmentProblem(
-                f"the store at {redact(endpoints.query)} refused the credentials (HTTP {rejected.status}); "
-                f"check {USER_VARIABLE} and {PASSWORD_VARIABLE}"
-            ) from None
+            raise _credentials_refused(endpoints.query, rejected.status) from None
         raise EnvironmentProblem(
             f"the SPARQL endpoint {redact(endpoints.query)} answered HTTP {rejected.status}: {rejected.detail}"
         ) from None
+
+
+def _credentials_refused(url: str, status: int, doing: str = "") -> EnvironmentProblem:
+    return EnvironmentProblem(f"the store at {redact(url)} refused the credentials{doing} (HTTP {status}); "
+                              f"check {USER_VARIABLE} and {PASSWORD_VARIABLE}")  # fmt: skip
 
 
 # an update that changes nothing, wherever it is sent: a graph no load ever writes
@@ -768,10 +770,7 @@ def probe_update(client: HttpClient, endpoints: Endpoints) -> None:
         raise EnvironmentProblem(f"cannot reach the SPARQL update endpoint {error}") from None
     except StoreRejected as rejected:
         if rejected.status in (401, 403):
-            raise EnvironmentProblem(
-                f"the store at {redact(url)} refused the credentials for updates (HTTP {rejected.status}); "
-                f"check {USER_VARIABLE} and {PASSWORD_VARIABLE}"
-            ) from None
+            raise _credentials_refused(url, rejected.status, " for updates") from None
         derived = "" if endpoints.update else " (derived from --endpoint)"
         raise UsageError(
             f"{redact(url)}{derived} does not take SPARQL updates (HTTP {rejected.status}: {rejected.detail}); "
