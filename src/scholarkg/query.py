@@ -727,11 +727,11 @@ class RemoteGraph:
                 f"the store at {self.endpoint} holds no person in any graph: nothing for the queries to read "
                 "(load the graph first: scholarkg load)"
             )
-        graphs = [row["g"]["value"] for row in self._send(_NAMED_GRAPHS, "SELECT", (), "")["results"]["bindings"]]
-        for candidate in (OXIGRAPH_UNION, listed_dataset(graphs)):
+        for candidate in (lambda: OXIGRAPH_UNION, self._listed):  # the listing scans every quad: last
             try:
-                if not self._ask(_PERSON_MISSING_FROM_DEFAULT, candidate.parameters):
-                    return candidate
+                dataset = candidate()
+                if not self._ask(_PERSON_MISSING_FROM_DEFAULT, dataset.parameters):
+                    return dataset
             except EnvironmentProblem:
                 continue  # a store may refuse a parameter it does not know: try the next way
         raise EnvironmentProblem(
@@ -740,6 +740,10 @@ class RemoteGraph:
             "queries would answer from part of the data; make the default graph the union (Fuseki: "
             "tdb:unionDefaultGraph true; see docs/triple-stores.md)"
         )
+
+    def _listed(self) -> RemoteDataset:
+        answer = self._send(_NAMED_GRAPHS, "SELECT", (), "")
+        return listed_dataset([row["g"]["value"] for row in answer["results"]["bindings"]])
 
     def _ask(self, text: str, parameters: Sequence[tuple[str, str]]) -> bool:
         return bool(self._send(text, "ASK", parameters, "")["boolean"])
