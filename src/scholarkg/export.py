@@ -12,7 +12,7 @@ import stat
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import IO, Any, BinaryIO
 
 import pyoxigraph
 from rdflib import Dataset, Graph
@@ -88,7 +88,7 @@ _OXIGRAPH_FORMATS = {
 }
 
 
-def write_from_lines(lines: Path, rdf_format: RdfFormat, output: BinaryIO) -> None:
+def write_from_lines(lines: Path, rdf_format: RdfFormat, output: IO[bytes]) -> None:
     """A file of sorted N-Quads (quad formats) or sorted, distinct N-Triples (triple formats)
     written to ``output`` in another format by pyoxigraph, as it is read: what :func:`rewrite`
     does for bytes in memory, for an export of any size."""
