@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import io
 import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -71,3 +72,23 @@ def oxigraph(tmp_path: Path) -> Iterator[Server]:
     server = start_oxigraph(tmp_path / "oxigraph")
     yield server
     stop(server.process)
+
+
+def cli(*argv: str) -> tuple[int, str, str]:
+    """``scholarkg ARGV...`` in this process: exit code, stdout and stderr as text."""
+    from scholarkg.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def cli_bytes(*argv: str) -> tuple[int, bytes, str]:
+    """The same, with stdout as the bytes written (an RDF export is bytes)."""
+    from scholarkg.cli import main
+
+    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    err = io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    out.flush()
+    return code, out.buffer.getvalue(), err.getvalue()  # type: ignore[attr-defined]

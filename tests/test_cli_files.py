@@ -18,12 +18,7 @@ from scholarkg.cli import main
 from scholarkg.formats import FORMATS
 
 from .conftest import BUNDLED_DATA
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
+from .conftest import cli as run
 
 
 def export_bytes(*argv: str) -> bytes:

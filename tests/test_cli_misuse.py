@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
-from scholarkg.cli import main
-
 from .conftest import BUNDLED_DATA
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
-
+from .conftest import cli as run
 
 BASE_IRI_ERROR = ("error: argument --base-iri: must be an absolute IRI such as https://example.org/kg/ "
                   "(a scheme, and no spaces or <>\"{}|^`\\) (see 'scholarkg COMMAND --help')\n")  # fmt: skip

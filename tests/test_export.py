@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import os
 import subprocess
 import sys
@@ -13,18 +12,10 @@ import pytest
 from rdflib import Literal, URIRef
 
 from scholarkg import serialize
-from scholarkg.cli import main
 from scholarkg.formats import FORMATS
 
 from .conftest import BUNDLED_DATA, REPO
-
-
-def run(*argv: str) -> tuple[int, bytes, str]:
-    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
-    err = io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    out.flush()
-    return code, out.buffer.getvalue(), err.getvalue()  # type: ignore[attr-defined]
+from .conftest import cli_bytes as run
 
 
 def to_rdflib(term: object) -> object:

@@ -4,22 +4,14 @@ with the README's exit code (1 the data is wrong, 3 the environment), in bounded
 
 from __future__ import annotations
 
-import io
 import shutil
 import time
 from pathlib import Path
 
 import pytest
 
-from scholarkg.cli import main
-
 from .conftest import BUNDLED_DATA, MINIMAL_PROFILE
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
+from .conftest import cli as run
 
 
 def alias_bomb(levels: int = 9, width: int = 9) -> str:

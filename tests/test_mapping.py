@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import FOAF, RDF
-from scholarkg.vocab import XSD
 
 from scholarkg import build
 from scholarkg.export import union_graph
-from scholarkg.vocab import SDO, SKG
+from scholarkg.vocab import SDO, SKG, XSD
 
 BASE = "https://w3id.org/scholarkg/id/"
 ADA = URIRef(BASE + "person/ada-lovelace")

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
 
 from scholarkg import load_profiles
-from scholarkg.cli import main
 from scholarkg.errors import DataError, UsageError
 
 from .conftest import MINIMAL_PROFILE
+from .conftest import cli as run
 
 PROFILE_WITH_EDUCATION = """\
 name: Ada Lovelace
@@ -26,10 +25,6 @@ curated: 2026-01-01
 """
 
 
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 def load_error(make_data, text: str, **registries: str) -> str:

@@ -23,12 +23,11 @@ from rdflib.plugins.sparql import prepareQuery
 from rdflib.plugins.sparql.results.jsonresults import JSONResultParser
 
 from scholarkg import build, resources
-from scholarkg.cli import main
 from scholarkg.errors import DataError, UsageError
 from scholarkg.paths import Step, shortest_path
 from scholarkg.query import (
-    OxigraphGraph,
     LocalGraph,
+    OxigraphGraph,
     Table,
     bind,
     check_sparql,
@@ -42,7 +41,7 @@ from scholarkg.query import (
 )
 from scholarkg.vocab import FOAF, RDF, SDO
 
-from .conftest import BUNDLED_DATA, REPO, synthetic_corpus
+from .conftest import BUNDLED_DATA, REPO, cli, synthetic_corpus
 
 BASE = "https://w3id.org/scholarkg/id/"
 STORED = stored_queries()
@@ -644,10 +643,6 @@ def test_a_bad_header_names_its_line() -> None:
 # -- the command line --------------------------------------------------------------------------
 
 
-def cli(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(args), out, err)
-    return code, out.getvalue(), err.getvalue()
 
 
 DATA = ("--data", str(BUNDLED_DATA))

@@ -7,7 +7,6 @@ are run in a child process here, so that the test suite does not keep their work
 
 from __future__ import annotations
 
-import io
 import signal
 import subprocess
 import sys
@@ -16,9 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from scholarkg.cli import main
-
 from .conftest import BUNDLED_DATA, REPO
+from .conftest import cli as run
 from .faulty import raw_server
 
 # three patterns joined on nothing: ~5 * 10^11 rows for the bundled data, i.e. for ever
@@ -26,10 +24,6 @@ RUNAWAY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?c ?q ?d . ?e ?r ?f }\n"
 CLI = [sys.executable, "-c", "import sys; from scholarkg.cli import main; sys.exit(main())"]
 
 
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 def query_file(tmp_path: Path, text: str) -> str:

@@ -9,7 +9,6 @@ from rdflib.namespace import RDF
 from scholarkg.export import union_graph
 from scholarkg.vocab import SDO, SKG
 
-
 BASE = "https://w3id.org/scholarkg/id/"
 
 

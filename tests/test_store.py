@@ -13,7 +13,6 @@ import pytest
 from rdflib import Literal, URIRef
 
 from scholarkg import build
-from scholarkg.cli import main
 from scholarkg.errors import DataError, EnvironmentProblem
 from scholarkg.mapping import NamedGraph
 from scholarkg.store import (
@@ -28,16 +27,13 @@ from scholarkg.store import (
 )
 
 from .conftest import BUNDLED_DATA
+from .conftest import cli as run
 from .stores import Server, start_oxigraph, start_virtuoso, stop, virtuoso_missing_reason
 
 FAST = Settings(timeout=10, retries=1, backoff=0.05)
 GRAPH = "https://w3id.org/scholarkg/id/graph/"
 
 
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture(scope="module")

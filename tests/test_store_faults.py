@@ -8,7 +8,6 @@ asserts the exit code and the first line of stderr.
 from __future__ import annotations
 
 import base64
-import io
 import re
 import time
 from collections.abc import Iterator
@@ -17,11 +16,11 @@ from pathlib import Path
 import pytest
 
 from scholarkg.bulk import bulk_load
-from scholarkg.cli import main
 from scholarkg.store import Endpoints, GraphResult, LoadReport, Settings
 from scholarkg.stream import GraphBlock, stream_graphs
 
 from .conftest import BUNDLED_DATA
+from .conftest import cli as run
 from .faulty import EMPTY_RESULTS, drip, echo_request, http_server, raw_server, reply
 from .stores import Server
 
@@ -29,10 +28,6 @@ USER, PASSWORD = "alice", "s3cret-Pa55word"
 TOKEN = base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
 
 
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from scholarkg.export import TriplesOfQuads, drop_graph_terms
 from scholarkg.stream import export_nquads, stream_graphs
 
 from .conftest import BUNDLED_DATA, synthetic_corpus
+from .conftest import cli_bytes as cli
 
 
 @pytest.fixture(scope="module")
@@ -183,12 +184,6 @@ def test_fast_quad_lines_write_the_same_text_as_one_line_at_a_time() -> None:
 
 
 # -- the CLI streams N-Quads and N-Triples when nothing needs the whole graph --------------------------
-
-
-def cli(*argv: str) -> tuple[int, bytes, str]:
-    from .test_export import run
-
-    return run(*argv)
 
 
 @pytest.mark.parametrize("rdf_format", ["nquads", "nt"])

@@ -9,7 +9,6 @@ asserted too.
 
 from __future__ import annotations
 
-import io
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -20,7 +19,6 @@ from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF
 
 from scholarkg import resources
-from scholarkg.cli import main
 from scholarkg.mapping import Mapper
 from scholarkg.pipeline import Build, build
 from scholarkg.profiles import Profile
@@ -28,6 +26,7 @@ from scholarkg.validate import SH, load_shapes, validate_build, validate_data, v
 from scholarkg.vocab import SDO, SKG
 
 from .conftest import BUNDLED_DATA
+from .conftest import cli as run
 
 ID = Namespace("https://w3id.org/scholarkg/id/")
 XSD = Namespace("http://www.w3.org/2001/XMLSchema#")  # an open namespace: pytest probes module globals
@@ -52,10 +51,6 @@ organizations:
 MakeData = Callable[..., Path]
 
 
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 def lines(result: Build, change: Callable[[Build], None] | None = None) -> list[str]:
