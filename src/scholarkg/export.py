@@ -80,14 +80,6 @@ def _dataset_graphs(dataset: Dataset) -> list[tuple[Node, list[tuple[Node, Node,
     return [(g.identifier, list(g)) for g in _named_graphs(dataset)]
 
 
-_OXIGRAPH_FORMATS = {
-    "turtle": pyoxigraph.RdfFormat.TURTLE,
-    "trig": pyoxigraph.RdfFormat.TRIG,
-    "xml": pyoxigraph.RdfFormat.RDF_XML,
-    "jsonld": pyoxigraph.RdfFormat.JSON_LD,
-}
-
-
 def write_from_lines(lines: Path, rdf_format: RdfFormat, output: IO[bytes]) -> None:
     """A file of sorted N-Quads (quad formats) or sorted, distinct N-Triples (triple formats)
     written to ``output`` in another format by pyoxigraph, as it is read: what :func:`rewrite`
@@ -95,7 +87,7 @@ def write_from_lines(lines: Path, rdf_format: RdfFormat, output: IO[bytes]) -> N
     source = pyoxigraph.RdfFormat.N_QUADS if rdf_format.quads else pyoxigraph.RdfFormat.N_TRIPLES
     prefixes = {prefix: str(namespace) for prefix, namespace in PREFIXES.items()}
     pyoxigraph.serialize(pyoxigraph.parse(path=str(lines), format=source), output,
-                         format=_OXIGRAPH_FORMATS[rdf_format.name], prefixes=prefixes)  # fmt: skip
+                         format=rdf_format.oxigraph, prefixes=prefixes)  # fmt: skip
 
 
 def rewrite(lines: bytes, rdf_format: RdfFormat) -> bytes:
@@ -107,7 +99,7 @@ def rewrite(lines: bytes, rdf_format: RdfFormat) -> bytes:
     source = pyoxigraph.RdfFormat.N_QUADS if rdf_format.quads else pyoxigraph.RdfFormat.N_TRIPLES
     prefixes = {prefix: str(namespace) for prefix, namespace in PREFIXES.items()}
     written = pyoxigraph.serialize(
-        pyoxigraph.parse(lines, format=source), format=_OXIGRAPH_FORMATS[rdf_format.name], prefixes=prefixes
+        pyoxigraph.parse(lines, format=source), format=rdf_format.oxigraph, prefixes=prefixes
     )
     return bytes(written) if written is not None else b""
 
@@ -181,8 +173,8 @@ def from_graphs(graphs: Graphs, rdf_format: RdfFormat) -> bytes:
     each — so that it streams like N-Quads; a triple stated in two graphs is written twice
     (parsers merge them: a graph is a set). The other triple formats are written from the
     sorted union."""
-    if rdf_format.name in ("nquads", "nt"):
-        return nquads(graphs, quads=rdf_format.name == "nquads")
+    if rdf_format.streams:
+        return nquads(graphs, quads=rdf_format.quads)
     if rdf_format.quads:
         return rewrite(nquads(graphs), rdf_format)
     return rewrite(ntriples(t for _, triples in graphs for t in triples), rdf_format)
@@ -193,7 +185,7 @@ def serialize(dataset: Dataset, rdf_format: RdfFormat | str, engine: str = "oxig
     as the reference that the pyoxigraph path is tested against)."""
     if isinstance(rdf_format, str):
         rdf_format = FORMATS[rdf_format]
-    if engine == "oxigraph" or rdf_format.name in ("nquads", "nt"):
+    if engine == "oxigraph" or rdf_format.streams:
         return from_graphs(_dataset_graphs(dataset), rdf_format)
     if rdf_format.name == "trig":
         return _trig(dataset)

@@ -1,13 +1,16 @@
-"""The one table of RDF formats: CLI name -> rdflib format, file extensions, media type, aliases.
+"""The one table of RDF formats: CLI name -> writer, rdflib name, file extensions, media type, aliases.
 
 Everything that names a format reads this table: ``--format`` choices and aliases, the format a
-file name stands for, Content-Type headers, and the tests that loop over every format.
+file name stands for, which writer makes it (the streamed lines as they are, or pyoxigraph's
+writer from them), Content-Type headers, and the tests that loop over every format.
 """
 
 from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+
+import pyoxigraph
 
 
 @dataclass(frozen=True)
@@ -17,7 +20,8 @@ class RdfFormat:
     extension: str  # what an export of this format is called
     media_type: str
     quads: bool  # carries named graphs
-    streams: bool = False  # written profile by profile (N-Quads, N-Triples); the others need the whole graph
+    oxigraph: pyoxigraph.RdfFormat  # pyoxigraph's writer (and parser) of the format
+    streams: bool = False  # the export's own lines, written profile by profile (N-Quads, N-Triples)
     aliases: tuple[str, ...] = ()  # other names for --format
     other_extensions: tuple[str, ...] = ()  # file names that also mean this format
 
@@ -30,21 +34,24 @@ class RdfFormat:
         return (self.extension, *self.other_extensions)
 
 
+_O = pyoxigraph.RdfFormat
+
 FORMATS: dict[str, RdfFormat] = {
     f.name: f
     for f in (
-        RdfFormat("turtle", "turtle", ".ttl", "text/turtle", False, aliases=("ttl",), other_extensions=(".n3",)),
-        RdfFormat("nt", "nt", ".nt", "application/n-triples", False, streams=True,
-                  aliases=("n-triples", "ntriples")),  # fmt: skip
-        RdfFormat("nquads", "nquads", ".nq", "application/n-quads", True, streams=True,
-                  aliases=("nq", "n-quads"), other_extensions=(".nquads",)),  # fmt: skip
-        RdfFormat("trig", "trig", ".trig", "application/trig", True),
-        RdfFormat("jsonld", "json-ld", ".jsonld", "application/ld+json", True, aliases=("json-ld",),
-                  other_extensions=(".json",)),  # fmt: skip
-        RdfFormat("xml", "xml", ".rdf", "application/rdf+xml", False, aliases=("rdf", "rdfxml", "rdf-xml", "rdf/xml"),
-                  other_extensions=(".owl", ".xml")),  # fmt: skip
+        RdfFormat("turtle", "turtle", ".ttl", "text/turtle", False, _O.TURTLE,
+                  aliases=("ttl",), other_extensions=(".n3",)),
+        RdfFormat("nt", "nt", ".nt", "application/n-triples", False, _O.N_TRIPLES, streams=True,
+                  aliases=("n-triples", "ntriples")),
+        RdfFormat("nquads", "nquads", ".nq", "application/n-quads", True, _O.N_QUADS, streams=True,
+                  aliases=("nq", "n-quads"), other_extensions=(".nquads",)),
+        RdfFormat("trig", "trig", ".trig", "application/trig", True, _O.TRIG),
+        RdfFormat("jsonld", "json-ld", ".jsonld", "application/ld+json", True, _O.JSON_LD,
+                  aliases=("json-ld",), other_extensions=(".json",)),
+        RdfFormat("xml", "xml", ".rdf", "application/rdf+xml", False, _O.RDF_XML,
+                  aliases=("rdf", "rdfxml", "rdf-xml", "rdf/xml"), other_extensions=(".owl", ".xml")),
     )
-}
+}  # fmt: skip
 
 # every name --format takes -> the format's own name
 FORMAT_NAMES: dict[str, str] = {name: f.name for f in FORMATS.values() for name in (f.name, *f.aliases)}
