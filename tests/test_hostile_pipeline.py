@@ -1,13 +1,15 @@
 """The streamed export and validation under faults: a worker killed as the out-of-memory killer
-would, Ctrl-C and SIGTERM half-way, ``--jobs`` far beyond the cores.
+would, Ctrl-C and SIGTERM half-way, ``--jobs`` far beyond the cores or below one, and a cache
+folder in which anyone may have planted files.
 
-Each runs the CLI in a child process on a synthetic corpus big enough to be caught at work,
-with every wait bounded.
+Those that must catch the CLI at work run it in a child process on a synthetic corpus big enough
+for that, with every wait bounded; the others call it in-process on the bundled data.
 """
 
 from __future__ import annotations
 
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -18,7 +20,7 @@ import pytest
 
 from scholarkg.workers import default_jobs, worker_count
 
-from .conftest import REPO, synthetic_corpus
+from .conftest import BUNDLED_DATA, REPO, cli, cli_bytes, synthetic_corpus
 
 CLI = [sys.executable, "-c", "import sys; from scholarkg.cli import main; sys.exit(main())"]
 
@@ -29,8 +31,8 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def children(pid: int) -> list[int]:
-    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
-    return [int(child) for child in found]
+    found = subprocess.run(["pgrep", "-P", str(pid)], check=False, capture_output=True, text=True).stdout
+    return [int(child) for child in found.split()]
 
 
 def start(args: list[str], tmp: Path, **kwargs: object) -> subprocess.Popen[str]:
@@ -96,18 +98,112 @@ def test_a_stopped_export_leaves_the_old_output_and_no_scratch(corpus: Path, tmp
     assert list(scratch.iterdir()) == []
 
 
-def test_jobs_beyond_the_cores_start_one_worker_per_core(corpus: Path, tmp_path: Path) -> None:
-    assert worker_count(1000) == default_jobs()
-    assert worker_count(None) == default_jobs()
-    process = start(["export", "--format", "nquads", "--no-validate", "--data", str(corpus), "--jobs", "1000",
+# 64 once started 64 processes; 1000, more than half the profiles, ran them all in one process
+@pytest.mark.parametrize("jobs", ["1000", "64"])
+def test_jobs_beyond_the_cores_start_one_worker_per_core(corpus: Path, tmp_path: Path, jobs: str) -> None:
+    assert worker_count(int(jobs)) == worker_count(None) == default_jobs()
+    process = start(["export", "--format", "nquads", "--no-validate", "--data", str(corpus), "--jobs", jobs,
                      "-o", str(tmp_path / "out.nq")], tmp_path)  # fmt: skip
     try:
-        most = 0
-        while process.poll() is None:
+        most, deadline = 0, time.monotonic() + 60
+        while process.poll() is None and time.monotonic() < deadline:
             most = max(most, len(children(process.pid)))
             time.sleep(0.02)
-        process.communicate(timeout=60)
+        _, err = process.communicate(timeout=10)
     finally:
         process.kill()
-    assert process.returncode == 0
+    assert (process.returncode, err) == (0, "")
     assert 1 <= most <= default_jobs()
+
+
+@pytest.mark.parametrize("jobs", ["0", "-3"])
+@pytest.mark.parametrize("command", [["export", "--format", "nquads"], ["validate"],
+                                     ["load", "--endpoint", "http://127.0.0.1:9/sparql"]])  # fmt: skip
+def test_jobs_below_one_is_a_usage_error(command: list[str], jobs: str) -> None:
+    code, out, err = cli(*command, "--data", str(BUNDLED_DATA), "--jobs", jobs)
+    assert (code, out) == (2, "")
+    see = f"(see 'scholarkg {command[0]} --help')"
+    assert err.splitlines()[0] == f"error: argument --jobs: must be at least 1 {see}"
+
+
+# -- the cache folder: whatever is found there is data to check, never code to run or a file to follow
+
+
+@pytest.fixture(scope="module")
+def expected() -> bytes:
+    """The bundled data's N-Quads, exported without a cache."""
+    code, out, err = cli_bytes("export", "--format", "nquads", "--data", str(BUNDLED_DATA))
+    assert (code, err) == (0, "")
+    return out
+
+
+def export_with(cache: Path, *options: str) -> tuple[int, bytes, str]:
+    return cli_bytes("export", "--format", "nquads", "--data", str(BUNDLED_DATA), "--cache", str(cache),
+                     *options)  # fmt: skip
+
+
+def entries(cache: Path, kind: str) -> list[Path]:
+    """The entries of one kind (records, summaries, graphs), each kind/ab/abcd..."""
+    return sorted(path for path in (cache / kind).glob("*/*") if not path.name.startswith("."))
+
+
+class _Planted:
+    """A pickle that, if ever unpickled, leaves a file behind (and would run any command)."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[()]]:
+        return (self.marker.touch, ())
+
+
+def test_planted_graph_entries_are_mapped_again_not_copied_out(tmp_path: Path, expected: bytes) -> None:
+    cache, secret, marker = tmp_path / "cache", tmp_path / "secret.txt", tmp_path / "planted-code-ran"
+    secret.write_text('<urn:x> <urn:y> "a secret the export must not carry" .\n')
+    assert export_with(cache) == (0, expected, "")
+    graphs = entries(cache, "graphs")
+    assert len(graphs) == len(list((BUNDLED_DATA / "profiles").glob("*.yaml")))
+    first, second, third, fourth, fifth = graphs
+    first.unlink()
+    first.symlink_to(secret)  # a link to some other file
+    second.write_bytes(second.read_bytes()[:-40])  # cut short
+    third.write_bytes(fourth.read_bytes())  # another profile's graph, under this one's key
+    fourth.write_bytes(pickle.dumps(_Planted(marker)))
+    fifth.write_bytes(fifth.read_bytes().split(b"\n", 1)[1])  # the lines without their header
+
+    assert export_with(cache) == (0, expected, "")
+    assert not marker.exists()
+    assert all(graph.is_file() and not graph.is_symlink() for graph in graphs)  # written again
+    assert export_with(cache) == (0, expected, "")
+
+
+def test_a_link_planted_at_a_temporary_name_is_not_written_through(tmp_path: Path, expected: bytes) -> None:
+    cache, victim = tmp_path / "cache", tmp_path / "victim.txt"
+    assert export_with(cache, "--jobs", "1") == (0, expected, "")
+    victim.write_text("left alone\n")
+    planted = entries(cache, "records") + entries(cache, "summaries") + entries(cache, "graphs")
+    for entry in planted:  # every entry is written again, under a name that holds this process's id
+        entry.unlink()
+        entry.with_name(f".{entry.name}.{os.getpid()}.tmp").symlink_to(victim)
+
+    assert export_with(cache, "--jobs", "1") == (0, expected, "")
+    assert victim.read_text() == "left alone\n"
+    assert all(entry.is_file() and not entry.is_symlink() for entry in planted)
+    assert not [path for path in cache.rglob("*") if path.name.endswith(".tmp")]
+
+
+def test_named_pipes_in_the_cache_are_misses_not_a_hang(tmp_path: Path, expected: bytes) -> None:
+    cache, output = tmp_path / "cache", tmp_path / "out.nq"
+    assert export_with(cache) == (0, expected, "")
+    for entry in entries(cache, "records") + entries(cache, "summaries") + entries(cache, "graphs"):
+        entry.unlink()
+        os.mkfifo(entry)  # opened for reading, it waits for a writer that never comes
+
+    process = start(["export", "--format", "nquads", "--data", str(BUNDLED_DATA), "--cache", str(cache),
+                     "-o", str(output)], tmp_path)  # fmt: skip
+    try:
+        _, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert (process.returncode, err) == (0, "")
+    assert output.read_bytes() == expected

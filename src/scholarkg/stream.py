@@ -28,6 +28,7 @@ import json
 import os
 import pickle
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Collection, Generator, Iterator
@@ -51,7 +52,7 @@ if TYPE_CHECKING:  # validation imports pySHACL: only a validated export pays fo
     from .validate import Report
 
 # bump when the meaning of a cached record or graph changes without a version change
-CACHE_FORMAT = 4
+CACHE_FORMAT = 5
 
 
 @dataclass
@@ -65,7 +66,12 @@ class StreamReport:
 
 
 class _Cache:
-    """Files keyed by content hashes; a missing or unreadable entry is simply a miss."""
+    """Files keyed by content hashes; a missing or unreadable entry is simply a miss.
+
+    Anyone who can write to the folder can plant files in it, so only regular files are read
+    (a named pipe would block the export for ever; a link could pass another file off as an
+    entry), and an entry is written to a new file of its own before it takes its place (a
+    planted link at a temporary name would have the write go to its target)."""
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
@@ -79,12 +85,27 @@ class _Cache:
     def path(self, kind: str, key: str) -> Path | None:
         return None if self.folder is None else self.folder / kind / key[:2] / key
 
-    def read(self, kind: str, key: str) -> bytes | None:
+    def open(self, kind: str, key: str) -> IO[bytes] | None:
+        """An entry open for reading, if it is a regular file (not a link, pipe or device)."""
         path = self.path(kind, key)
         if path is None:
             return None
         try:
-            return path.read_bytes()
+            descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC)
+        except OSError:
+            return None
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            os.close(descriptor)
+            return None
+        return os.fdopen(descriptor, "rb")
+
+    def read(self, kind: str, key: str) -> bytes | None:
+        entry = self.open(kind, key)
+        if entry is None:
+            return None
+        try:
+            with entry:
+                return entry.read()
         except OSError:
             return None
 
@@ -92,15 +113,20 @@ class _Cache:
         path = self.path(kind, key)
         if path is None:
             return
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         try:
             if path.parent not in self._made:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 self._made.add(path.parent)
-            temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-            temporary.write_bytes(content)
+            with contextlib.suppress(FileNotFoundError):  # left by a run that was killed, or planted
+                temporary.unlink()
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+            with os.fdopen(os.open(temporary, flags, 0o666), "wb") as out:
+                out.write(content)
             os.replace(temporary, path)
         except OSError:
-            pass
+            with contextlib.suppress(OSError):
+                temporary.unlink()
 
 
 class _RecordPack:
@@ -335,8 +361,36 @@ def _map_graph(graph: _Graph) -> bytes:
     mapper: Mapper = _WORKER["mapper"]
     profile = _record(graph)
     block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
-    _WORKER["cache"].write("graphs", graph.cache_key(), block)
+    key = graph.cache_key()
+    _WORKER["cache"].write("graphs", key, _graph_header(key, len(block)) + block)
     return block
+
+
+# A cached graph is its N-Quads lines after one header line that names the entry's key and the
+# size of the lines: the lines are copied to the output as they are, so an entry cut short, filed
+# under another key, or a link to some other file must be found out before, and mapped again.
+
+
+def _graph_header(key: str, size: int) -> bytes:
+    return f"# scholarkg graph {key} {size}\n".encode("ascii")
+
+
+def _open_graph(cache: _Cache, key: str) -> IO[bytes] | None:
+    """A cached graph open at its first line, or None if there is no sound entry for ``key``."""
+    entry = cache.open("graphs", key)
+    if entry is None:
+        return None
+    try:
+        header, size = entry.readline(100), os.fstat(entry.fileno()).st_size
+    except OSError:
+        header, size = b"", -1
+    prefix = _graph_header(key, 0)[:-2]  # without the size and the newline
+    stated = header[len(prefix) : -1]
+    sound = header.startswith(prefix) and header.endswith(b"\n") and stated.isdigit()
+    if sound and len(header) + int(stated) == size:  # for this key, and not cut short (nor grown)
+        return entry
+    entry.close()
+    return None
 
 
 def _map_chunk(task: tuple[int, list[_Graph]]) -> tuple[str, list[int]]:
@@ -597,7 +651,7 @@ class _Stream:
         registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
         # A graph in the cache is read from it by this process; runs of graphs to map go to the
         # workers in chunks, which come back in order while the cached ones are being read.
-        plan: list[Any] = []  # the registry file, cached graph files, and chunks to map, in output order
+        plan: list[Any] = []  # the registry file, cached graphs, and chunks to map, in output order
         tasks: list[tuple[int, list[_Graph]]] = []
         size = max(1, min(64, len(graphs) // (self.jobs * 8) or 1))
         for index, graph in enumerate(graphs + [None]):
@@ -605,9 +659,10 @@ class _Stream:
                 plan.append(registry_file)
             if graph is None:
                 break
-            cached = _WORKER["cache"].path("graphs", graph.cache_key())
-            if cached is not None and cached.is_file():
-                plan.append((cached, graph))
+            cached = _open_graph(_WORKER["cache"], graph.cache_key())
+            if cached is not None:
+                cached.close()  # opened again when its turn comes: a plan holds no open files
+                plan.append(graph)
             elif plan and isinstance(plan[-1], list) and len(plan[-1]) < size:
                 plan[-1].append(graph)
             else:
@@ -625,9 +680,8 @@ class _Stream:
                     origins = [(str(mapper.graph(g.profile_id)), str(g.path)) for g in item]
                     yield from _scratch_piece(Path(chunk), [(iri, origin, n) for (iri, origin), n in zip(origins, sizes)])
                 else:
-                    cached, graph = item
                     self.reused += 1
-                    yield from _cached_piece(cached, graph, mapper)
+                    yield from _cached_piece(item, mapper)
         finally:
             chunks.close()
 
@@ -661,36 +715,39 @@ def _write_registry(mapper: Mapper) -> Path:
     return target
 
 
-def _cached_piece(cached: Path, graph: _Graph, mapper: Mapper) -> Iterator[Piece]:
-    """A cached graph as the output needs it; mapped here if the entry went away meanwhile.
+def _cached_piece(graph: _Graph, mapper: Mapper) -> Iterator[Piece]:
+    """A cached graph as the output needs it, open at its first line; mapped here if the entry
+    went away (or went bad) meanwhile.
 
     Entries are only ever replaced whole (os.replace), so once open, a file reads to its end."""
     iri = mapper.graph(graph.profile_id)
-    try:
-        source: IO[bytes] = open(cached, "rb")  # noqa: SIM115 - closed by the with below
-    except OSError:
+    source: IO[bytes] | None = _open_graph(_WORKER["cache"], graph.cache_key())
+    if source is None:
         source = io.BytesIO(_map_graph(graph))
     with source:
         if not _WORKER["quads"]:
             source = io.BytesIO(drop_graph(source.read(), iri))
-        size = source.seek(0, io.SEEK_END)
-        source.seek(0)
+        start = source.tell()
+        size = source.seek(0, io.SEEK_END) - start
+        source.seek(start)
         yield [(str(iri), str(graph.path), size)], source
 
 
 def _copy(output: IO[bytes], source: IO[bytes]) -> int:
-    """Copy an open file to the output: in the kernel when both are files."""
+    """Copy an open file from where it stands to its end to the output: in the kernel when both
+    are files."""
+    start = source.tell()
     try:
         size = os.fstat(source.fileno()).st_size
         output.flush()
         descriptor = output.fileno()
     except (AttributeError, OSError, io.UnsupportedOperation):
         shutil.copyfileobj(source, output, 1 << 20)
-        return source.tell()  # every piece is read from its start
-    offset = 0
+        return source.tell() - start
+    offset = start
     while offset < size:
         sent = os.sendfile(descriptor, source.fileno(), offset, size - offset)
         if sent == 0:
             raise OSError(f"{source.name} ended early")
         offset += sent
-    return size
+    return size - start
