@@ -242,15 +242,25 @@ def _write_bytes(out: TextIO, content: bytes) -> None:
         out.write(content.decode("utf-8"))
 
 
+def _whole_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not '{text}'") from None
+
+
 def _non_negative_int(text: str) -> int:
-    value = int(text)
+    value = _whole_number(text)
     if value < 0:
         raise argparse.ArgumentTypeError("must be 0 or more")
     return value
 
 
 def _seconds(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not '{text}'") from None
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError("must be a number of seconds above 0")
     return value
@@ -269,7 +279,7 @@ _ABSOLUTE_IRI_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20<>\"{}|^`\\]+
 
 
 def _positive_int(text: str) -> int:
-    value = int(text)
+    value = _whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
