@@ -13,7 +13,7 @@ memory is its own:
   export does);
 - ``per-profile, 1 process`` and ``per-profile, N processes``: every named graph of the built
   graph on its own, in chunks, over one process and over all cores (what ``scholarkg validate
-  --data`` did until the tenth session, and ``validate_build`` does);
+  --data`` did in earlier versions, and ``validate_build`` does);
 - ``streamed``: what ``scholarkg validate --data`` does now, ``validate_data`` over all cores:
   no build; reading, resolving and mapping the profiles are part of its validation time.
 

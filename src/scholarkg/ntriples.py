@@ -13,8 +13,8 @@ _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
 _IRI_CACHE: dict[str, str] = {}
 # IRIs recur (predicates, people, organisations): each is formatted once while it stays in the
-# cache, which starts again when full. It kept up to a million entries until the tenth session,
-# ~230 MB: a validation worker grew by ~7 MB a run of 100 profiles as the cache filled.
+# cache, which starts again when full. Earlier versions kept up to a million entries, ~230 MB:
+# a validation worker grew by ~7 MB a run of 100 profiles as the cache filled.
 _IRI_CACHE_LIMIT = 1 << 16
 _LITERAL_CACHE: dict[int, tuple[Literal, str]] = {}
 _LITERAL_CACHE_LIMIT = 1 << 16  # as many as the mapping's text_literal cache keeps
