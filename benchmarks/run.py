@@ -103,12 +103,12 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
     """Set up, then time the stage itself. Returns seconds and extra facts."""
     import yaml
 
-    from scholarkg.export import rewrite
-    from scholarkg.formats import FORMATS
+    from scholarkg.export.formats import FORMATS
+    from scholarkg.export.writers import rewrite
     from scholarkg.mapping import Mapper
-    from scholarkg.profiles import load_profiles
-    from scholarkg.resolve import resolve
-    from scholarkg.stream import export_nquads
+    from scholarkg.pipeline.stream import export_nquads
+    from scholarkg.profiles.corpus import load_profiles
+    from scholarkg.resolve.resolution import resolve
 
     nquads_file = work / "export.nq"
     extra: dict[str, Any] = {}
@@ -174,7 +174,7 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
         finally:
             victim.write_text(original, encoding="utf-8")
     elif name == "validate":
-        from scholarkg.validate import validate_data
+        from scholarkg.validate.checks import validate_data
 
         started = time.perf_counter()
         report = validate_data(data)
@@ -212,7 +212,7 @@ def _query_stage(nquads_file: Path, query_timeout: float) -> tuple[float, dict[s
     per-person query runs five times, and its time is the median of the last three, as a store
     server or `scholarkg query`'s own process sees it; the first run's time is kept too. A
     whole-graph query, seconds long, runs three times."""
-    from scholarkg.query import oxigraph_store, stored_queries
+    from scholarkg.query.queries import oxigraph_store, stored_queries
 
     started = time.perf_counter()
     extra: dict[str, Any] = {"queries": []}
@@ -271,7 +271,7 @@ def _timed_query(store: Any, name: str, mode: str, sender: Any) -> None:
     ``sender``, so that a query slower than the time limit still shows the time of its first run."""
     from rdflib import Literal, URIRef
 
-    from scholarkg.query import bind, load_query
+    from scholarkg.query.queries import bind, load_query
     from scholarkg.vocab import FOAF, SDO
 
     first_two = f"SELECT ?p ?name {{ ?g <{FOAF.primaryTopic}> ?p . ?p <{SDO.name}> ?name }} ORDER BY ?g LIMIT 2"
@@ -318,9 +318,9 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
     import socket
     import urllib.request
 
-    from scholarkg.bulk import bulk_load
-    from scholarkg.store import Endpoints, Settings, load_graphs
-    from scholarkg.stream import export_nquads, stream_graphs
+    from scholarkg.pipeline.stream import export_nquads, stream_graphs
+    from scholarkg.store.bulk import bulk_load
+    from scholarkg.store.protocol import Endpoints, Settings, load_graphs
 
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -405,7 +405,7 @@ def run_child(name: str, data: Path, work: Path, query_timeout: float) -> dict[s
 def prepare(size: int, root: Path) -> tuple[Path, Path]:
     from corpus import generate
 
-    from scholarkg.stream import export_nquads
+    from scholarkg.pipeline.stream import export_nquads
 
     data = generate(root / f"data-{size}", profiles=size, seed=7)
     work = root / f"work-{size}"

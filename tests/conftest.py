@@ -31,6 +31,14 @@ def seeds() -> Any:
     return build(BUNDLED_DATA)
 
 
+def serialized(build: Any, format_name: str) -> bytes:
+    """The whole graph built in memory, written in a format: the reference the pipeline's
+    export is compared with, byte for byte."""
+    from scholarkg.export import FORMATS, from_graphs
+
+    return from_graphs([(graph.iri, graph.triples) for graph in build.graphs], FORMATS[format_name])
+
+
 @pytest.fixture
 def make_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., Path]:
     """Write a data folder: ``make_data(profiles={"ada": "name: ..."}, organizations=..., people=...)``.

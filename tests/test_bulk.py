@@ -14,9 +14,9 @@ import pytest
 from rdflib import Literal, URIRef
 
 from scholarkg import build
-from scholarkg.bulk import CONTENT_DIGEST, bulk_load
 from scholarkg.mapping import NamedGraph
-from scholarkg.store import Endpoints, HttpClient, graph_lines, load_graphs
+from scholarkg.store.bulk import CONTENT_DIGEST, bulk_load
+from scholarkg.store.protocol import Endpoints, HttpClient, graph_lines, load_graphs
 
 from .conftest import BUNDLED_DATA
 from .stores import Server, free_port, oxigraph_command, stop, wait_until_answers

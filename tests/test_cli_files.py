@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from scholarkg.cli import main
-from scholarkg.formats import FORMATS
+from scholarkg.export.formats import FORMATS
 
 from .conftest import BUNDLED_DATA
 from .conftest import cli as run
@@ -162,7 +162,7 @@ def test_validate_given_a_folder_or_a_profile_points_to_data(given: str, message
 
 
 def test_the_library_says_what_file_is_without_naming_flags() -> None:
-    from scholarkg.validate import NotRdf, validate_path
+    from scholarkg.validate.checks import NotRdf, validate_path
 
     with pytest.raises(NotRdf) as raised:
         validate_path(BUNDLED_DATA / "profiles")

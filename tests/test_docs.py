@@ -7,7 +7,7 @@ import re
 import pytest
 
 from scholarkg.cli import make_parser
-from scholarkg.schema import all_records
+from scholarkg.profiles.schema import all_records
 
 from .conftest import REPO
 

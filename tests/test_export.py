@@ -12,9 +12,9 @@ import pytest
 from rdflib import Literal, URIRef
 
 from scholarkg import serialize
-from scholarkg.formats import FORMATS
+from scholarkg.export.formats import FORMATS
 
-from .conftest import BUNDLED_DATA, REPO
+from .conftest import BUNDLED_DATA, REPO, serialized
 from .conftest import cli_bytes as run
 
 
@@ -37,7 +37,7 @@ def to_rdflib(term: object) -> object:
 def test_every_format_parses_back_with_pyoxigraph_to_the_same_graph(seeds, name: str, engine: str) -> None:
     """Both writers (pyoxigraph, the default, and rdflib's) give the same graph as the mapping."""
     rdf_format = FORMATS[name]
-    content = seeds.serialize(name) if engine == "oxigraph" else serialize(seeds.dataset, name, engine="rdflib")
+    content = serialized(seeds, name) if engine == "oxigraph" else serialize(seeds.dataset, name, engine="rdflib")
     parsed = pyoxigraph.parse(content, format=pyoxigraph.RdfFormat.from_media_type(rdf_format.media_type))
     expected_quads = {
         (s, p, o, g.identifier if hasattr(g, "identifier") else g)

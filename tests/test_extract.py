@@ -19,9 +19,9 @@ from scholarkg.cli import main
 from scholarkg.extract import Draft, Registry, extract, source_from_bytes, to_json, to_yaml
 from scholarkg.extract.evaluate import GOALS, evaluate, fixture_cases, seed_cases
 from scholarkg.extract.source import repair_mojibake
-from scholarkg.profiles import check_document
-from scholarkg.schema import PROFILE
-from scholarkg.yamlio import load_yaml_text
+from scholarkg.profiles.corpus import check_document
+from scholarkg.profiles.schema import PROFILE
+from scholarkg.profiles.yamlio import load_yaml_text
 
 from .conftest import BUNDLED_DATA, REPO
 

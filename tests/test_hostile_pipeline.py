@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from scholarkg.workers import default_jobs, worker_count
+from scholarkg.pipeline.workers import default_jobs, worker_count
 
 from .conftest import BUNDLED_DATA, REPO, cli, cli_bytes, synthetic_corpus
 

@@ -6,7 +6,7 @@ from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import FOAF, RDF
 
 from scholarkg import build
-from scholarkg.export import union_graph
+from scholarkg.export.writers import union_graph
 from scholarkg.vocab import SDO, SKG, XSD
 
 BASE = "https://w3id.org/scholarkg/id/"

@@ -181,7 +181,7 @@ def test_the_position_loader_reads_every_scalar_as_the_safe_loader_does() -> Non
     """Its shortcut (text when no implicit type starts with the first character) changes no value."""
     import yaml
 
-    from scholarkg.yamlio import load_yaml_text
+    from scholarkg.profiles.yamlio import load_yaml_text
 
     document = """\
 plain: Ada Lovelace

@@ -24,8 +24,8 @@ from rdflib.plugins.sparql.results.jsonresults import JSONResultParser
 
 from scholarkg import build, resources
 from scholarkg.errors import DataError, UsageError
-from scholarkg.paths import Step, shortest_path
-from scholarkg.query import (
+from scholarkg.query.paths import Step, shortest_path
+from scholarkg.query.queries import (
     LocalGraph,
     OxigraphGraph,
     Table,

@@ -8,7 +8,7 @@ import pytest
 
 from scholarkg import Corpus, Resolution, build, load_profiles, resolve
 from scholarkg.errors import DataError
-from scholarkg.resolve import ProfileSummary, summarize
+from scholarkg.resolve.resolution import ProfileSummary, summarize
 
 SOURCE = "source: {document: x.txt}\ncurated: 2026-01-01\n"
 

@@ -6,7 +6,7 @@ import pytest
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import RDF
 
-from scholarkg.export import union_graph
+from scholarkg.export.writers import union_graph
 from scholarkg.vocab import SDO, SKG
 
 BASE = "https://w3id.org/scholarkg/id/"

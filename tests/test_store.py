@@ -15,7 +15,7 @@ from rdflib import Literal, URIRef
 from scholarkg import build
 from scholarkg.errors import DataError, EnvironmentProblem
 from scholarkg.mapping import NamedGraph
-from scholarkg.store import (
+from scholarkg.store.protocol import (
     Credentials,
     Endpoints,
     HttpClient,
@@ -250,7 +250,7 @@ def test_probe_failure_is_an_environment_problem(tmp_path: Path) -> None:
 
 @pytest.fixture(params=["oxigraph", "virtuoso", "oxigraph-bulk"])
 def loaded_store(request: pytest.FixtureRequest, seeds) -> Server:
-    from scholarkg.bulk import bulk_load
+    from scholarkg.store.bulk import bulk_load
 
     server: Server = request.getfixturevalue(request.param.split("-")[0])
     endpoints = Endpoints(server.query, server.update, server.graph_store)
@@ -275,7 +275,7 @@ MORE_EXAMPLES = {
 
 
 def test_every_stored_query_gives_the_same_rows_on_the_store_as_embedded(loaded_store: Server, seeds) -> None:
-    from scholarkg.query import LocalGraph, RemoteGraph, stored_queries, to_terms
+    from scholarkg.query.queries import LocalGraph, RemoteGraph, stored_queries, to_terms
 
     from .test_queries import examples, normalised
 
@@ -328,7 +328,7 @@ def test_the_readme_load_then_query_answers_on_an_oxigraph_started_the_ordinary_
 
 
 def test_a_store_with_the_union_default_graph_is_queried_as_it_is(tmp_path: Path, seeds) -> None:
-    from scholarkg.query import RemoteGraph
+    from scholarkg.query.queries import RemoteGraph
 
     server = start_oxigraph(tmp_path / "store", union_default_graph=True)
     try:
@@ -341,7 +341,7 @@ def test_a_store_with_the_union_default_graph_is_queried_as_it_is(tmp_path: Path
 def test_the_protocol_dataset_listing_every_graph_gives_the_embedded_rows(oxigraph: Server, seeds) -> None:
     """The way for stores that know no union parameter: the graphs as default-graph-uri and
     named-graph-uri, for queries over the default graph and over named graphs alike."""
-    from scholarkg.query import LocalGraph, RemoteGraph, listed_dataset, load_query, to_terms
+    from scholarkg.query.queries import LocalGraph, RemoteGraph, listed_dataset, load_query, to_terms
 
     from .test_queries import examples, normalised
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from scholarkg.bulk import bulk_load
-from scholarkg.store import Endpoints, GraphResult, LoadReport, Settings
-from scholarkg.stream import GraphBlock, stream_graphs
+from scholarkg.pipeline.stream import GraphBlock, stream_graphs
+from scholarkg.store.bulk import bulk_load
+from scholarkg.store.protocol import Endpoints, GraphResult, LoadReport, Settings
 
 from .conftest import BUNDLED_DATA
 from .conftest import cli as run

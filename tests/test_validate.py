@@ -20,12 +20,12 @@ from rdflib.namespace import RDF
 
 from scholarkg import resources
 from scholarkg.mapping import Mapper
-from scholarkg.pipeline import Build, build
-from scholarkg.profiles import Profile
-from scholarkg.validate import SH, load_shapes, validate_build, validate_data, validate_file
+from scholarkg.pipeline.build import Build, build
+from scholarkg.profiles.corpus import Profile
+from scholarkg.validate.checks import SH, load_shapes, validate_build, validate_data, validate_file
 from scholarkg.vocab import SDO, SKG
 
-from .conftest import BUNDLED_DATA
+from .conftest import BUNDLED_DATA, serialized
 from .conftest import cli as run
 
 ID = Namespace("https://w3id.org/scholarkg/id/")
@@ -680,7 +680,7 @@ def test_chunks_and_processes_do_not_change_the_results(make_data: MakeData) -> 
 def test_validating_a_file_checks_the_graph_as_a_whole(make_data: MakeData, tmp_path: Path) -> None:
     data = make_data({"ada": ADA_YAML + BROKEN}, organizations=ORGANIZATIONS)
     export = tmp_path / "kg.trig"
-    export.write_bytes(build(data).serialize("trig"))
+    export.write_bytes(serialized(build(data), "trig"))
     assert [str(r) for r in validate_file(export).results] == [
         "<https://w3id.org/scholarkg/id/person/ada/education/1>: schema:endDate: 2014 is before start (2015)"
     ]

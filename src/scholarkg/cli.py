@@ -18,20 +18,29 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn, TextIO
 
-from . import __version__
-from .bulk import bulk_load, bulk_url, plan_bulk
-from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, ScholarKGError, UsageError
-from .export import atomic_output, write_atomically
-from .formats import COMMON_ALIASES, FORMATS, RdfFormat, UnknownFormat, format_for_path, format_named
-from .pipeline import build
-from .profiles import profile_paths
-from .resolve import Resolution
-from .store import Credentials, Endpoints, Progress, Settings, drop_graphs, dry_run, load_graphs, stale_graphs
-from .stream import GraphBlock, GraphRefused, export, stream_graphs
+from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, GraphRefused, ScholarKGError, UsageError
+from .export import export
+from .export.formats import COMMON_ALIASES, FORMATS, UnknownFormat, format_for_path, format_named
+from .files import atomic_output
+from .pipeline.stream import GraphBlock, stream_graphs
+from .profiles.corpus import load_profiles, profile_paths
+from .resolve.resolution import Resolution, resolve
+from .store.bulk import bulk_load, bulk_url, plan_bulk
+from .store.protocol import (
+    Credentials,
+    Endpoints,
+    Progress,
+    Settings,
+    drop_graphs,
+    dry_run,
+    load_graphs,
+    stale_graphs,
+)
+from .version import __version__
 from .vocab import DEFAULT_BASE_IRI
 
 if TYPE_CHECKING:  # validation imports pySHACL: only the commands that validate pay for it
-    from .validate import Report
+    from .validate.checks import Report
 
 EXIT_CODES_HELP = """exit codes:
   0  ok
@@ -92,12 +101,13 @@ def make_parser() -> argparse.ArgumentParser:
     export.add_argument("--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI",
                         help=f"base of every minted IRI (default: {DEFAULT_BASE_IRI})")  # fmt: skip
     export.add_argument("--report-conflicts", action="store_true",
-                        help="also list, on stderr, facts on which sources disagree and names that may be one person")  # fmt: skip
+                        help="also list, on stderr, facts on which sources disagree and names that may be one person "
+                        "(reads every publication listing into memory)")  # fmt: skip
     export.add_argument("--no-validate", action="store_true",
                         help="write even if the graph breaks the SHACL shapes (by default it is validated first)")
     export.add_argument("--jobs", type=_positive_int, default=None, metavar="N",
                         help="processes for the export, which is validated and made profile by profile in flat "
-                        "memory (not with --report-conflicts; default: one per core)")  # fmt: skip
+                        "memory (default: one per core)")  # fmt: skip
     export.add_argument("--cache", metavar="DIR",
                         help="keep mapped profiles in DIR, so a re-export only maps what changed")  # fmt: skip
     export.set_defaults(handler=cmd_export)
@@ -145,11 +155,12 @@ def make_parser() -> argparse.ArgumentParser:
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rdf_format = FORMATS[_export_format(args.format, args.output)]
-    if args.report_conflicts:  # every listing of every profile in memory: the stream keeps summaries only
-        if args.cache:
-            raise UsageError("--cache does nothing with --report-conflicts, which builds the whole graph in memory")
-        return _export_built(args, rdf_format, out, err)
-    options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "validate": not args.no_validate}
+    check = None
+    if not args.no_validate:
+        from .validate.checks import refuse_nonconforming
+
+        check = refuse_nonconforming(args.data, args.base_iri)
+    options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "check": check}
     try:
         if args.output:
             with atomic_output(args.output) as target:
@@ -161,23 +172,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except GraphRefused as refused:
         _refused(refused.report, err)
         return EXIT_DATA
-    return EXIT_OK
-
-
-def _export_built(args: argparse.Namespace, rdf_format: RdfFormat, out: TextIO, err: TextIO) -> int:
-    """The export with its conflict report: from the whole graph, built in memory."""
-    result = build(args.data, args.base_iri)
-    if not args.no_validate:
-        from .validate import validate_build
-
-        if _refused(validate_build(result), err):
-            return EXIT_DATA
-    content = result.serialize(rdf_format.name)
-    if args.output:
-        write_atomically(args.output, content)
-    else:
-        _write_bytes(out, content)
-    _report_conflicts(result.resolution, err)
+    if args.report_conflicts:  # every publication listing in memory: the pipeline keeps summaries only
+        _report_conflicts(resolve(load_profiles(args.data)), err)
     return EXIT_OK
 
 
@@ -403,7 +399,7 @@ def _add_validate_command(commands: argparse._SubParsersAction) -> None:  # type
 
 
 def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .validate import NotRdf, validate_path
+    from .validate.checks import NotRdf, validate_path
 
     try:
         report = validate_path(args.file, args.data, jobs=args.jobs, strict=args.strict)
@@ -418,8 +414,8 @@ def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    from .paths import DEFAULT_MAX_LENGTH, LINK_KINDS
-    from .query import DEFAULT_TIMEOUT, RESULT_FORMATS
+    from .query.paths import DEFAULT_MAX_LENGTH, LINK_KINDS
+    from .query.queries import DEFAULT_TIMEOUT, RESULT_FORMATS
 
     formats_help = ("table: aligned for a terminal, long values cut (default); csv, tsv: SPARQL 1.1 "
                     "CSV/TSV results; json: SPARQL 1.1 results JSON")  # fmt: skip
@@ -471,7 +467,7 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: 
 
 
 def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .query import QueryTimeout, describe_stored_queries, run_query
+    from .query.queries import QueryTimeout, describe_stored_queries, run_query
 
     if args.list:
         out.write(describe_stored_queries())
@@ -485,7 +481,7 @@ def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .paths import run_path
+    from .query.paths import run_path
 
     out.write(run_path(args.a, args.b, args.data, args.via, args.max_length, args.format))
     return EXIT_OK

@@ -6,6 +6,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .validate.checks import Report
 
 EXIT_OK = 0
 EXIT_DATA = 1
@@ -56,6 +60,14 @@ class DataErrors(DataError):
 
     def __str__(self) -> str:
         return "\n".join(str(error) for error in self.errors)
+
+
+class GraphRefused(DataError):
+    """The graph breaks the SHACL shapes, so nothing was written; ``report`` says where."""
+
+    def __init__(self, report: Report) -> None:
+        super().__init__("nothing written: the graph breaks the SHACL shapes")
+        self.report = report
 
 
 class UsageError(ScholarKGError):

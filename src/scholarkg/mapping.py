@@ -18,9 +18,9 @@ from rdflib import Dataset, Literal, URIRef
 from rdflib.term import Node
 
 from .names import slugify
-from .profiles import Profile
-from .resolve import Resolution
-from .schema import PartialDate
+from .profiles.corpus import Profile
+from .profiles.schema import PartialDate
+from .resolve.resolution import Resolution
 from .vocab import DCTERMS, DEFAULT_BASE_IRI, FOAF, PREFIXES, PROV, RDF, SDO, SKG, XSD
 
 Triple = tuple[Node, Node, Node]

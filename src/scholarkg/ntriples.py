@@ -1,8 +1,13 @@
-"""N-Triples / N-Quads lines written straight from rdflib terms (fast, no Graph needed)."""
+"""N-Triples / N-Quads lines written straight from rdflib terms (fast, no Graph needed), and
+the line-level edits every stage shares: one graph's block, and its lines without graph terms."""
 
 from __future__ import annotations
 
+import io
+import re
 from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
 
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
@@ -100,3 +105,68 @@ def quad_lines(triples: Iterable[tuple[Node, Node, Node]], graph: Node) -> set[s
         else:
             add(join(("<", subject, "> <", predicate, "> ", term_nt(obj), other_object_end)))
     return lines
+
+
+def graph_block(graph: Node, triples: Iterable[tuple[Node, Node, Node]]) -> bytes:
+    """One named graph as N-Quads: its lines sorted, each once."""
+    lines = sorted(quad_lines(triples, graph))
+    return "".join(lines).encode("utf-8")
+
+
+def drop_graph(block: bytes, graph: Node) -> bytes:
+    """One graph's N-Quads block as N-Triples lines, in the same order.
+
+    A raw newline only ever ends a line (literals escape theirs), so the graph term followed
+    by " .\\n" can only be the end of a line. Order survives: the graph term always follows a
+    space, so two lines compare as they did before."""
+    return block.replace(f" {term_nt(graph)} .\n".encode(), b" .\n")
+
+
+# the graph term of an N-Quads line: an IRI right before the " .\n" that ends the line
+_GRAPH_TERM_RE = re.compile(rb" <[^<>\n]*> \.\n")
+
+
+def drop_graph_terms(nquads: bytes) -> bytes:
+    """Whole lines of N-Quads of our exports as N-Triples: each line without its graph term,
+    whichever graph it names (see :class:`TriplesOfQuads`). Where the graph is known, use
+    :func:`drop_graph`: its plain replace is ~4x faster than this regex (0.10 s against
+    0.38 s on 100 MB), and the N-Triples export runs it over gigabytes."""
+    return _GRAPH_TERM_RE.sub(b" .\n", nquads)
+
+
+class TriplesOfQuads(io.RawIOBase):
+    """An N-Quads file read as N-Triples: every line without its graph term, a block at a time.
+
+    For our exports, where every line names its graph. A line without one would lose its
+    object IRI instead and then fail to parse, so it cannot pass for another triple."""
+
+    def __init__(self, path: Path, block_size: int = 1 << 22) -> None:
+        self._file = open(path, "rb")  # noqa: SIM115 - closed by close()
+        self._block_size = block_size
+        self._partial = b""  # the start of a line whose end is in the next block
+        self._ready = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self._ready:
+            block = self._file.read(self._block_size)
+            if not block:
+                tail, self._partial = self._partial, b""
+                self._ready = memoryview(drop_graph_terms(tail))
+                if not self._ready:
+                    return 0
+                break
+            block = self._partial + block
+            cut = block.rfind(b"\n") + 1
+            self._partial = block[cut:]
+            self._ready = memoryview(drop_graph_terms(block[:cut]))
+        size = min(len(buffer), len(self._ready))
+        buffer[:size] = self._ready[:size]
+        self._ready = self._ready[size:]
+        return size
+
+    def close(self) -> None:
+        self._file.close()
+        super().close()

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from ..errors import EnvironmentProblem, UsageError
-from ..export import write_atomically
-from ..profiles import load_profile_file
+from ..files import write_atomically
+from ..profiles.corpus import load_profile_file
 from .compare import compare
 from .core import extract
 from .draft import Draft, to_json, to_yaml

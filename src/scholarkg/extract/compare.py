@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..names import name_key, title_key
-from ..profiles import Profile
+from ..profiles.corpus import Profile
 from .draft import Draft
 from .linking import Registry
 from .matching import _year, org_key, person_key

@@ -15,8 +15,7 @@ from pathlib import Path
 from ..names import name_key, slugify
 from . import contact as contact_mod
 from . import education as education_mod
-from . import hugo
-from . import lists
+from . import hugo, lists
 from . import positions as positions_mod
 from . import students as students_mod
 from .draft import Draft, Node, Seq, check

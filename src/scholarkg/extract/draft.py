@@ -17,8 +17,8 @@ from typing import Any
 import yaml
 
 from ..errors import DataError, DataErrors
-from ..profiles import check_document
-from ..schema import PROFILE, ListOf, OneOf, Record, Spec
+from ..profiles.corpus import check_document
+from ..profiles.schema import PROFILE, ListOf, OneOf, Record, Spec
 
 
 class Node(dict[str, Any]):

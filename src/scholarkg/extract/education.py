@@ -16,8 +16,8 @@ from ..names import name_key
 from .dates import When, find_dates, find_ranges
 from .draft import Node
 from .layout import Layout, Text, Unit
-from .people import looks_like_name
 from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, split_at, split_org, titlecase
+from .people import looks_like_name
 from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
 # (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc

@@ -15,8 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..profiles import load_profile_file, profile_paths
-from ..yamlio import read_yaml_file
+from ..profiles.corpus import load_profile_file, profile_paths
+from ..profiles.yamlio import read_yaml_file
 from .core import extract
 from .linking import Registry
 from .matching import FIELDS, keys

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..names import edit_distance, name_key, slugify
 from ..errors import UsageError
-from ..profiles import Corpus, load_profiles
+from ..names import edit_distance, name_key, slugify
+from ..profiles.corpus import Corpus, load_profiles
 from .draft import Node, Seq
 
 _STOP = frozenset({"of", "the", "at", "in", "and", "de", "du", "der", "des", "la", "le", "y", "for"})

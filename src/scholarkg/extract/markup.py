@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import DataError
-from ..yamlio import load_yaml_text
+from ..profiles.yamlio import load_yaml_text
 from .source import Source
 
 _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])\s+")

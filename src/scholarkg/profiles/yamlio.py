@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from .errors import DataError, EnvironmentProblem
+from ..errors import DataError, EnvironmentProblem
 
 # The C parser is ~7x faster (see FACTS.md); the constructor stays Python, so positions work.
 _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # type: ignore[assignment]

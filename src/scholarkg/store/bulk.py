@@ -1,4 +1,4 @@
-"""Stage 5, store, the bulk way: named graphs -> an Oxigraph server at its bulk loader's speed.
+"""Store, the bulk way: named graphs -> an Oxigraph server at its bulk loader's speed.
 
 The SPARQL 1.1 protocols replace a graph inside a transaction, and Oxigraph then writes every
 quad through RocksDB's write buffers: ~10k triples/s at 10k profiles here (docs/performance.md).
@@ -33,11 +33,12 @@ from typing import BinaryIO
 
 from rdflib import URIRef
 
-from .errors import UsageError
-from .export import graph_block
-from .mapping import NamedGraph
-from .ntriples import term_nt
-from .store import (
+from ..errors import UsageError
+from ..mapping import NamedGraph
+from ..ntriples import graph_block, term_nt
+from ..pipeline.stream import GraphBlock
+from ..vocab import SKG
+from .protocol import (
     Credentials,
     Endpoints,
     GraphResult,
@@ -50,8 +51,6 @@ from .store import (
     probe,
     verify,
 )
-from .stream import GraphBlock
-from .vocab import SKG
 
 CONTENT_DIGEST = SKG.contentDigest
 _DROPS_A_REQUEST = 100

@@ -1,4 +1,4 @@
-"""Export, streamed: a data folder -> N-Quads profile by profile, in flat memory, over all cores.
+"""The pipeline, streamed: a data folder -> N-Quads profile by profile, in flat memory, over all cores.
 
 Two passes over the profile files, both parallel (fork, one worker per core):
 
@@ -10,7 +10,7 @@ Two passes over the profile files, both parallel (fork, one worker per core):
 The registries stay in memory (they are small); no profile's full record outlives its turn. A
 content-keyed cache (``cache_dir``) keeps each checked profile and each mapped graph, so a
 re-export after one profile changed re-reads and re-maps only that profile. The output is
-byte-identical to :meth:`Build.serialize` ``("nquads")``. :func:`stream_graphs` gives the same
+byte-identical to the N-Quads :func:`~scholarkg.export.writers.nquads` writes from a graph in memory. :func:`stream_graphs` gives the same
 export one named graph at a time, which is how ``scholarkg load`` feeds a store;
 :func:`profile_records` gives pass 1 and the resolution for other work over the profiles, which
 is how ``scholarkg validate --data`` validates them.
@@ -34,22 +34,17 @@ import time
 from collections.abc import Callable, Collection, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, Any
 
-from . import __version__
-from .errors import DataError, DataErrors
-from .export import drop_graph, graph_block, write_from_lines
-from .formats import RdfFormat
-from .mapping import Mapper
-from .ntriples import quad_lines
-from .profiles import Corpus, Profile, display_path, load_profile_file, load_registries, profile_paths
-from .resolve import ProfileSummary, Resolution, Spellings, summarize
-from .schema import PartialDate
-from .vocab import DEFAULT_BASE_IRI
+from ..errors import DataError, DataErrors
+from ..mapping import Mapper
+from ..ntriples import drop_graph, graph_block, quad_lines
+from ..profiles.corpus import Corpus, Profile, display_path, load_profile_file, load_registries, profile_paths
+from ..profiles.schema import PartialDate
+from ..resolve.resolution import ProfileSummary, Resolution, Spellings, summarize
+from ..version import __version__
+from ..vocab import DEFAULT_BASE_IRI
 from .workers import ordered_map, worker_count
-
-if TYPE_CHECKING:  # validation imports pySHACL: only a validated export pays for it
-    from .validate import Report
 
 # bump when the meaning of a cached record or graph changes without a version change
 CACHE_FORMAT = 5
@@ -448,46 +443,6 @@ def export_nquads(
     stream = _Stream(Path(data_dir), base_iri, worker_count(jobs), cache_dir, quads, check=check)
     written = sum(_copy(output, source) for _, source in stream.pieces())
     return stream.report(written)
-
-
-class GraphRefused(DataError):
-    """The graph breaks the SHACL shapes, so nothing was written; ``report`` says where."""
-
-    def __init__(self, report: Report) -> None:
-        super().__init__("nothing written: the graph breaks the SHACL shapes")
-        self.report = report
-
-
-def export(data_dir: str | Path, output: IO[bytes], rdf_format: RdfFormat, *, base_iri: str = DEFAULT_BASE_IRI,
-           jobs: int | None = None, cache_dir: str | Path | None = None, validate: bool = True) -> StreamReport:  # fmt: skip
-    """``scholarkg export``: the data folder's graph in any format, from the stream, in flat memory.
-
-    Every profile is validated on the way, after resolution and before anything is written
-    (:class:`GraphRefused` when the graph breaks the shapes). N-Quads and N-Triples are written as
-    the profiles are mapped. The other formats are written from the same lines by pyoxigraph: the
-    N-Quads as they come (graphs in IRI order, each sorted), or for the triple formats the
-    N-Triples sorted and made distinct on disk first — the same input, and so the same bytes, as
-    :meth:`Build.serialize` writes from a graph in memory."""
-
-    def validated(records: ProfileRecords) -> None:
-        from .validate import validate_records
-
-        report = validate_records(records, data_dir, base_iri=base_iri)
-        if not report.conforms:
-            raise GraphRefused(report)
-
-    options: dict[str, Any] = {"base_iri": base_iri, "jobs": jobs, "cache_dir": cache_dir, "quads": rdf_format.quads,
-                               "check": validated if validate else None}  # fmt: skip
-    if rdf_format.streams:
-        return export_nquads(data_dir, output, **options)
-    with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
-        lines = Path(scratch) / "export"
-        with open(lines, "wb") as out:
-            report = export_nquads(data_dir, out, **options)
-        if not rdf_format.quads:  # a triple stated in two graphs is one triple
-            lines = sorted_distinct_lines(lines, Path(scratch))
-        write_from_lines(lines, rdf_format, output)
-    return report
 
 
 SORT_RUN = 200_000  # lines sorted in memory at a time (~60 MB of N-Triples)

@@ -1,4 +1,4 @@
-"""Stage 1, load: a data folder of YAML -> a :class:`Corpus` of checked records.
+"""Stage 1, profiles: a data folder of YAML -> a :class:`Corpus` of checked records.
 
 Every record keeps the file it came from and the line of every field, so that later stages
 (resolution, SHACL validation) can point a person back to the YAML they wrote.
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError, DataErrors, EnvironmentProblem, UsageError
+from ..errors import DataError, DataErrors, EnvironmentProblem, UsageError
 from .schema import (
     ORGANIZATIONS_FILE,
     PEOPLE_FILE,

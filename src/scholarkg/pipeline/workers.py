@@ -19,7 +19,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from .errors import EnvironmentProblem
+from ..errors import EnvironmentProblem
 
 
 def default_jobs() -> int:

@@ -1,4 +1,7 @@
-"""The stages joined: data folder -> Dataset, for callers that want the whole path at once."""
+"""The whole graph in memory: data folder -> every profile loaded, resolved and mapped at once.
+
+The reference the tests compare the streamed pipeline with (and the rdflib query engine's
+input); every command reads the data folder through :mod:`.stream` instead."""
 
 from __future__ import annotations
 
@@ -8,12 +11,10 @@ from pathlib import Path
 
 from rdflib import Dataset, URIRef
 
-from .export import from_graphs
-from .formats import FORMATS
-from .mapping import Mapper, NamedGraph, Origin, dataset_of
-from .profiles import Corpus, load_profiles
-from .resolve import Conflict, IdentityCandidate, Resolution, resolve
-from .vocab import DEFAULT_BASE_IRI
+from ..mapping import Mapper, NamedGraph, Origin, dataset_of
+from ..profiles.corpus import Corpus, load_profiles
+from ..resolve.resolution import Conflict, IdentityCandidate, Resolution, resolve
+from ..vocab import DEFAULT_BASE_IRI
 
 
 @dataclass(eq=False)
@@ -36,10 +37,6 @@ class Build:
 
     def identity_candidates(self) -> list[IdentityCandidate]:
         return self.resolution.identity_candidates()
-
-    def serialize(self, rdf_format: str = "turtle") -> bytes:
-        """The export in a format of :data:`FORMATS`, straight from the mapped triples."""
-        return from_graphs([(g.iri, g.triples) for g in self.graphs], FORMATS[rdf_format])
 
 
 def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Build:

@@ -1,4 +1,4 @@
-"""Stage 5, query: a SPARQL SELECT query and parameter values -> a table of RDF terms.
+"""Query: a SPARQL SELECT query and parameter values -> a table of RDF terms.
 
 The stored queries are the ``queries/*.rq`` files (shipped as ``scholarkg.queries``). Each opens
 with a comment header that this module reads — title, description, parameters, columns::
@@ -55,16 +55,16 @@ from rdflib.plugins.sparql.parserutils import CompValue
 from rdflib.plugins.sparql.sparql import Query
 from rdflib.term import Identifier, Node
 
-from . import resources
-from .errors import DataError, EnvironmentProblem, UsageError
-from .export import TriplesOfQuads, drop_graph_terms
-from .mapping import Mapper
-from .names import name_key
-from .resolve import Resolution
-from .vocab import DEFAULT_BASE_IRI, RDF, SDO, XSD
+from .. import resources
+from ..errors import DataError, EnvironmentProblem, UsageError
+from ..mapping import Mapper
+from ..names import name_key
+from ..ntriples import TriplesOfQuads, drop_graph_terms, graph_block
+from ..resolve.resolution import Resolution
+from ..vocab import DEFAULT_BASE_IRI, RDF, SDO, XSD
 
 if TYPE_CHECKING:
-    from .pipeline import Build
+    from ..pipeline.build import Build
 
 PARAMETER_KINDS = ("person", "integer", "string", "iri")
 PARAMETER_FLAGS = ("optional", "many")
@@ -505,7 +505,7 @@ class LocalGraph:
     def of_folder(cls, data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI) -> LocalGraph:
         """The data folder's streamed N-Quads export, parsed by rdflib: the reference engine gets
         its graph from the same pipeline as every other command."""
-        from .stream import export_nquads
+        from ..pipeline.stream import export_nquads
 
         with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
             export = Path(scratch) / "export.nq"
@@ -527,7 +527,7 @@ class LocalGraph:
                 result = self.union.query(prepared)
                 rows = [tuple(row) for row in result]  # evaluated while iterating
             except OSError as error:  # a SERVICE call that failed
-                from .store import printable
+                from ..store.protocol import printable
 
                 reason = str(getattr(error, "reason", error))
                 raise EnvironmentProblem(f"the query failed: {printable(reason)}", path=query.path) from None
@@ -625,7 +625,7 @@ class OxigraphGraph:
 
     @classmethod
     def of(cls, result: Build, named_graphs: bool = True) -> OxigraphGraph:
-        store = oxigraph_store(result.serialize("nquads"), named_graphs)
+        store = oxigraph_store(b"".join(graph_block(g.iri, g.triples) for g in result.graphs), named_graphs)
         return cls(store, result.resolution, result.base_iri, named_graphs)
 
     @classmethod
@@ -634,8 +634,8 @@ class OxigraphGraph:
         """The data folder's export, streamed to a scratch file and bulk-loaded: N-Quads, or
         N-Triples when only the union is wanted (less than half the bytes to write and read).
         With ``cache_dir``, the export reuses the graphs an earlier export, load or query left
-        there (see :func:`scholarkg.stream.export_nquads`)."""
-        from .stream import export_nquads
+        there (see :func:`scholarkg.pipeline.stream.export_nquads`)."""
+        from ..pipeline.stream import export_nquads
 
         with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
             export = Path(scratch) / "export"
@@ -665,7 +665,7 @@ class OxigraphGraph:
         # of their own, see within): nothing may keep them alive, an exception's frames included
         del solutions
         if failure is not None:
-            from .store import printable
+            from ..store.protocol import printable
 
             raise EnvironmentProblem(f"the query failed: {printable(failure)}", path=query.path)
         return Table(names, rows)
@@ -693,7 +693,7 @@ class RemoteGraph:
 
     def __init__(self, endpoint: str, timeout: float = 60.0, dataset: RemoteDataset | None = None) -> None:
         """``dataset``: how to ask for the union of the named graphs, if known (else probed)."""
-        from .store import Credentials, check_url
+        from ..store.protocol import Credentials, check_url
 
         check_url(endpoint, "--endpoint")
         self.endpoint = endpoint
@@ -718,7 +718,7 @@ class RemoteGraph:
         return self._dataset
 
     def _probe_dataset(self) -> RemoteDataset:
-        from .errors import EnvironmentProblem
+        from ..errors import EnvironmentProblem
 
         if not self._ask(_PERSON_MISSING_FROM_DEFAULT, ()):
             if self._ask(_ANY_PERSON, ()):
@@ -751,8 +751,8 @@ class RemoteGraph:
     def _send(self, text: str, query_type: str, parameters: Sequence[tuple[str, str]], path: str) -> dict[str, Any]:
         """POST the query by the SPARQL 1.1 protocol, with the store module's client: its rules on
         credentials (never to another origin), time limits and what of an answer is printed."""
-        from .errors import EnvironmentProblem
-        from .store import HttpClient, Settings, StoreRejected, StoreUnreachable, UnreadableAnswer
+        from ..errors import EnvironmentProblem
+        from ..store.protocol import HttpClient, Settings, StoreRejected, StoreUnreachable, UnreadableAnswer
 
         try:
             with HttpClient(Settings(timeout=self.timeout, retries=1), self.credentials) as client:

@@ -1,4 +1,4 @@
-"""Stage 5, store: named graphs -> a triple store, over the SPARQL 1.1 protocols.
+"""Store: named graphs -> a triple store, over the SPARQL 1.1 protocols.
 
 Each named graph is replaced as a whole, so loading twice leaves one copy and a changed profile
 replaces its graph instead of merging into it:
@@ -39,11 +39,10 @@ from typing import Any, TypeVar
 from rdflib import URIRef
 from rdflib.namespace import PROV
 
-from .errors import EnvironmentProblem, UsageError
-from .export import drop_graph
-from .mapping import NamedGraph
-from .ntriples import term_nt, triple_line
-from .stream import GraphBlock
+from ..errors import EnvironmentProblem, UsageError
+from ..mapping import NamedGraph
+from ..ntriples import drop_graph, term_nt, triple_line
+from ..pipeline.stream import GraphBlock
 
 USER_VARIABLE = "SCHOLARKG_USER"
 PASSWORD_VARIABLE = "SCHOLARKG_PASSWORD"

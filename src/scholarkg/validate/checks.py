@@ -1,4 +1,4 @@
-"""Stage 4, validate: a built graph (or any RDF graph) -> a :class:`Report` of SHACL results.
+"""Validate: a built graph (or any RDF graph) -> a :class:`Report` of SHACL results.
 
 The shapes in ``shapes/`` are run by pySHACL. Results are read from pySHACL's results graph
 (focus node, path, value, message, severity) and, for a graph built from profiles, traced back
@@ -33,7 +33,7 @@ import json
 import multiprocessing
 import re
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -48,19 +48,26 @@ from rdflib.plugins.sparql.processor import SPARQLProcessor
 from rdflib.query import Processor
 from rdflib.term import Node
 
-from . import resources
-from .errors import DataError, UsageError
-from .formats import format_for_path
-from .mapping import PERSON_TYPES, Mapper, NamedGraph
-from .ntriples import triple_lines
-from .pipeline import Build
-from .profiles import ORGANIZATIONS_FILE_NAME, PEOPLE_FILE_NAME, PROFILES_DIR, Corpus, Profile, RegistryEntry
-from .resolve import Resolution, person_refs
-from .vocab import DEFAULT_BASE_IRI, FOAF, PREFIXES, RDF, SDO, SKG
-from .workers import ordered_map, worker_count
+from .. import resources
+from ..errors import DataError, GraphRefused, UsageError
+from ..export.formats import format_for_path
+from ..mapping import PERSON_TYPES, Mapper, NamedGraph
+from ..ntriples import triple_lines
+from ..pipeline.build import Build
+from ..pipeline.workers import ordered_map, worker_count
+from ..profiles.corpus import (
+    ORGANIZATIONS_FILE_NAME,
+    PEOPLE_FILE_NAME,
+    PROFILES_DIR,
+    Corpus,
+    Profile,
+    RegistryEntry,
+)
+from ..resolve.resolution import Resolution, person_refs
+from ..vocab import DEFAULT_BASE_IRI, FOAF, PREFIXES, RDF, SDO, SKG
 
 if TYPE_CHECKING:
-    from .stream import ProfileRecords
+    from ..pipeline.stream import ProfileRecords
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
 # str's own == on the IRI's text: rdflib's __eq__ is a Python call, ten times slower
@@ -715,11 +722,23 @@ def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, str
 
     ``cache_dir``: the streamed export's cache; its checked records spare reading the YAML again.
     """
-    from .stream import profile_records
+    from ..pipeline.stream import profile_records
 
     with profile_records(data_dir, base_iri, jobs, cache_dir) as records:
         return validate_records(records, data_dir, strict=strict, base_iri=base_iri, chunk_size=chunk_size,
                                 registry_slice=registry_slice)  # fmt: skip
+
+
+def refuse_nonconforming(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI) -> Callable[[ProfileRecords], None]:
+    """The check a validated export hands the pipeline: it validates the records after
+    resolution and raises :class:`GraphRefused` before anything is written."""
+
+    def check(records: ProfileRecords) -> None:
+        report = validate_records(records, data_dir, base_iri=base_iri)
+        if not report.conforms:
+            raise GraphRefused(report)
+
+    return check
 
 
 def validate_records(records: ProfileRecords, data_dir: str | Path, *, strict: bool = False,

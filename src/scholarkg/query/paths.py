@@ -1,4 +1,4 @@
-"""Stage 5, query (paths): two people -> the shortest chain of co-authorship and advising between them.
+"""Query (paths): two people -> the shortest chain of co-authorship and advising between them.
 
 SPARQL 1.1 property paths say whether two people are connected, not through whom, so the
 search runs here: a breadth-first search from both ends that asks the graph for one step at a
@@ -13,8 +13,8 @@ from pathlib import Path
 
 from rdflib import Literal, URIRef
 
-from .errors import UsageError
-from .query import OxigraphGraph, QueryGraph, Table, load_query, render
+from ..errors import UsageError
+from .queries import OxigraphGraph, QueryGraph, Table, load_query, render
 
 NEIGHBOURS = "neighbours"
 LINK_KINDS: dict[str, set[str] | None] = {

@@ -16,11 +16,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import DataError, DataErrors
-from .names import edit_distance, name_key, short_hash, slugify, title_key
-from .profiles import Corpus, Profile, RegistryEntry
-from .schema import SLUG_RE
-
+from ..errors import DataError, DataErrors
+from ..names import edit_distance, name_key, short_hash, slugify, title_key
+from ..profiles.corpus import Corpus, Profile, RegistryEntry
+from ..profiles.schema import SLUG_RE
 
 
 def identifier_keys(data: dict[str, Any]) -> list[tuple[str, str]]:
