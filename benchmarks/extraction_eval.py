@@ -25,9 +25,15 @@ REPO = Path(__file__).resolve().parents[1]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seeds", type=Path, default=REPO.parent / "shared" / "seeds",
-                        help="folder of seed documents (default: ../shared/seeds next to the repository)")
-    parser.add_argument("--data", type=Path, default=REPO / "data", help="data folder with the curated profiles")
+    parser.add_argument(
+        "--seeds",
+        type=Path,
+        default=REPO.parent / "shared" / "seeds",
+        help="folder of seed documents (default: ../shared/seeds next to the repository)",
+    )
+    parser.add_argument(
+        "--data", type=Path, default=REPO / "data", help="data folder with the curated profiles"
+    )
     parser.add_argument("--fixtures", type=Path, default=REPO / "tests" / "fixtures" / "extract")
     args = parser.parse_args(argv)
     try:
@@ -35,14 +41,33 @@ def main(argv: list[str] | None = None) -> int:
         reports: list[tuple[str, Report]] = []
         if args.seeds.is_dir():
             cases = seed_cases(args.seeds, args.data)
-            reports.append(("seeds", evaluate(cases, registry, f"Seeds ({len(cases)} documents, names linked to the registries)")))
-            reports.append(("seeds, no registry", evaluate(cases, None, f"Seeds ({len(cases)} documents, no registries)")))
+            reports.append(
+                (
+                    "seeds",
+                    evaluate(
+                        cases, registry, f"Seeds ({len(cases)} documents, names linked to the registries)"
+                    ),
+                )
+            )
+            reports.append(
+                (
+                    "seeds, no registry",
+                    evaluate(cases, None, f"Seeds ({len(cases)} documents, no registries)"),
+                )
+            )
         else:
             print(f"no seed folder at {args.seeds}: seeds skipped\n")
         if args.fixtures.is_dir():
             cases = fixture_cases(args.fixtures)
-            reports.append(("fixtures", evaluate(cases, None, f"Fixtures ({len(cases)} documents in six styles, no registries)")))
-            held_out = fixture_cases(args.fixtures / "heldout") if (args.fixtures / "heldout").is_dir() else []
+            reports.append(
+                (
+                    "fixtures",
+                    evaluate(cases, None, f"Fixtures ({len(cases)} documents in six styles, no registries)"),
+                )
+            )
+            held_out = (
+                fixture_cases(args.fixtures / "heldout") if (args.fixtures / "heldout").is_dir() else []
+            )
             if held_out:
                 title = f"Held-out ({len(held_out)} documents written after the extractor, no registries)"
                 reports.append(("held-out", evaluate(held_out, None, title)))

@@ -48,18 +48,27 @@ STAGES = [
     ("export-nquads", "whole export to N-Quads, streamed, all cores, cold (no cache)"),
     ("reexport-one-changed", "N-Quads re-export after one profile changed (warm cache)"),
     ("copy-export", "copy the N-Quads file (what any re-export must at least write)"),
-    ("validate", "SHACL validation, profile by profile over all cores, as `scholarkg validate --data` runs it"),
+    (
+        "validate",
+        "SHACL validation, profile by profile over all cores, as `scholarkg validate --data` runs it",
+    ),
     ("turtle", "N-Quads -> Turtle (pyoxigraph)"),
     ("trig", "N-Quads -> TriG (pyoxigraph)"),
     ("jsonld", "N-Quads -> JSON-LD (pyoxigraph)"),
     ("xml", "N-Quads -> RDF/XML (pyoxigraph)"),
-    ("queries", "bulk load into embedded pyoxigraph stores as `scholarkg query` does (the union; the named graphs too for the queries that read them), then every stored query (table below)"),
+    (
+        "queries",
+        "bulk load into embedded pyoxigraph stores as `scholarkg query` does (the union; the named graphs too for the queries that read them), then every stored query (table below)",
+    ),
 ]
 STORE_STAGES = [
     ("load-gsp", "idempotent load into an Oxigraph server, Graph Store PUT per graph"),
     ("load-update", "idempotent load into an Oxigraph server, DROP GRAPH + INSERT DATA"),
     ("load-bulk", "first load into an empty Oxigraph server, the bulk way (scholarkg load --bulk)"),
-    ("load-bulk-cached", "first bulk load into an empty server, with the cache of an earlier export (--cache)"),
+    (
+        "load-bulk-cached",
+        "first bulk load into an empty server, with the cache of an earlier export (--cache)",
+    ),
     ("load-bulk-unchanged", "bulk re-load of the same graphs: each found unchanged by its digest"),
     ("load-bulk-replace", "bulk load replacing every graph (the store filled by oxigraph load: no digests)"),
 ]
@@ -70,12 +79,27 @@ EXTRA_STAGES: list[tuple[str, str]] = STORE_STAGES
 # between or beyond is estimated on a log-log line through the two. Only for telling, before a
 # run, how long it will take.
 SECONDS_AT_1K_AND_10K = {
-    "floor-yaml": (3, 31), "floor-oxigraph": (0.3, 3), "load": (6, 60), "resolve": (1.5, 15), "map": (6, 60),
-    "export-nquads": (5, 47), "reexport-one-changed": (6, 63), "copy-export": (0.5, 5), "validate": (16, 162),
-    "turtle": (1.5, 15), "trig": (1.5, 15), "jsonld": (2, 20), "xml": (1.5, 15), "queries": (66, 660),
-    "load-gsp": (150, 1830), "load-update": (180, 2130), "load-bulk": (15, 150), "load-bulk-cached": (15, 150),
-    "load-bulk-unchanged": (15, 147), "load-bulk-replace": (30, 911),
-}  # fmt: skip
+    "floor-yaml": (3, 31),
+    "floor-oxigraph": (0.3, 3),
+    "load": (6, 60),
+    "resolve": (1.5, 15),
+    "map": (6, 60),
+    "export-nquads": (5, 47),
+    "reexport-one-changed": (6, 63),
+    "copy-export": (0.5, 5),
+    "validate": (16, 162),
+    "turtle": (1.5, 15),
+    "trig": (1.5, 15),
+    "jsonld": (2, 20),
+    "xml": (1.5, 15),
+    "queries": (66, 660),
+    "load-gsp": (150, 1830),
+    "load-update": (180, 2130),
+    "load-bulk": (15, 150),
+    "load-bulk-cached": (15, 150),
+    "load-bulk-unchanged": (15, 147),
+    "load-bulk-replace": (30, 911),
+}
 GENERATE_SECONDS_AT_10K = 50  # making the synthetic corpus
 # beyond this many profiles only the streamed stages run: the others hold the whole graph in memory
 WHOLE_GRAPH_LIMIT = 10_000
@@ -178,7 +202,9 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
 
         started = time.perf_counter()
         report = validate_data(data)
-        extra.update(graphs=report.graphs, violations=report.count("Violation"), warnings=report.count("Warning"))
+        extra.update(
+            graphs=report.graphs, violations=report.count("Violation"), warnings=report.count("Warning")
+        )
     elif name in ("turtle", "trig", "jsonld", "xml"):
         rdf_format = FORMATS[name]
         if rdf_format.quads:
@@ -220,7 +246,8 @@ def _query_stage(nquads_file: Path, query_timeout: float) -> tuple[float, dict[s
         begun = time.perf_counter()
         store = oxigraph_store(nquads_file, named_graphs)
         extra["store_load_named_graphs_s" if named_graphs else "store_load_union_s"] = round(
-            time.perf_counter() - begun, 2)
+            time.perf_counter() - begun, 2
+        )
         wanted = [query for query in stored_queries() if query.reads_named_graphs == named_graphs]
         extra["queries"] += _time_queries(store, wanted, query_timeout)
         del store
@@ -251,11 +278,18 @@ def _time_queries(store: Any, queries: list[Any], query_timeout: float) -> list[
                     runs.append(receiver.recv())
                 except EOFError:  # the child died
                     break
-            timing = {"query": query.name, "mode": mode, "seconds": None, "rows": None, "runs": len(runs),
-                      "timeout": query_timeout}  # fmt: skip
+            timing = {
+                "query": query.name,
+                "mode": mode,
+                "seconds": None,
+                "rows": None,
+                "runs": len(runs),
+                "timeout": query_timeout,
+            }
             if runs:
-                timing.update(seconds=statistics.median(s for s, _ in runs[-3:]), rows=runs[-1][1],
-                              first_s=runs[0][0])  # fmt: skip
+                timing.update(
+                    seconds=statistics.median(s for s, _ in runs[-3:]), rows=runs[-1][1], first_s=runs[0][0]
+                )
             child.kill()
             child.join()
             timings.append(timing)
@@ -274,7 +308,9 @@ def _timed_query(store: Any, name: str, mode: str, sender: Any) -> None:
     from scholarkg.query.queries import bind, load_query
     from scholarkg.vocab import FOAF, SDO
 
-    first_two = f"SELECT ?p ?name {{ ?g <{FOAF.primaryTopic}> ?p . ?p <{SDO.name}> ?name }} ORDER BY ?g LIMIT 2"
+    first_two = (
+        f"SELECT ?p ?name {{ ?g <{FOAF.primaryTopic}> ?p . ?p <{SDO.name}> ?name }} ORDER BY ?g LIMIT 2"
+    )
     (a, name_a), (b, _) = [(row["p"].value, row["name"].value) for row in store.query(first_two)]
     query = load_query(name)
     terms: dict[str, list[Any]] = {}
@@ -284,8 +320,9 @@ def _timed_query(store: Any, name: str, mode: str, sender: Any) -> None:
             if parameter.kind == "person":
                 terms[parameter.name] = [URIRef(next(people))]
             elif not parameter.optional:
-                terms[parameter.name] = [Literal(name_a) if parameter.kind == "string"
-                                         else Literal(int(parameter.example or 1))]  # fmt: skip
+                terms[parameter.name] = [
+                    Literal(name_a) if parameter.kind == "string" else Literal(int(parameter.example or 1))
+                ]
     text = bind(query, terms)
     for _ in range(RUNS[mode]):
         begun = time.perf_counter()
@@ -330,8 +367,12 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
     oxigraph = str(Path(sys.executable).with_name("oxigraph"))
     bulk = name.startswith("load-bulk")
     if name not in ("load-bulk", "load-bulk-cached", "load-bulk-unchanged"):
-        subprocess.run([oxigraph, "load", "--location", str(location), "--file", str(work / "export.nq")],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+        subprocess.run(
+            [oxigraph, "load", "--location", str(location), "--file", str(work / "export.nq")],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     cache = work / "load-cache"
     shutil.rmtree(cache, ignore_errors=True)
     if name == "load-bulk-cached":
@@ -339,9 +380,15 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
             export_nquads(data, nowhere, cache_dir=cache)
 
     def graphs() -> Any:
-        return stream_graphs(data, cache_dir=cache if name in ("load-bulk-cached", "load-bulk-unchanged") else None)
-    server = subprocess.Popen([oxigraph, "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+        return stream_graphs(
+            data, cache_dir=cache if name in ("load-bulk-cached", "load-bulk-unchanged") else None
+        )
+
+    server = subprocess.Popen(
+        [oxigraph, "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
     def server_state() -> tuple[float, int]:
         """CPU seconds and peak resident MB of the server so far."""
@@ -359,7 +406,9 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
                 break
             except OSError:
                 time.sleep(0.1)
-        endpoints = Endpoints(base + "/query", base + "/update", base + "/store" if name != "load-update" else None)
+        endpoints = Endpoints(
+            base + "/query", base + "/update", base + "/store" if name != "load-update" else None
+        )
         # Graph Store: one PUT per graph; SPARQL Update: up to 10,000 triples (several graphs) a request
         settings = Settings(batch_triples=None if name != "load-update" else 10_000, timeout=600)
         load = bulk_load if bulk else load_graphs
@@ -377,13 +426,18 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
         else:
             assert not report.unchanged, "a graph was skipped"
         covered = sum(r.triples for r in report.results)  # sent or found unchanged
-        return started, {"triples": report.triples, "triples_per_s": int(report.triples / seconds),
-                         "graphs_triples_per_s": int(covered / seconds),
-                         "requests": report.requests, "verify_s": round(report.verify_seconds, 1),
-                         "client_cpu_s": round(_cpu_seconds() - client_before, 1),
-                         "server_cpu_s": round(server_cpu - cpu_before, 1), "server_peak_mb": server_peak,
-                         "client_peak_mb": int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
-                         "largest_child_peak_mb": int(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)}  # fmt: skip
+        return started, {
+            "triples": report.triples,
+            "triples_per_s": int(report.triples / seconds),
+            "graphs_triples_per_s": int(covered / seconds),
+            "requests": report.requests,
+            "verify_s": round(report.verify_seconds, 1),
+            "client_cpu_s": round(_cpu_seconds() - client_before, 1),
+            "server_cpu_s": round(server_cpu - cpu_before, 1),
+            "server_peak_mb": server_peak,
+            "client_peak_mb": int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+            "largest_child_peak_mb": int(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024),
+        }
     finally:
         server.terminate()
         server.wait(timeout=60)
@@ -394,8 +448,18 @@ def _load_stage(name: str, data: Path, work: Path) -> tuple[float, dict[str, Any
 
 
 def run_child(name: str, data: Path, work: Path, query_timeout: float) -> dict[str, Any]:
-    command = [sys.executable, str(Path(__file__).resolve()), "--child", name, "--data", str(data), "--work", str(work),
-               "--query-timeout", str(query_timeout)]  # fmt: skip
+    command = [
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--child",
+        name,
+        "--data",
+        str(data),
+        "--work",
+        str(work),
+        "--query-timeout",
+        str(query_timeout),
+    ]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"stage {name} failed:\n{done.stderr[-3000:]}")
@@ -415,22 +479,31 @@ def prepare(size: int, root: Path) -> tuple[Path, Path]:
     with open(work / "export.nq", "wb") as out:
         export_nquads(data, out)
     # the union as sorted N-Triples, the input of the triple formats
-    triples = sorted({line.rsplit(" ", 2)[0] + " .\n" for line in (work / "export.nq").read_text(encoding="utf-8").splitlines(True)})
+    triples = sorted(
+        {
+            line.rsplit(" ", 2)[0] + " .\n"
+            for line in (work / "export.nq").read_text(encoding="utf-8").splitlines(True)
+        }
+    )
     (work / "export.nt").write_text("".join(triples), encoding="utf-8")
     return data, work
 
 
 def print_query_table(timings: list[dict[str, Any]], size: int) -> None:
-    print(f"#### Stored queries on {size:,} profiles (embedded pyoxigraph; seconds: median of the last three runs "
-          f"that finished in time; first run: in the freshly forked process)\n")  # fmt: skip
+    print(
+        f"#### Stored queries on {size:,} profiles (embedded pyoxigraph; seconds: median of the last three runs "
+        f"that finished in time; first run: in the freshly forked process)\n"
+    )
     print("| query | mode | seconds | first run | rows | runs |")
     print("|---|---|---:|---:|---:|---:|")
     for timing in timings:
         if timing["seconds"] is None:
             print(f"| {timing['query']} | {timing['mode']} | > {timing['timeout']:g} | | | 0 |")
         else:
-            print(f"| {timing['query']} | {timing['mode']} | {timing['seconds']:.3f} | {timing['first_s']:.3f} "
-                  f"| {timing['rows']:,} | {timing['runs']} |")  # fmt: skip
+            print(
+                f"| {timing['query']} | {timing['mode']} | {timing['seconds']:.3f} | {timing['first_s']:.3f} "
+                f"| {timing['rows']:,} | {timing['runs']} |"
+            )
     print()
 
 
@@ -456,10 +529,15 @@ def duration(seconds: float) -> str:
 
 def _estimates_help() -> str:
     every = [name for name, _ in STAGES + EXTRA_STAGES]
-    lines = [f"  N = {size:>7,}: about {duration(estimate_seconds(size, every, 3))} (3 runs of each stage it runs), "
-             f"{duration(estimate_seconds(size, every, 1))} with --repeats 1"
-             for size in (1_000, 10_000, 100_000)]  # fmt: skip
-    return "how long it takes on a 2-core machine (from earlier runs; the store loads take most):\n" + "\n".join(lines)
+    lines = [
+        f"  N = {size:>7,}: about {duration(estimate_seconds(size, every, 3))} (3 runs of each stage it runs), "
+        f"{duration(estimate_seconds(size, every, 1))} with --repeats 1"
+        for size in (1_000, 10_000, 100_000)
+    ]
+    return (
+        "how long it takes on a 2-core machine (from earlier runs; the store loads take most):\n"
+        + "\n".join(lines)
+    )
 
 
 def progress(started: float, message: str) -> None:
@@ -481,18 +559,27 @@ def machine() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, epilog=_estimates_help(),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
+    parser = argparse.ArgumentParser(
+        description=__doc__, epilog=_estimates_help(), formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--sizes", default="1000,10000", help="comma-separated numbers of profiles")
     parser.add_argument("--with-100k", action="store_true", help="also run N = 100,000")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="N = 40, one run (for CI)")
     parser.add_argument("--stages", help="comma-separated subset of stages")
-    parser.add_argument("--keep", type=Path, metavar="DIR",
-                        help="generate corpora in DIR and keep them; a later run with the same DIR reuses them")  # fmt: skip
+    parser.add_argument(
+        "--keep",
+        type=Path,
+        metavar="DIR",
+        help="generate corpora in DIR and keep them; a later run with the same DIR reuses them",
+    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
-    parser.add_argument("--query-timeout", type=float, metavar="SECONDS",
-                        help="cut off a stored query after this long (default: 60, or 10 with --quick)")  # fmt: skip
+    parser.add_argument(
+        "--query-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="cut off a stored query after this long (default: 60, or 10 with --quick)",
+    )
     parser.add_argument("--prepare", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--work", type=Path, help=argparse.SUPPRESS)
@@ -520,46 +607,82 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     names = [n for n, _ in stages]
     total = sum(estimate_seconds(size, names, repeats) for size in sizes)
-    progress(started, f"{len(names)} stages x {repeats} runs for N = {', '.join(f'{n:,}' for n in sizes)}: "
-                      f"expect about {duration(total)} on a 2-core machine (see --help)")  # fmt: skip
+    progress(
+        started,
+        f"{len(names)} stages x {repeats} runs for N = {', '.join(f'{n:,}' for n in sizes)}: "
+        f"expect about {duration(total)} on a 2-core machine (see --help)",
+    )
     root = args.keep or Path(tempfile.mkdtemp(prefix="scholarkg-bench-"))
     try:
         for size in sizes:
-            prepared = root / f"work-{size}" / "export.nq" if size <= WHOLE_GRAPH_LIMIT else root / f"data-{size}" / "people.yaml"
+            prepared = (
+                root / f"work-{size}" / "export.nq"
+                if size <= WHOLE_GRAPH_LIMIT
+                else root / f"data-{size}" / "people.yaml"
+            )
             if args.keep and prepared.exists():
                 print(f"N = {size:,}: reusing the corpus in {root}\n")
             else:
                 # prepared in a child: a forked child's peak memory counts its parent's size
-                subprocess.run([sys.executable, str(Path(__file__).resolve()), "--prepare", str(size), "--work", str(root)],
-                               check=True)  # fmt: skip
+                subprocess.run(
+                    [
+                        sys.executable,
+                        str(Path(__file__).resolve()),
+                        "--prepare",
+                        str(size),
+                        "--work",
+                        str(root),
+                    ],
+                    check=True,
+                )
                 progress(started, f"N = {size:,}: corpus made")
             data, work = root / f"data-{size}", root / f"work-{size}"
             rows: dict[str, tuple[float, float, dict[str, Any]]] = {}
             if size > WHOLE_GRAPH_LIMIT:
                 skipped = [n for n, _ in stages if not n.startswith("floor") and n not in STREAMED_STAGES]
                 if skipped:
-                    print(f"N = {size:,}: skipping {', '.join(skipped)} (they hold the whole graph in memory)\n")
-            size_stages = [s for s in stages if size <= WHOLE_GRAPH_LIMIT or s[0].startswith("floor") or s[0] in STREAMED_STAGES]
+                    print(
+                        f"N = {size:,}: skipping {', '.join(skipped)} (they hold the whole graph in memory)\n"
+                    )
+            size_stages = [
+                s
+                for s in stages
+                if size <= WHOLE_GRAPH_LIMIT or s[0].startswith("floor") or s[0] in STREAMED_STAGES
+            ]
             if size > WHOLE_GRAPH_LIMIT:  # the export makes the file the floor and the copy read
                 size_stages.sort(key=lambda s: s[0] != "export-nquads")
             for name, _ in size_stages:
                 runs = [run_child(name, data, work, query_timeout) for _ in range(repeats)]
                 seconds = statistics.median(r["seconds"] for r in runs)
-                progress(started, f"N = {size:,}: {name} {seconds:.2f} s (median of {len(runs)}), "
-                                  f"peak {max(r['peak_mb'] for r in runs):.0f} MB")  # fmt: skip
+                progress(
+                    started,
+                    f"N = {size:,}: {name} {seconds:.2f} s (median of {len(runs)}), "
+                    f"peak {max(r['peak_mb'] for r in runs):.0f} MB",
+                )
                 peak = max(r["peak_mb"] for r in runs)
-                rows[name] = (seconds, peak, runs[-1] | ({"runs_s": " / ".join(f"{r['seconds']:.1f}" for r in runs)}
-                                                         if len(runs) > 1 else {}))  # fmt: skip
+                rows[name] = (
+                    seconds,
+                    peak,
+                    runs[-1]
+                    | ({"runs_s": " / ".join(f"{r['seconds']:.1f}" for r in runs)} if len(runs) > 1 else {}),
+                )
             floor = rows["floor-yaml"][0] + rows["floor-oxigraph"][0]
             quads = rows["floor-oxigraph"][2].get("quads", 0)
-            print(f"### N = {size:,} profiles ({quads:,} quads; median of {repeats}; floor = {floor:.2f} s)\n")
+            print(
+                f"### N = {size:,} profiles ({quads:,} quads; median of {repeats}; floor = {floor:.2f} s)\n"
+            )
             print("| stage | seconds | × floor | peak MB | what |")
             print("|---|---:|---:|---:|---|")
             for name, what in size_stages:
                 seconds, peak, last = rows[name]
-                note = ", ".join(f"{k} {v:,}" if isinstance(v, int) else f"{k} {v}" for k, v in last.items()
-                                 if k not in ("seconds", "peak_mb", "queries"))  # fmt: skip
-                print(f"| {name} | {seconds:.2f} | {seconds / floor:.2f} | {peak:.0f} | {what}{'; ' + note if note else ''} |")
+                note = ", ".join(
+                    f"{k} {v:,}" if isinstance(v, int) else f"{k} {v}"
+                    for k, v in last.items()
+                    if k not in ("seconds", "peak_mb", "queries")
+                )
+                print(
+                    f"| {name} | {seconds:.2f} | {seconds / floor:.2f} | {peak:.0f} | {what}{'; ' + note if note else ''} |"
+                )
             print()
             if "queries" in rows:
                 print_query_table(rows["queries"][2]["queries"], size)

@@ -30,11 +30,19 @@ FAMILY = (
     "Jung Kowalski Liu Meyer Novak Ortiz Petrov Quinn Ramos Schmidt Tanaka Ueda Vogel Wu Yamada Zhang"
 ).split()
 TOPICS = (
-    "Scalable Graph Processing", "Sparse Tensor Compilation", "Elastic Cloud Scheduling",
-    "Approximate Nearest Neighbour Search", "Mixed-Precision Training", "Fault-Tolerant Storage",
-    "Energy-Aware Inference", "Distributed Transaction Processing", "Quantum Circuit Optimization",
-    "Memory Disaggregation", "Speculative Decoding", "Federated Learning Systems",
-)  # fmt: skip
+    "Scalable Graph Processing",
+    "Sparse Tensor Compilation",
+    "Elastic Cloud Scheduling",
+    "Approximate Nearest Neighbour Search",
+    "Mixed-Precision Training",
+    "Fault-Tolerant Storage",
+    "Energy-Aware Inference",
+    "Distributed Transaction Processing",
+    "Quantum Circuit Optimization",
+    "Memory Disaggregation",
+    "Speculative Decoding",
+    "Federated Learning Systems",
+)
 VENUES = ("PPoPP", "SC", "OSDI", "SOSP", "ASPLOS", "ISCA", "MLSys", "NeurIPS", "VLDB", "TPDS", "arXiv")
 KINDS = ("conference", "conference", "conference", "journal", "workshop", "preprint")
 DEGREES = (("PhD", 5), ("MSc", 2), ("BSc", 4))
@@ -54,8 +62,21 @@ def profile_name(index: int) -> str:
 
 def _roman(number: int) -> str:
     result = ""
-    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                           (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):  # fmt: skip
+    for value, letters in (
+        (1000, "M"),
+        (900, "CM"),
+        (500, "D"),
+        (400, "CD"),
+        (100, "C"),
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ):
         while number >= value:
             result, number = result + letters, number - value
     return result
@@ -70,11 +91,18 @@ def organizations(count: int) -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = []
     for u in range(max(2, count // 50)):
         uni = f"university-{u}"
-        entries.append({"id": uni, "name": f"University {_roman(u + 1)}", "kind": "university",
-                        "url": f"https://www.university-{u}.edu/",
-                        "location": {"city": f"City {u}", "country": "US"}})  # fmt: skip
-        entries.append({"id": f"{uni}-cs", "name": "Department of Computer Science", "parent": uni,
-                        "kind": "department"})  # fmt: skip
+        entries.append(
+            {
+                "id": uni,
+                "name": f"University {_roman(u + 1)}",
+                "kind": "university",
+                "url": f"https://www.university-{u}.edu/",
+                "location": {"city": f"City {u}", "country": "US"},
+            }
+        )
+        entries.append(
+            {"id": f"{uni}-cs", "name": "Department of Computer Science", "parent": uni, "kind": "department"}
+        )
     for c in range(5):
         entries.append({"id": f"company-{c}", "name": f"Company {_roman(c + 1)}", "kind": "company"})
     return entries
@@ -117,17 +145,31 @@ def profile(index: int, count: int, seed: int) -> dict[str, Any]:
     data["interests"] = rng.sample(TOPICS, 3)
     start = rng.randint(2000, 2012)
     data["positions"] = [
-        {"title": rng.choice(TITLES), "organization": f"university-{uni}", "department": f"university-{uni}-cs",
-         "start": f"{start + 10}-{rng.randint(1, 12):02d}"},
-        {"title": "Research Intern", "organization": f"company-{rng.randrange(5)}", "kind": "internship",
-         "start": f"{start + 6}-06", "end": f"{start + 6}-09", "mentors": [rng.choice(pool)]},
-    ]  # fmt: skip
+        {
+            "title": rng.choice(TITLES),
+            "organization": f"university-{uni}",
+            "department": f"university-{uni}-cs",
+            "start": f"{start + 10}-{rng.randint(1, 12):02d}",
+        },
+        {
+            "title": "Research Intern",
+            "organization": f"company-{rng.randrange(5)}",
+            "kind": "internship",
+            "start": f"{start + 6}-06",
+            "end": f"{start + 6}-09",
+            "mentors": [rng.choice(pool)],
+        },
+    ]
     data["education"] = []
     year = start + 10
     for degree, length in DEGREES:
-        item: dict[str, Any] = {"degree": degree, "field": "Computer Science",
-                                "institution": f"university-{rng.randrange(universities)}",
-                                "start": year - length, "end": year}  # fmt: skip
+        item: dict[str, Any] = {
+            "degree": degree,
+            "field": "Computer Science",
+            "institution": f"university-{rng.randrange(universities)}",
+            "start": year - length,
+            "end": year,
+        }
         if degree == "PhD":
             item["advisors"] = [rng.choice(pool)]
             item["thesis"] = f"On {rng.choice(TOPICS)}"
@@ -158,7 +200,9 @@ def write_corpus(root: str | Path, count: int, seed: int = 0) -> Path:
     root = Path(root)
     (root / "profiles").mkdir(parents=True, exist_ok=True)
     dump = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    orgs = yaml.dump({"organizations": organizations(count)}, Dumper=dump, sort_keys=False, allow_unicode=True)
+    orgs = yaml.dump(
+        {"organizations": organizations(count)}, Dumper=dump, sort_keys=False, allow_unicode=True
+    )
     (root / "organizations.yaml").write_text("# synthetic\n" + orgs, encoding="utf-8")
     (root / "people.yaml").write_text("# synthetic\npeople: []\n", encoding="utf-8")
     for index in range(count):

@@ -51,7 +51,10 @@ def _peak_mb() -> tuple[float, float]:
 
 def _cpu_s() -> float:
     """CPU seconds (user + system) of this process and its finished children (the workers)."""
-    return sum(r.ru_utime + r.ru_stime for r in map(resource.getrusage, (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)))
+    return sum(
+        r.ru_utime + r.ru_stime
+        for r in map(resource.getrusage, (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    )
 
 
 def measure(mode: str, data: Path, jobs: int) -> dict[str, Any]:
@@ -65,9 +68,18 @@ def measure(mode: str, data: Path, jobs: int) -> dict[str, Any]:
         report = validate_data(data, jobs=jobs)
         done, cpu = time.perf_counter(), _cpu_s() - cpu
         own, workers = _peak_mb()
-        return {"mode": mode, "build_s": None, "validate_s": done - started, "cpu_s": cpu, "peak_mb": own,
-                "workers_peak_mb": workers, "graphs": report.graphs, "triples": None,
-                "violations": report.count("Violation"), "warnings": report.count("Warning")}  # fmt: skip
+        return {
+            "mode": mode,
+            "build_s": None,
+            "validate_s": done - started,
+            "cpu_s": cpu,
+            "peak_mb": own,
+            "workers_peak_mb": workers,
+            "graphs": report.graphs,
+            "triples": None,
+            "violations": report.count("Violation"),
+            "warnings": report.count("Warning"),
+        }
     result = build(data)
     built, cpu = time.perf_counter(), _cpu_s()
     if mode == "whole":
@@ -77,11 +89,17 @@ def measure(mode: str, data: Path, jobs: int) -> dict[str, Any]:
     done, cpu = time.perf_counter(), _cpu_s() - cpu
     own, workers = _peak_mb()
     return {
-        "mode": mode, "build_s": built - started, "validate_s": done - built, "cpu_s": cpu, "peak_mb": own,
-        "workers_peak_mb": workers, "graphs": len(result.graphs),
+        "mode": mode,
+        "build_s": built - started,
+        "validate_s": done - built,
+        "cpu_s": cpu,
+        "peak_mb": own,
+        "workers_peak_mb": workers,
+        "graphs": len(result.graphs),
         "triples": sum(len(g.triples) for g in result.graphs),
-        "violations": report.count("Violation"), "warnings": report.count("Warning"),
-    }  # fmt: skip
+        "violations": report.count("Violation"),
+        "warnings": report.count("Warning"),
+    }
 
 
 def generate(generator: str, size: int, seed: int, work: Path) -> Path:
@@ -98,7 +116,16 @@ def generate(generator: str, size: int, seed: int, work: Path) -> Path:
 
 
 def run_child(mode: str, data: Path, jobs: int) -> dict[str, Any]:
-    command = [sys.executable, str(Path(__file__).resolve()), "--child", mode, "--data", str(data), "--jobs", str(jobs)]
+    command = [
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--child",
+        mode,
+        "--data",
+        str(data),
+        "--jobs",
+        str(jobs),
+    ]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{mode} on {data} failed:\n{done.stderr[-3000:]}")
@@ -106,8 +133,12 @@ def run_child(mode: str, data: Path, jobs: int) -> dict[str, Any]:
 
 
 def table(rows: list[tuple[int, dict[str, Any]]], jobs: int) -> str:
-    names = {"whole": "whole graph", "per-profile-1": "per profile, 1 process",
-             "per-profile-n": f"per profile, {jobs} processes", "streamed": f"streamed, {jobs} processes"}  # fmt: skip
+    names = {
+        "whole": "whole graph",
+        "per-profile-1": "per profile, 1 process",
+        "per-profile-n": f"per profile, {jobs} processes",
+        "streamed": f"streamed, {jobs} processes",
+    }
     lines = [
         "| profiles | triples (sum of graphs) | way | build s | validate s | validate CPU s | profiles/s "
         "| peak MB (main / worker) | violations | warnings |",
@@ -127,13 +158,19 @@ def table(rows: list[tuple[int, dict[str, Any]]], jobs: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sizes", default="1000,10000", help="comma-separated profile counts (default: 1000,10000)")
+    parser.add_argument(
+        "--sizes", default="1000,10000", help="comma-separated profile counts (default: 1000,10000)"
+    )
     parser.add_argument("--generator", choices=["synthetic", "corpus"], default="synthetic")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for per-profile (default: cores)")
+    parser.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="processes for per-profile (default: cores)"
+    )
     parser.add_argument("--modes", default=",".join(MODES), help=f"which of {', '.join(MODES)}")
     parser.add_argument("--workdir", help="keep generated data folders here (default: a temporary folder)")
-    parser.add_argument("--quick", action="store_true", help="50 profiles, all in this process: checks it runs")
+    parser.add_argument(
+        "--quick", action="store_true", help="50 profiles, all in this process: checks it runs"
+    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--data", help=argparse.SUPPRESS)
     args = parser.parse_args()

@@ -64,8 +64,12 @@ def http_server(answer: Answer) -> Iterator[tuple[str, Recorded]]:
         server.server_close()
 
 
-def reply(status: int, body: bytes, content_type: str = "application/sparql-results+json",
-          headers: dict[str, str] | None = None) -> Answer:  # fmt: skip
+def reply(
+    status: int,
+    body: bytes,
+    content_type: str = "application/sparql-results+json",
+    headers: dict[str, str] | None = None,
+) -> Answer:
     def answer(handler: BaseHTTPRequestHandler, _: bytes) -> None:
         handler.send_response(status)
         handler.send_header("Content-Type", content_type)
@@ -83,9 +87,9 @@ def echo_request(status: int = 400) -> Answer:
 
     def answer(handler: BaseHTTPRequestHandler, _: bytes) -> None:
         lines = [handler.requestline, *(f"{k}: {v}" for k, v in handler.headers.items())]
-        reply(status, ("<html><body><pre>" + "\n".join(lines) + "</pre></body></html>").encode(), "text/html")(
-            handler, b""
-        )
+        reply(
+            status, ("<html><body><pre>" + "\n".join(lines) + "</pre></body></html>").encode(), "text/html"
+        )(handler, b"")
 
     return answer
 

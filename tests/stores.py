@@ -79,17 +79,27 @@ def start_oxigraph(location: Path, port: int | None = None, union_default_graph:
     port = port or free_port()
     location.mkdir(parents=True, exist_ok=True)
     process = subprocess.Popen(
-        [oxigraph_command(), "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}",
-         *(["--union-default-graph"] if union_default_graph else [])],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+        [
+            oxigraph_command(),
+            "serve",
+            "--location",
+            str(location),
+            "--bind",
+            f"127.0.0.1:{port}",
+            *(["--union-default-graph"] if union_default_graph else []),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_answers(base + "/query?query=ASK%7B%7D", process)
     except Exception:
         stop(process)
         raise
-    return Server("oxigraph", base, base + "/query", base + "/update", base + "/store", process, location, port)
+    return Server(
+        "oxigraph", base, base + "/query", base + "/update", base + "/store", process, location, port
+    )
 
 
 VIRTUOSO_INI = Path("/etc/virtuoso-opensource-7/virtuoso.ini")
@@ -109,10 +119,19 @@ def _virtuoso_ini(directory: Path, sql_port: int, http_port: int) -> Path:
         if stripped.startswith("["):
             section = stripped
         key = stripped.split("=", 1)[0].strip() if "=" in stripped and not stripped.startswith(";") else ""
-        files = {"DatabaseFile": "virtuoso.db", "ErrorLogFile": "virtuoso.log", "LockFile": "virtuoso.lck",
-                 "TransactionFile": "virtuoso.trx", "xa_persistent_file": "virtuoso.pxa"}  # fmt: skip
+        files = {
+            "DatabaseFile": "virtuoso.db",
+            "ErrorLogFile": "virtuoso.log",
+            "LockFile": "virtuoso.lck",
+            "TransactionFile": "virtuoso.trx",
+            "xa_persistent_file": "virtuoso.pxa",
+        }
         if key in files:
-            name = files[key] if section != "[TempDatabase]" else files[key].replace("virtuoso.", "virtuoso-temp.")
+            name = (
+                files[key]
+                if section != "[TempDatabase]"
+                else files[key].replace("virtuoso.", "virtuoso-temp.")
+            )
             line = f"{key} = {directory / name}"
         elif key == "ServerPort" and section == "[Parameters]":
             line = f"ServerPort = 127.0.0.1:{sql_port}"
@@ -129,18 +148,33 @@ def start_virtuoso(directory: Path) -> Server:
     sql_port, http_port = free_port(), free_port()
     ini = _virtuoso_ini(directory, sql_port, http_port)
     process = subprocess.Popen(
-        ["virtuoso-t", "+foreground", "+configfile", str(ini)], cwd=directory,
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+        ["virtuoso-t", "+foreground", "+configfile", str(ini)],
+        cwd=directory,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     base = f"http://127.0.0.1:{http_port}"
     try:
         wait_until_answers(base + "/sparql?query=ASK%7B%7D", process)
-        grant = ('GRANT SPARQL_UPDATE TO "SPARQL"; '
-                 'GRANT EXECUTE ON DB.DBA.SPARQL_INSERT_DICT_CONTENT TO "SPARQL";')  # fmt: skip
-        subprocess.run(["isql-vt", f"127.0.0.1:{sql_port}", "dba", "dba", f"exec={grant}"],
-                       check=True, capture_output=True, timeout=60)  # fmt: skip
+        grant = (
+            'GRANT SPARQL_UPDATE TO "SPARQL"; GRANT EXECUTE ON DB.DBA.SPARQL_INSERT_DICT_CONTENT TO "SPARQL";'
+        )
+        subprocess.run(
+            ["isql-vt", f"127.0.0.1:{sql_port}", "dba", "dba", f"exec={grant}"],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
     except Exception:
         stop(process)
         raise
-    return Server("virtuoso", base, base + "/sparql", base + "/sparql", base + "/sparql-graph-crud",
-                  process, directory, http_port)  # fmt: skip
+    return Server(
+        "virtuoso",
+        base,
+        base + "/sparql",
+        base + "/sparql",
+        base + "/sparql-graph-crud",
+        process,
+        directory,
+        http_port,
+    )

@@ -28,7 +28,9 @@ def endpoints_of(server: Server) -> Endpoints:
 
 
 def stored_digests(server: Server) -> dict[str, str]:
-    rows = HttpClient(FAST).select(server.query, f"SELECT ?g ?d WHERE {{ GRAPH ?g {{ ?g <{CONTENT_DIGEST}> ?d }} }}")
+    rows = HttpClient(FAST).select(
+        server.query, f"SELECT ?g ?d WHERE {{ GRAPH ?g {{ ?g <{CONTENT_DIGEST}> ?d }} }}"
+    )
     return {row["g"]["value"]: row["d"]["value"] for row in rows}
 
 
@@ -44,7 +46,9 @@ def test_a_first_bulk_load_stores_every_graph_whole_with_its_digest(oxigraph: Se
     assert report.requests == 1
     names = [str(g.iri) for g in seeds.graphs]
     # each graph holds what was sent, plus the one triple of its digest
-    assert stored_counts(endpoints_of(oxigraph), names) == {str(g.iri): len(graph_lines(g)) + 1 for g in seeds.graphs}
+    assert stored_counts(endpoints_of(oxigraph), names) == {
+        str(g.iri): len(graph_lines(g)) + 1 for g in seeds.graphs
+    }
     assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
 
 
@@ -63,20 +67,24 @@ def test_a_changed_profile_is_the_only_graph_sent_again(oxigraph: Server, tmp_pa
     before = build(data)
     assert bulk_load(before.graphs, endpoints_of(oxigraph), FAST).failed == []
     profile = data / "profiles" / "jiarui-fang.yaml"
-    profile.write_text(profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1))
+    profile.write_text(
+        profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1)
+    )
     after = build(data)
     report = bulk_load(after.graphs, endpoints_of(oxigraph), FAST)
     assert report.failed == []
     assert [r.graph for r in report.results if not r.unchanged] == [GRAPH + "jiarui-fang"]
     changed = next(g for g in after.graphs if str(g.iri) == GRAPH + "jiarui-fang")
-    assert stored_counts(endpoints_of(oxigraph), [str(changed.iri)]) == {str(changed.iri): len(graph_lines(changed)) + 1}
+    assert stored_counts(endpoints_of(oxigraph), [str(changed.iri)]) == {
+        str(changed.iri): len(graph_lines(changed)) + 1
+    }
     assert stored_digests(oxigraph)[str(changed.iri)] == expected_digest(changed)
 
 
 def test_a_graph_left_half_loaded_without_a_digest_is_dropped_and_sent_whole(oxigraph: Server, seeds) -> None:
     graph = seeds.graphs[1]
     lines = graph_lines(graph)
-    stray = f"<{GRAPH}stray> <http://example.org/p> \"left over\" .\n"
+    stray = f'<{GRAPH}stray> <http://example.org/p> "left over" .\n'
     half = "".join(lines[: len(lines) // 2]) + stray
     url = f"{oxigraph.graph_store}?graph={graph.iri}"
     HttpClient(FAST).send("PUT", url, half.encode(), "application/n-triples")
@@ -93,12 +101,18 @@ def test_a_graph_replaced_by_another_way_loses_its_digest_and_is_sent_again(oxig
     assert str(graph.iri) not in stored_digests(oxigraph)
     report = bulk_load([graph], endpoints_of(oxigraph), FAST)
     assert report.unchanged == [] and report.failed == []
-    assert stored_counts(endpoints_of(oxigraph), [str(graph.iri)]) == {str(graph.iri): len(graph_lines(graph)) + 1}
+    assert stored_counts(endpoints_of(oxigraph), [str(graph.iri)]) == {
+        str(graph.iri): len(graph_lines(graph)) + 1
+    }
 
 
-def test_a_refused_bulk_load_names_the_graph_at_fault_and_a_rerun_without_it_converges(oxigraph: Server, seeds) -> None:
-    bad = NamedGraph(URIRef(GRAPH + "broken"), [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"),
-                                                 Literal("x"))])  # fmt: skip
+def test_a_refused_bulk_load_names_the_graph_at_fault_and_a_rerun_without_it_converges(
+    oxigraph: Server, seeds
+) -> None:
+    bad = NamedGraph(
+        URIRef(GRAPH + "broken"),
+        [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"), Literal("x"))],
+    )
     report = bulk_load([seeds.graphs[1], bad, seeds.graphs[2]], endpoints_of(oxigraph), FAST)
     errors = {r.graph: r.error for r in report.failed}
     # the store names a line of the body; the report names the graph that line came from
@@ -111,17 +125,51 @@ def test_a_refused_bulk_load_names_the_graph_at_fault_and_a_rerun_without_it_con
 
 def test_a_read_only_server_refuses_and_nothing_is_recorded(tmp_path: Path, seeds) -> None:
     port = free_port()
-    (tmp_path / "one.nt").write_text("<http://example.org/a> <http://example.org/p> <http://example.org/b> .\n")
+    (tmp_path / "one.nt").write_text(
+        "<http://example.org/a> <http://example.org/p> <http://example.org/b> .\n"
+    )
     # a read-only server needs a store that exists: made by the bulk loader of the command line
-    subprocess.run([oxigraph_command(), "load", "--location", str(tmp_path / "store"), "--file", str(tmp_path / "one.nt")],
-                   check=True, capture_output=True)  # fmt: skip
-    process = subprocess.Popen([oxigraph_command(), "serve-read-only", "--location", str(tmp_path / "store"),
-                                "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    subprocess.run(
+        [
+            oxigraph_command(),
+            "load",
+            "--location",
+            str(tmp_path / "store"),
+            "--file",
+            str(tmp_path / "one.nt"),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    process = subprocess.Popen(
+        [
+            oxigraph_command(),
+            "serve-read-only",
+            "--location",
+            str(tmp_path / "store"),
+            "--bind",
+            f"127.0.0.1:{port}",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         base = f"http://127.0.0.1:{port}"
         wait_until_answers(base + "/query?query=ASK%7B%7D", process)
-        code, out, err = run("load", "--endpoint", base + "/query", "--update-endpoint", base + "/update",
-                             "--graph-store", base + "/store", "--bulk", "--data", str(BUNDLED_DATA), "--retries", "0")  # fmt: skip
+        code, out, err = run(
+            "load",
+            "--endpoint",
+            base + "/query",
+            "--update-endpoint",
+            base + "/update",
+            "--graph-store",
+            base + "/store",
+            "--bulk",
+            "--data",
+            str(BUNDLED_DATA),
+            "--retries",
+            "0",
+        )
         assert code == 1
         assert out.startswith("loaded 0 of 6 graphs")
         assert err.count("the store refused the bulk load: HTTP 4") == 6
@@ -133,14 +181,26 @@ def test_a_read_only_server_refuses_and_nothing_is_recorded(tmp_path: Path, seed
 
 def test_cli_bulk_needs_the_graph_store_and_update_urls(oxigraph: Server) -> None:
     for urls in (("--update-endpoint", oxigraph.update), ("--graph-store", oxigraph.graph_store)):
-        code, out, err = run("load", "--endpoint", oxigraph.query, *urls, "--bulk", "--data", str(BUNDLED_DATA))
+        code, out, err = run(
+            "load", "--endpoint", oxigraph.query, *urls, "--bulk", "--data", str(BUNDLED_DATA)
+        )
         assert (code, out) == (2, "")
         assert "--bulk needs --graph-store and --update-endpoint" in err
 
 
 def test_cli_bulk_load_twice_says_the_second_sent_nothing(oxigraph: Server) -> None:
-    args = ("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
-            "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(BUNDLED_DATA))  # fmt: skip
+    args = (
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--update-endpoint",
+        oxigraph.update,
+        "--graph-store",
+        oxigraph.graph_store,
+        "--bulk",
+        "--data",
+        str(BUNDLED_DATA),
+    )
     first, second = run(*args), run(*args)
     assert first[0] == 0 and first[1].startswith("loaded 6 of 6 graphs, ")
     assert second[0] == 0 and second[1].startswith("loaded 6 of 6 graphs (6 unchanged, not sent), 0 triples")
@@ -150,14 +210,26 @@ def test_digest_authentication_is_refused_before_anything_is_sent(oxigraph: Serv
     monkeypatch.setenv("SCHOLARKG_USER", "someone")
     monkeypatch.setenv("SCHOLARKG_PASSWORD", "s3cret")
     monkeypatch.setenv("SCHOLARKG_AUTH", "digest")
-    code, out, err = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
-                         "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(BUNDLED_DATA))  # fmt: skip
+    code, out, err = run(
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--update-endpoint",
+        oxigraph.update,
+        "--graph-store",
+        oxigraph.graph_store,
+        "--bulk",
+        "--data",
+        str(BUNDLED_DATA),
+    )
     assert (code, out) == (2, "")
     assert "--bulk does not work with SCHOLARKG_AUTH=digest" in err and "s3cret" not in err
     assert stored_digests(oxigraph) == {}
 
 
-def test_new_graphs_go_first_and_changed_ones_after_their_old_versions_are_dropped(oxigraph: Server, seeds) -> None:
+def test_new_graphs_go_first_and_changed_ones_after_their_old_versions_are_dropped(
+    oxigraph: Server, seeds
+) -> None:
     old = NamedGraph(seeds.graphs[1].iri, list(seeds.graphs[1].triples)[:10])
     assert bulk_load([old, seeds.graphs[2]], endpoints_of(oxigraph), FAST).failed == []
     report = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)
@@ -165,13 +237,27 @@ def test_new_graphs_go_first_and_changed_ones_after_their_old_versions_are_dropp
     assert [r.graph for r in report.unchanged] == [str(seeds.graphs[2].iri)]
     assert report.requests == 2  # the four new graphs, then the changed one
     names = [str(g.iri) for g in seeds.graphs]
-    assert stored_counts(endpoints_of(oxigraph), names) == {str(g.iri): len(graph_lines(g)) + 1 for g in seeds.graphs}
+    assert stored_counts(endpoints_of(oxigraph), names) == {
+        str(g.iri): len(graph_lines(g)) + 1 for g in seeds.graphs
+    }
     assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
 
 
 def test_cli_bulk_streams_the_export_with_the_digests_of_the_built_graphs(oxigraph: Server, seeds) -> None:
-    code, out, _ = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
-                       "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(BUNDLED_DATA), "--jobs", "2")  # fmt: skip
+    code, out, _ = run(
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--update-endpoint",
+        oxigraph.update,
+        "--graph-store",
+        oxigraph.graph_store,
+        "--bulk",
+        "--data",
+        str(BUNDLED_DATA),
+        "--jobs",
+        "2",
+    )
     assert code == 0 and out.startswith("loaded 6 of 6 graphs, ")
     assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
     again = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)  # the built graphs: the same content
@@ -181,12 +267,26 @@ def test_cli_bulk_streams_the_export_with_the_digests_of_the_built_graphs(oxigra
 def test_cli_bulk_with_a_cache_sends_only_the_changed_profile(oxigraph: Server, tmp_path: Path) -> None:
     data, cache = tmp_path / "data", tmp_path / "cache"
     shutil.copytree(BUNDLED_DATA, data)
-    args = ("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
-            "--graph-store", oxigraph.graph_store, "--bulk", "--data", str(data), "--cache", str(cache))  # fmt: skip
+    args = (
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--update-endpoint",
+        oxigraph.update,
+        "--graph-store",
+        oxigraph.graph_store,
+        "--bulk",
+        "--data",
+        str(data),
+        "--cache",
+        str(cache),
+    )
     assert run(*args)[0] == 0
     assert any((cache / "graphs").rglob("*"))
     profile = data / "profiles" / "jiarui-fang.yaml"
-    profile.write_text(profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1))
+    profile.write_text(
+        profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1)
+    )
     code, out, _ = run(*args)
     assert code == 0 and out.startswith("loaded 6 of 6 graphs (5 unchanged, not sent), ")
     changed = next(g for g in build(data).graphs if str(g.iri) == GRAPH + "jiarui-fang")
@@ -194,11 +294,27 @@ def test_cli_bulk_with_a_cache_sends_only_the_changed_profile(oxigraph: Server, 
 
 
 @pytest.mark.parametrize("way", [["--bulk"], []], ids=["bulk", "graph-store"])
-def test_cli_load_with_bad_data_exits_1_and_sends_nothing(oxigraph: Server, make_data, way: list[str]) -> None:
-    root = make_data({"ada": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\n",
-                      "bad": "name: Bad\nsource: {document: b}\ncurated: 2026-01-01\nemails: [nope]\n"})  # fmt: skip
-    code, out, err = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.update,
-                         "--graph-store", oxigraph.graph_store, *way, "--data", str(root))  # fmt: skip
+def test_cli_load_with_bad_data_exits_1_and_sends_nothing(
+    oxigraph: Server, make_data, way: list[str]
+) -> None:
+    root = make_data(
+        {
+            "ada": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\n",
+            "bad": "name: Bad\nsource: {document: b}\ncurated: 2026-01-01\nemails: [nope]\n",
+        }
+    )
+    code, out, err = run(
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--update-endpoint",
+        oxigraph.update,
+        "--graph-store",
+        oxigraph.graph_store,
+        *way,
+        "--data",
+        str(root),
+    )
     assert (code, out) == (1, "")
     assert "profiles/bad.yaml:4: emails[0]: 'nope' is not an e-mail address" in err
     assert HttpClient(FAST).select(oxigraph.query, "SELECT ?g WHERE { GRAPH ?g { } }") == []
@@ -206,17 +322,32 @@ def test_cli_load_with_bad_data_exits_1_and_sends_nothing(oxigraph: Server, make
 
 def test_cli_load_over_the_protocols_streams_the_export_too(oxigraph: Server, seeds, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
-    code, out, _ = run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
-                       "--data", str(BUNDLED_DATA), "--cache", str(cache), "--jobs", "2")  # fmt: skip
+    code, out, _ = run(
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--graph-store",
+        oxigraph.graph_store,
+        "--data",
+        str(BUNDLED_DATA),
+        "--cache",
+        str(cache),
+        "--jobs",
+        "2",
+    )
     assert code == 0 and out.startswith("loaded 6 of 6 graphs, 8042 triples")
     assert any((cache / "graphs").rglob("*"))
     names = [str(g.iri) for g in seeds.graphs]
     # the same triples as the graphs built in memory, and no digest: only the bulk way writes one
-    assert stored_counts(endpoints_of(oxigraph), names) == {str(g.iri): len(graph_lines(g)) for g in seeds.graphs}
+    assert stored_counts(endpoints_of(oxigraph), names) == {
+        str(g.iri): len(graph_lines(g)) for g in seeds.graphs
+    }
     assert stored_digests(oxigraph) == {}
 
 
-def test_a_streamed_body_never_goes_over_a_kept_alive_connection_the_store_may_have_closed(oxigraph: Server) -> None:
+def test_a_streamed_body_never_goes_over_a_kept_alive_connection_the_store_may_have_closed(
+    oxigraph: Server,
+) -> None:
     """Found at 100k profiles: the store closed the connection kept alive during the export's
     first pass, and sending afresh over a new one skipped the piece of the body already taken."""
     client = HttpClient(FAST)

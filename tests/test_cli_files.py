@@ -74,8 +74,10 @@ def test_a_format_that_contradicts_the_extension_is_refused_and_nothing_written(
     output = tmp_path / "kg.jsonld"
     code, out, err = run("export", "--data", str(BUNDLED_DATA), "--format", "ttl", "-o", str(output))
     assert (code, out) == (2, "")
-    assert err == (f"error: --format turtle contradicts the output's extension: '{output}' stands for jsonld "
-                   "(leave out --format, or name the file *.ttl)\n")  # fmt: skip
+    assert err == (
+        f"error: --format turtle contradicts the output's extension: '{output}' stands for jsonld "
+        "(leave out --format, or name the file *.ttl)\n"
+    )
     assert not output.exists()
 
 
@@ -101,8 +103,10 @@ def test_the_usual_aliases_are_known() -> None:
 def test_a_misspelt_format_gets_the_closest_name() -> None:
     code, _, err = run("export", "--format", "jsonl")
     assert code == 2
-    assert err == ("error: argument --format: unknown format 'jsonl' (did you mean 'jsonld'?); choose from turtle, "
-                   "nt, nquads, trig, jsonld, xml (see 'scholarkg export --help')\n")  # fmt: skip
+    assert err == (
+        "error: argument --format: unknown format 'jsonl' (did you mean 'jsonld'?); choose from turtle, "
+        "nt, nquads, trig, jsonld, xml (see 'scholarkg export --help')\n"
+    )
 
 
 def test_a_misspelt_command_gets_the_closest_name() -> None:
@@ -115,8 +119,13 @@ def test_a_misspelt_command_gets_the_closest_name() -> None:
 
 def test_a_misspelt_choice_gets_the_closest_name() -> None:
     code, _, err = run("query", "coauthors", "--engine", "oxigrph")
-    assert (code, err) == (2, ("error: argument --engine: invalid choice: 'oxigrph' (did you mean 'oxigraph'?) "
-                               "(see 'scholarkg query --help')\n"))  # fmt: skip
+    assert (code, err) == (
+        2,
+        (
+            "error: argument --engine: invalid choice: 'oxigrph' (did you mean 'oxigraph'?) "
+            "(see 'scholarkg query --help')\n"
+        ),
+    )
 
 
 def test_report_paths_open_from_where_the_user_stands(
@@ -143,20 +152,37 @@ def test_report_paths_below_the_current_folder_are_relative_to_it(
     assert out.splitlines()[0].startswith("kg/data/profiles/")
 
 
-@pytest.mark.parametrize(("given", "message"), [
-    ("data", "error: 'data' is a folder: check a data folder with --data data\n"),
-    ("data/", "error: 'data/' is a folder: check a data folder with --data data\n"),
-    ("data/profiles", "error: 'data/profiles' is a folder: check a data folder with --data data\n"),
-    ("data/profiles/jiarui-fang.yaml", ("error: 'data/profiles/jiarui-fang.yaml' is YAML, not RDF: check a data "
-                                        "folder with --data data\n")),
-    ("data/people.yaml", "error: 'data/people.yaml' is YAML, not RDF: check a data folder with --data data\n"),
-    ("data/organizations.yaml", ("error: 'data/organizations.yaml' is YAML, not RDF: check a data folder with "
-                                 "--data data\n")),
-    ("profiles/ada.YML", "error: 'profiles/ada.YML' is YAML, not RDF: check a data folder with --data .\n"),
-    ("notes.Yaml", "error: 'notes.Yaml' is YAML, not RDF: check a data folder with --data DIR\n"),
-])  # fmt: skip
-def test_validate_given_a_folder_or_a_profile_points_to_data(given: str, message: str,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ("data", "error: 'data' is a folder: check a data folder with --data data\n"),
+        ("data/", "error: 'data/' is a folder: check a data folder with --data data\n"),
+        ("data/profiles", "error: 'data/profiles' is a folder: check a data folder with --data data\n"),
+        (
+            "data/profiles/jiarui-fang.yaml",
+            (
+                "error: 'data/profiles/jiarui-fang.yaml' is YAML, not RDF: check a data "
+                "folder with --data data\n"
+            ),
+        ),
+        (
+            "data/people.yaml",
+            "error: 'data/people.yaml' is YAML, not RDF: check a data folder with --data data\n",
+        ),
+        (
+            "data/organizations.yaml",
+            ("error: 'data/organizations.yaml' is YAML, not RDF: check a data folder with --data data\n"),
+        ),
+        (
+            "profiles/ada.YML",
+            "error: 'profiles/ada.YML' is YAML, not RDF: check a data folder with --data .\n",
+        ),
+        ("notes.Yaml", "error: 'notes.Yaml' is YAML, not RDF: check a data folder with --data DIR\n"),
+    ],
+)
+def test_validate_given_a_folder_or_a_profile_points_to_data(
+    given: str, message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(BUNDLED_DATA.parent)
     assert run("validate", given) == (2, "", message)
 
@@ -237,8 +263,9 @@ def test_a_linked_profile_is_named_as_the_data_folder_holds_it(
     assert out.splitlines()[0].startswith("data/profiles/jiarui-fang.yaml:69: ")
 
 
-def test_paths_below_a_current_folder_reached_through_a_link_are_relative(tmp_path: Path,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+def test_paths_below_a_current_folder_reached_through_a_link_are_relative(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     shutil.copytree(BUNDLED_DATA, tmp_path / "real" / "data")
     (tmp_path / "link").symlink_to(tmp_path / "real")
     monkeypatch.chdir(tmp_path / "real")  # the shell's $PWD would be .../link

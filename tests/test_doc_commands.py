@@ -42,12 +42,17 @@ BIN = Path(sys.executable).parent
 NOT_RUN = {
     ("README.md", "pip install -q . &&"): "installs the package; .ci/run does the same in a fresh venv",
     ("README.md", "pip install -q '.[test]'"): "the test suite itself (.ci/run runs it)",
-    ("performance.md", "python benchmarks/run.py"): "takes over 20 minutes; tests/test_benchmarks.py runs it small",
-    ("triple-stores.md", "scholarkg load --endpoint http://127.0.0.1:8890"):
-        "needs Virtuoso on port 8890 with its grants; tests/test_store.py loads Virtuoso the same way",
+    (
+        "performance.md",
+        "python benchmarks/run.py",
+    ): "takes over 20 minutes; tests/test_benchmarks.py runs it small",
+    (
+        "triple-stores.md",
+        "scholarkg load --endpoint http://127.0.0.1:8890",
+    ): "needs Virtuoso on port 8890 with its grants; tests/test_store.py loads Virtuoso the same way",
     ("triple-stores.md", "scholarkg load --endpoint http://localhost:3030"): "needs Apache Jena Fuseki",
     ("triple-stores.md", "scholarkg load --endpoint http://localhost:7200"): "needs GraphDB",
-}  # fmt: skip
+}
 
 
 @dataclass(frozen=True)
@@ -124,21 +129,49 @@ def test_every_sh_block_runs_as_written(block: Block, checkout: Path) -> None:
     background: list[subprocess.Popen[bytes]] = []
     try:
         if f"127.0.0.1:{port}" in text and "oxigraph serve" not in text:  # the block expects a server
-            background.append(subprocess.Popen([oxigraph_command(), "serve", "--location", str(checkout / "store"),
-                                                "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL,
-                                               stderr=subprocess.DEVNULL, start_new_session=True))  # fmt: skip
+            background.append(
+                subprocess.Popen(
+                    [
+                        oxigraph_command(),
+                        "serve",
+                        "--location",
+                        str(checkout / "store"),
+                        "--bind",
+                        f"127.0.0.1:{port}",
+                    ],
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                    start_new_session=True,
+                )
+            )
             wait_for(port, background[-1])
         before = set(os.listdir(checkout))
         for command in commands(text):
             if command.rstrip().endswith("&"):
-                background.append(subprocess.Popen(["bash", "-c", command.rstrip()[:-1]], cwd=checkout,
-                                                   env=environment(), stdout=subprocess.DEVNULL,
-                                                   stderr=subprocess.DEVNULL, start_new_session=True))  # fmt: skip
+                background.append(
+                    subprocess.Popen(
+                        ["bash", "-c", command.rstrip()[:-1]],
+                        cwd=checkout,
+                        env=environment(),
+                        stdout=subprocess.DEVNULL,
+                        stderr=subprocess.DEVNULL,
+                        start_new_session=True,
+                    )
+                )
                 wait_for(port, background[-1])
                 continue
-            done = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=checkout, env=environment(),
-                                  capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
-            assert done.returncode == 0, f"{block.id}: `{command}` exited {done.returncode}:\n{done.stderr[-2000:]}"  # fmt: skip
+            done = subprocess.run(
+                ["bash", "-o", "pipefail", "-c", command],
+                cwd=checkout,
+                env=environment(),
+                capture_output=True,
+                text=True,
+                timeout=300,
+                check=False,
+            )
+            assert done.returncode == 0, (
+                f"{block.id}: `{command}` exited {done.returncode}:\n{done.stderr[-2000:]}"
+            )
         written = sorted(set(os.listdir(checkout)) - before)
         assert [name for name in written if not ignored(checkout / name)] == [], (
             f"{block.id} writes into the repository root what .gitignore does not list"
@@ -177,8 +210,14 @@ def printed(example: Shown, checkout: Path) -> list[str]:
     assert argv[0] == "scholarkg", example.command
     cut = CUT_RE.match(example.output[-1]) if example.output else None
     extra = ["--format", "json"] if cut else []
-    done = subprocess.run([str(BIN / "scholarkg"), *argv[1:], *extra], cwd=checkout, capture_output=True, text=True,
-                          timeout=300, check=False)  # fmt: skip
+    done = subprocess.run(
+        [str(BIN / "scholarkg"), *argv[1:], *extra],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert done.returncode == 0, f"`{example.command}`:\n{done.stderr[-2000:]}"
     if not cut:
         return done.stdout.rstrip("\n").splitlines()
@@ -262,8 +301,12 @@ def test_every_miss_on_a_seed_is_explained_in_the_extraction_doc(seeds: Seeds) -
     """Each document and field the extractor gets wrong (F1 below 1 with the registries) has its
     item under "Per-document details", with the F1 the evaluation gives today, and no other."""
     numbers, linked, _ = seeds
-    misses = {(numbers[case], name, f"{score.f1:.2f}") for case, scores in linked.scores.items()
-              for name, score in scores.items() if score.f1 is not None and score.f1 < 1}  # fmt: skip
+    misses = {
+        (numbers[case], name, f"{score.f1:.2f}")
+        for case, scores in linked.scores.items()
+        for name, score in scores.items()
+        if score.f1 is not None and score.f1 < 1
+    }
     details = EXTRACTION.read_text(encoding="utf-8").split("Per-document details", 1)[1].split("\n## ", 1)[0]
     documented = set(re.findall(r"^- seed (\d+), (\w+) (\d\.\d\d):", details, re.MULTILINE))
     assert documented == misses, f"explained: {sorted(documented)}; missed today: {sorted(misses)}"

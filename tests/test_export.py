@@ -37,7 +37,9 @@ def to_rdflib(term: object) -> object:
 def test_every_format_parses_back_with_pyoxigraph_to_the_same_graph(seeds, name: str, engine: str) -> None:
     """Both writers (pyoxigraph, the default, and rdflib's) give the same graph as the mapping."""
     rdf_format = FORMATS[name]
-    content = serialized(seeds, name) if engine == "oxigraph" else serialize(seeds.dataset, name, engine="rdflib")
+    content = (
+        serialized(seeds, name) if engine == "oxigraph" else serialize(seeds.dataset, name, engine="rdflib")
+    )
     parsed = pyoxigraph.parse(content, format=pyoxigraph.RdfFormat.from_media_type(rdf_format.media_type))
     expected_quads = {
         (s, p, o, g.identifier if hasattr(g, "identifier") else g)
@@ -56,8 +58,11 @@ def export_in_process(name: str, seed: str) -> bytes:
     env = {**os.environ, "PYTHONHASHSEED": seed}
     return subprocess.run(
         [sys.executable, "-m", "scholarkg.cli", "export", "--format", name, "--data", str(BUNDLED_DATA)],
-        check=True, capture_output=True, env=env, cwd=REPO,
-    ).stdout  # fmt: skip
+        check=True,
+        capture_output=True,
+        env=env,
+        cwd=REPO,
+    ).stdout
 
 
 @pytest.mark.parametrize("name", sorted(FORMATS))
@@ -101,8 +106,10 @@ def test_export_to_stdout_is_turtle_by_default(make_data) -> None:
 def test_report_conflicts_lists_the_bamboo_years_from_both_profiles() -> None:
     code, _, err = run("export", "--data", str(BUNDLED_DATA), "--format", "nt", "--report-conflicts")
     assert code == 0
-    assert "publication 'Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs': " \
-           "year differs: 2022 (data/profiles/minjia-zhang.yaml:" in err  # fmt: skip
+    assert (
+        "publication 'Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs': "
+        "year differs: 2022 (data/profiles/minjia-zhang.yaml:" in err
+    )
     assert "2023 (data/profiles/zhihao-jia.yaml:" in err
 
 
@@ -112,7 +119,7 @@ def test_literals_are_written_right_however_often_they_recur() -> None:
     from scholarkg.ntriples import _LITERAL_CACHE_LIMIT, term_nt
 
     cases = {
-        Literal("Ada \"the\" Countess\n"): '"Ada \\"the\\" Countess\\n"',
+        Literal('Ada "the" Countess\n'): '"Ada \\"the\\" Countess\\n"',
         Literal("1"): '"1"',
         Literal(1): '"1"^^<http://www.w3.org/2001/XMLSchema#integer>',
         Literal(True): '"true"^^<http://www.w3.org/2001/XMLSchema#boolean>',

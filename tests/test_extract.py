@@ -53,8 +53,13 @@ def registry() -> Registry:
 
 def test_there_is_a_fixture_document_in_every_supported_style() -> None:
     assert {case.name for case in fixture_cases(FIXTURES)} == {
-        "jekyll-about", "markdown-cv", "pdf-cv", "faculty-page", "hugo-author", "plain-cv",
-    }  # fmt: skip
+        "jekyll-about",
+        "markdown-cv",
+        "pdf-cv",
+        "faculty-page",
+        "hugo-author",
+        "plain-cv",
+    }
 
 
 @pytest.mark.parametrize("case", ALL_FIXTURES, ids=lambda c: c.name)
@@ -67,7 +72,9 @@ def test_each_fixture_meets_the_goals_field_by_field(case) -> None:
 
 @pytest.mark.parametrize("case", ALL_FIXTURES, ids=lambda c: c.name)
 def test_each_expected_profile_is_a_valid_profile(case) -> None:
-    check_document(load_yaml_text(case.expected.read_text(encoding="utf-8"), case.expected), PROFILE, str(case.expected))
+    check_document(
+        load_yaml_text(case.expected.read_text(encoding="utf-8"), case.expected), PROFILE, str(case.expected)
+    )
 
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed documents (../shared/seeds) are not here")
@@ -111,8 +118,11 @@ def test_the_json_draft_has_the_profile_the_lines_and_the_review_marks_side_by_s
     document = json.loads(to_json(draft))
     assert document["profile"]["publications"][0]["title"] == "A Study of Things"
     assert document["source_lines"]["publications[0]"] == 2
-    assert {"field": "name", "line": 2, "reason": "name not stated on the page: read from the author in 2 of 2 "
-            "publications"} in document["review"]  # fmt: skip
+    assert {
+        "field": "name",
+        "line": 2,
+        "reason": "name not stated on the page: read from the author in 2 of 2 publications",
+    } in document["review"]
 
 
 def test_the_curated_date_is_marked_for_the_reviewer_to_set() -> None:
@@ -133,7 +143,9 @@ def test_a_value_the_profile_format_rejects_is_left_out_with_a_note_not_a_crash(
     draft = Draft(profile, "page.md", "plain-text")
     check(draft)
     assert "links" not in draft.plain() or draft.plain()["links"] == []
-    assert draft.plain()["notes"] == ["left out links[0] (line 3): 'not a url' is not an absolute http(s) URL"]
+    assert draft.plain()["notes"] == [
+        "left out links[0] (line 3): 'not a url' is not an absolute http(s) URL"
+    ]
 
 
 # -- reading the document ---------------------------------------------------------------------------
@@ -185,7 +197,9 @@ def test_a_name_the_page_does_not_state_is_read_from_the_publications_and_marked
         - Cy Moreau, **Ada Example**, "Another Study", CONF 2021.
         """)
     assert draft.plain()["name"] == "Ada Example"
-    assert draft.profile.review["name"] == ["name not stated on the page: read from the author in 2 of 2 publications"]
+    assert draft.profile.review["name"] == [
+        "name not stated on the page: read from the author in 2 of 2 publications"
+    ]
 
 
 @pytest.mark.parametrize(
@@ -212,7 +226,9 @@ def test_the_referees_emails_are_theirs_not_the_persons() -> None:
 
 
 def test_profile_links_become_identifiers() -> None:
-    draft = draft_of("# Ada Example\n\n🌐 <https://github.com/adaex> · [Google Scholar](https://scholar.google.com/citations?user=AbC123)\n")
+    draft = draft_of(
+        "# Ada Example\n\n🌐 <https://github.com/adaex> · [Google Scholar](https://scholar.google.com/citations?user=AbC123)\n"
+    )
     assert draft.plain()["identifiers"] == {"github": "adaex", "google_scholar": "AbC123"}
 
 
@@ -228,8 +244,15 @@ def test_a_squashed_pdf_line_is_cut_into_degrees_dates_institution_and_advisors(
         Example Tech University, Wuhan, China Computer Science Advisor: Dan Roe
         """)
     phd, msc = draft.plain()["education"]
-    assert phd == {"degree": "PhD", "field": "Computer Science", "institution": "Example State University",
-                   "start": "2010-09", "end": "2016-09", "advisors": ["Ann Lee"], "committee": ["Bo Lindqvist", "Cy Moreau"]}  # fmt: skip
+    assert phd == {
+        "degree": "PhD",
+        "field": "Computer Science",
+        "institution": "Example State University",
+        "start": "2010-09",
+        "end": "2016-09",
+        "advisors": ["Ann Lee"],
+        "committee": ["Bo Lindqvist", "Cy Moreau"],
+    }
     assert msc["institution"] == "Example Tech University" and msc["advisors"] == ["Dan Roe"]
 
 
@@ -256,9 +279,14 @@ def test_prose_gives_degrees_and_advisors_but_not_a_class_supervisor() -> None:
 
 
 def test_two_titles_and_two_companies_in_one_sentence_are_paired_in_order_and_marked() -> None:
-    draft = draft_of("# Ada Example\n\nI worked as an R&D Engineer and Senior R&D Engineer at companies such as Acme and Beta Corp.\n")
+    draft = draft_of(
+        "# Ada Example\n\nI worked as an R&D Engineer and Senior R&D Engineer at companies such as Acme and Beta Corp.\n"
+    )
     positions = draft.profile["positions"]
-    assert [(p["title"], p["organization"]) for p in positions] == [("R&D Engineer", "Acme"), ("Senior R&D Engineer", "Beta Corp")]
+    assert [(p["title"], p["organization"]) for p in positions] == [
+        ("R&D Engineer", "Acme"),
+        ("Senior R&D Engineer", "Beta Corp"),
+    ]
     assert positions[0].review[""] == ["titles and organisations paired in the order the sentence lists them"]
 
 
@@ -305,18 +333,29 @@ def test_marks_become_flags_as_the_legend_says() -> None:
         - **[CONF 2024]** Bo Lindqvist#, Ada Example#, Cy Moreau* "A Study of Things"
         """)
     (pub,) = draft.plain()["publications"]
-    assert pub["authors"] == [{"name": "Bo Lindqvist", "equal_contribution": True},
-                              {"name": "Ada Example", "equal_contribution": True},
-                              {"name": "Cy Moreau", "corresponding": True}]  # fmt: skip
+    assert pub["authors"] == [
+        {"name": "Bo Lindqvist", "equal_contribution": True},
+        {"name": "Ada Example", "equal_contribution": True},
+        {"name": "Cy Moreau", "corresponding": True},
+    ]
     assert (pub["venue"], pub["year"]) == ("CONF", 2024)
 
 
 @pytest.mark.parametrize(
     ("entry", "authors"),
     [
-        ("Ada Example*, and Lindqvist, Bo* and Moreau, Cy. **A Study of Things**, CONF, 2018.", ["Ada Example", "Bo Lindqvist", "Cy Moreau"]),
-        ("**Ada Example**, Lindqvist B, Li WXY, Lee K.H., A Study of Things, Frontiers in Things, 2016", ["Ada Example", "B. Lindqvist", "W. X. Y. Li", "K. H. Lee"]),
-        ("Example, A., Lindqvist, B. M., & Moreau, C. (2021). A study of things. *Journal of Things*, 3(1), 1–9.", ["A. Example", "B. M. Lindqvist", "C. Moreau"]),
+        (
+            "Ada Example*, and Lindqvist, Bo* and Moreau, Cy. **A Study of Things**, CONF, 2018.",
+            ["Ada Example", "Bo Lindqvist", "Cy Moreau"],
+        ),
+        (
+            "**Ada Example**, Lindqvist B, Li WXY, Lee K.H., A Study of Things, Frontiers in Things, 2016",
+            ["Ada Example", "B. Lindqvist", "W. X. Y. Li", "K. H. Lee"],
+        ),
+        (
+            "Example, A., Lindqvist, B. M., & Moreau, C. (2021). A study of things. *Journal of Things*, 3(1), 1–9.",
+            ["A. Example", "B. M. Lindqvist", "C. Moreau"],
+        ),
     ],
     ids=["last-first", "vancouver", "apa"],
 )
@@ -342,15 +381,23 @@ def test_scraped_blocks_under_year_headings() -> None:
         """)
     first, second = draft.profile["publications"]
     assert first["awards"] == ["Best Paper Award"] and first["venue"] == "CONF" and first["year"] == 2023
-    assert second["authors"] == ["Dan Roe"] and second.review["authors"] == ["author list cut short ('et al.') in the source"]
+    assert second["authors"] == ["Dan Roe"] and second.review["authors"] == [
+        "author list cut short ('et al.') in the source"
+    ]
 
 
 def test_a_rare_misspelling_of_a_frequent_coauthor_is_corrected_and_marked() -> None:
-    entries = "\n".join(f'- Ada Example, Swarnendu Biswas, "Paper Number {n}", CONF {2010 + n}.' for n in range(3))
-    draft = draft_of(f"## Publications\n{entries}\n- Ada Example, Swarnendu Biswass, \"The Odd One\", CONF 2020.\n")
+    entries = "\n".join(
+        f'- Ada Example, Swarnendu Biswas, "Paper Number {n}", CONF {2010 + n}.' for n in range(3)
+    )
+    draft = draft_of(
+        f'## Publications\n{entries}\n- Ada Example, Swarnendu Biswass, "The Odd One", CONF 2020.\n'
+    )
     odd = draft.profile["publications"][3]
     assert odd["authors"] == ["Ada Example", "Swarnendu Biswas"]
-    assert odd.review["authors"] == ["'Swarnendu Biswass' written as 'Swarnendu Biswas', the spelling used elsewhere on the page"]
+    assert odd.review["authors"] == [
+        "'Swarnendu Biswass' written as 'Swarnendu Biswas', the spelling used elsewhere on the page"
+    ]
 
 
 def test_years_from_arxiv_ids_and_label_conflicts_are_marked() -> None:
@@ -362,7 +409,9 @@ def test_years_from_arxiv_ids_and_label_conflicts_are_marked() -> None:
     preprint, paper = draft.profile["publications"]
     assert (preprint["year"], preprint["kind"], preprint["venue"]) == (2022, "preprint", "arXiv")
     assert preprint.review[""] == ["year read from the arXiv identifier"]
-    assert paper["year"] == 2016 and paper.review[""] == ["year: the label says 2017, the entry's date says 2016"]
+    assert paper["year"] == 2016 and paper.review[""] == [
+        "year: the label says 2017, the entry's date says 2016"
+    ]
 
 
 # -- entity linking -------------------------------------------------------------------------------------------
@@ -376,7 +425,9 @@ def test_years_from_arxiv_ids_and_label_conflicts_are_marked() -> None:
         ("Carnegie Mellon Universty", "Carnegie Mellon University", "spelling one or two letters apart"),
     ],
 )
-def test_institutions_are_matched_to_the_registry(registry: Registry, written: str, canonical: str, how: str | None) -> None:
+def test_institutions_are_matched_to_the_registry(
+    registry: Registry, written: str, canonical: str, how: str | None
+) -> None:
     draft = draft_of(f"## Education\n- Ph.D. in Physics, {written}, 2015\n", registry)
     (entry,) = draft.profile["education"]
     assert entry["institution"] == canonical
@@ -389,11 +440,18 @@ def test_institutions_are_matched_to_the_registry(registry: Registry, written: s
 
 
 def test_names_that_match_no_registry_entry_are_proposed_as_new_entries(registry: Registry) -> None:
-    draft = draft_of("## Education\n- Ph.D. in Physics, Nowhere Institute of Technology, 2015. Advisor: Zed Nobody\n", registry)
-    assert draft.proposed["organizations"] == [{"id": "nowhere-institute-of-technology",
-                                                "name": "Nowhere Institute of Technology", "line": 2}]  # fmt: skip
+    draft = draft_of(
+        "## Education\n- Ph.D. in Physics, Nowhere Institute of Technology, 2015. Advisor: Zed Nobody\n",
+        registry,
+    )
+    assert draft.proposed["organizations"] == [
+        {"id": "nowhere-institute-of-technology", "name": "Nowhere Institute of Technology", "line": 2}
+    ]
     assert draft.proposed["people"] == [{"id": "zed-nobody", "name": "Zed Nobody", "line": 2}]
-    assert "#   - {id: nowhere-institute-of-technology, name: Nowhere Institute of Technology}  # line 2" in to_yaml(draft)
+    assert (
+        "#   - {id: nowhere-institute-of-technology, name: Nowhere Institute of Technology}  # line 2"
+        in to_yaml(draft)
+    )
 
 
 # -- the command ----------------------------------------------------------------------------------------------
@@ -402,8 +460,11 @@ def test_names_that_match_no_registry_entry_are_proposed_as_new_entries(registry
 @pytest.fixture
 def page(tmp_path: Path) -> Path:
     path = tmp_path / "page.md"
-    path.write_text("# Ada Example\n\nI am an assistant professor at Example University.\n\n## Publications\n"
-                    "- Ada Example, Bo Lindqvist, \"A Study of Things\", CONF 2020.\n", encoding="utf-8")  # fmt: skip
+    path.write_text(
+        "# Ada Example\n\nI am an assistant professor at Example University.\n\n## Publications\n"
+        '- Ada Example, Bo Lindqvist, "A Study of Things", CONF 2020.\n',
+        encoding="utf-8",
+    )
     return path
 
 
@@ -421,13 +482,17 @@ def test_extract_writes_one_draft_per_document_and_never_overwrites(page: Path, 
     before = written.read_text(encoding="utf-8")
     code, _, err = run(["extract", str(page), "-o", str(out_dir), "--data", "none"])
     assert code == 2
-    assert err == (f"error: {written} exists: a draft never overwrites a profile; compare the page with it "
-                   f"(scholarkg extract FILE --against {written}) or write the draft elsewhere (-o DIR)\n")  # fmt: skip
+    assert err == (
+        f"error: {written} exists: a draft never overwrites a profile; compare the page with it "
+        f"(scholarkg extract FILE --against {written}) or write the draft elsewhere (-o DIR)\n"
+    )
     assert written.read_text(encoding="utf-8") == before
 
 
 def test_extract_against_a_profile_prints_what_differs(page: Path, make_data: Callable[..., Path]) -> None:
-    data = make_data(profiles={"ada-example": """\
+    data = make_data(
+        profiles={
+            "ada-example": """\
         name: Ada Example
         positions:
           - {title: Assistant Professor, organization: Example University}
@@ -435,8 +500,12 @@ def test_extract_against_a_profile_prints_what_differs(page: Path, make_data: Ca
           - {title: An Older Study, authors: [Ada Example], year: 2018, kind: conference}
         source: {document: page.md}
         curated: 2026-01-01
-        """})  # fmt: skip
-    code, out, _ = run(["extract", str(page), "--against", str(data / "profiles" / "ada-example.yaml"), "--data", str(data)])
+        """
+        }
+    )
+    code, out, _ = run(
+        ["extract", str(page), "--against", str(data / "profiles" / "ada-example.yaml"), "--data", str(data)]
+    )
     assert code == 0
     assert "positions: 1 on the page, 1 in the profile, 1 the same\n" in out
     assert '  + page line 6: "A Study of Things" (2020)\n' in out
@@ -453,12 +522,20 @@ def test_extract_reads_standard_input(monkeypatch: pytest.MonkeyPatch) -> None:
     ("content", "message"),
     [
         (b"", "file is empty: there is nothing to extract"),
-        (b"%PDF-1.7\n\x00\x01binary", "file is binary, not text (for a PDF, extract its text first, e.g. with pdftotext)"),
-        (b"caf\xe9\n", "file is not UTF-8 text (byte 0xe9 at offset 3); convert it first, e.g. iconv -f latin1 -t utf-8"),
+        (
+            b"%PDF-1.7\n\x00\x01binary",
+            "file is binary, not text (for a PDF, extract its text first, e.g. with pdftotext)",
+        ),
+        (
+            b"caf\xe9\n",
+            "file is not UTF-8 text (byte 0xe9 at offset 3); convert it first, e.g. iconv -f latin1 -t utf-8",
+        ),
     ],
     ids=["empty", "binary", "not-utf8"],
 )
-def test_bad_input_is_refused_with_one_line_and_status_1_and_nothing_written(tmp_path: Path, content: bytes, message: str) -> None:
+def test_bad_input_is_refused_with_one_line_and_status_1_and_nothing_written(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
     bad = tmp_path / "bad.txt"
     bad.write_bytes(content)
     out_dir = tmp_path / "drafts"
@@ -494,7 +571,9 @@ def test_usage_errors_exit_2(page: Path) -> None:
 def test_the_evaluation_harness_runs_and_reports_every_goal(capsys: pytest.CaptureFixture[str]) -> None:
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("extraction_eval", REPO / "benchmarks" / "extraction_eval.py")
+    spec = importlib.util.spec_from_file_location(
+        "extraction_eval", REPO / "benchmarks" / "extraction_eval.py"
+    )
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     assert module.main(["--seeds", str(SEEDS)]) == 0
@@ -505,5 +584,12 @@ def test_the_evaluation_harness_runs_and_reports_every_goal(capsys: pytest.Captu
 
 def test_extract_is_documented() -> None:
     text = (REPO / "docs" / "extraction.md").read_text(encoding="utf-8")
-    for needle in ("# line", "# REVIEW", "--against", "--format json", "benchmarks/extraction_eval.py", "| publications |"):
+    for needle in (
+        "# line",
+        "# REVIEW",
+        "--against",
+        "--format json",
+        "benchmarks/extraction_eval.py",
+        "| publications |",
+    ):
         assert needle in text

@@ -25,7 +25,9 @@ def alias_bomb(levels: int = 9, width: int = 9) -> str:
 def test_a_yaml_alias_bomb_is_refused_at_once(make_data, command: list[str]) -> None:
     data = make_data({"ada-lovelace": MINIMAL_PROFILE + alias_bomb()})
     started = time.monotonic()
-    code, out, err = run(*command, str(data)) if command[-1] == "--data" else run(*command, "--data", str(data))
+    code, out, err = (
+        run(*command, str(data)) if command[-1] == "--data" else run(*command, "--data", str(data))
+    )
     assert time.monotonic() - started < 10
     assert (code, out) == (1, "")
     first = err.splitlines()[0]
@@ -41,8 +43,10 @@ def test_an_alias_in_a_registry_is_refused_with_its_field(make_data) -> None:
     data = make_data(organizations=organizations)
     code, _, err = run("export", "--data", str(data))
     assert code == 1
-    assert err.endswith("organizations.yaml:5: organizations[1].name: YAML alias '*n' refused: profiles and "
-                        "registries take no aliases; write the value out\n")  # fmt: skip
+    assert err.endswith(
+        "organizations.yaml:5: organizations[1].name: YAML alias '*n' refused: profiles and "
+        "registries take no aliases; write the value out\n"
+    )
 
 
 def test_two_profile_files_with_one_id_are_refused_naming_both(tmp_path: Path) -> None:
@@ -85,8 +89,10 @@ def test_a_control_character_is_refused_with_line_and_field(make_data) -> None:
     code, _, err = run("export", "--data", str(data))
     line = next(n for n, text in enumerate(MINIMAL_PROFILE.splitlines(), 1) if text.startswith("name:"))
     assert code == 1
-    assert err.endswith(f"profiles/ada-lovelace.yaml:{line}: name: malformed YAML: character U+0001 is not "
-                        "allowed in YAML (remove it)\n")  # fmt: skip
+    assert err.endswith(
+        f"profiles/ada-lovelace.yaml:{line}: name: malformed YAML: character U+0001 is not "
+        "allowed in YAML (remove it)\n"
+    )
 
 
 def test_an_organisation_parent_cycle_names_file_line_and_field(tmp_path: Path) -> None:
@@ -94,15 +100,23 @@ def test_an_organisation_parent_cycle_names_file_line_and_field(tmp_path: Path) 
     shutil.copytree(BUNDLED_DATA, data)
     registry = data / "organizations.yaml"
     text = registry.read_text(encoding="utf-8")
-    registry.write_text(text.replace("  kind: company\n  location:\n    city: Shenzhen",
-                                     "  kind: company\n  parent: wechat-ai\n  location:\n    city: Shenzhen", 1),
-                        encoding="utf-8")  # fmt: skip
+    registry.write_text(
+        text.replace(
+            "  kind: company\n  location:\n    city: Shenzhen",
+            "  kind: company\n  parent: wechat-ai\n  location:\n    city: Shenzhen",
+            1,
+        ),
+        encoding="utf-8",
+    )
     code, out, _ = run("validate", "--data", str(data))
     assert code == 1
     cycle = [line for line in out.splitlines() if "is part of itself" in line]
     assert len(cycle) == 2
     assert all(line.split(": ", 2)[1].startswith("organizations[") for line in cycle)
-    assert all(line.split(":")[0].endswith("data/organizations.yaml") and line.split(":")[1].isdigit() for line in cycle)
+    assert all(
+        line.split(":")[0].endswith("data/organizations.yaml") and line.split(":")[1].isdigit()
+        for line in cycle
+    )
 
 
 class _Planted:

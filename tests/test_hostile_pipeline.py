@@ -37,8 +37,15 @@ def children(pid: int) -> list[int]:
 
 def start(args: list[str], tmp: Path, **kwargs: object) -> subprocess.Popen[str]:
     environment = {**os.environ, "TMPDIR": str(tmp)}
-    return subprocess.Popen([*CLI, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO,
-                            env=environment, **kwargs)  # type: ignore[call-overload]  # fmt: skip
+    return subprocess.Popen(
+        [*CLI, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+        env=environment,
+        **kwargs,
+    )  # type: ignore[call-overload]
 
 
 def wait_for_workers(process: subprocess.Popen[str], seconds: float = 30) -> list[int]:
@@ -52,8 +59,9 @@ def wait_for_workers(process: subprocess.Popen[str], seconds: float = 30) -> lis
 
 
 @pytest.mark.parametrize("command", [["export", "--format", "nquads"], ["validate"]])
-def test_a_killed_worker_ends_the_command_with_exit_3_within_seconds(corpus: Path, tmp_path: Path,
-                                                                     command: list[str]) -> None:  # fmt: skip
+def test_a_killed_worker_ends_the_command_with_exit_3_within_seconds(
+    corpus: Path, tmp_path: Path, command: list[str]
+) -> None:
     output = tmp_path / "out.nq"
     args = [*command, "--data", str(corpus), *(["-o", str(output)] if command[0] == "export" else [])]
     process = start(args, tmp_path)
@@ -70,17 +78,22 @@ def test_a_killed_worker_ends_the_command_with_exit_3_within_seconds(corpus: Pat
     assert not output.exists()
 
 
-@pytest.mark.parametrize(("sent", "code", "word"), [(signal.SIGINT, 130, "interrupted"),
-                                                     (signal.SIGTERM, 143, "terminated")])  # fmt: skip
-def test_a_stopped_export_leaves_the_old_output_and_no_scratch(corpus: Path, tmp_path: Path, sent: int, code: int,
-                                                               word: str) -> None:  # fmt: skip
+@pytest.mark.parametrize(
+    ("sent", "code", "word"), [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")]
+)
+def test_a_stopped_export_leaves_the_old_output_and_no_scratch(
+    corpus: Path, tmp_path: Path, sent: int, code: int, word: str
+) -> None:
     work, scratch = tmp_path / "work", tmp_path / "tmp"
     work.mkdir()
     scratch.mkdir()
     output = work / "out.nq"
     output.write_text("the previous export\n")
-    process = start(["export", "--format", "nquads", "--data", str(corpus), "-o", str(output)], scratch,
-                    start_new_session=True)  # fmt: skip
+    process = start(
+        ["export", "--format", "nquads", "--data", str(corpus), "-o", str(output)],
+        scratch,
+        start_new_session=True,
+    )
     try:
         wait_for_workers(process)
         time.sleep(0.3)  # at work in the workers
@@ -102,8 +115,21 @@ def test_a_stopped_export_leaves_the_old_output_and_no_scratch(corpus: Path, tmp
 @pytest.mark.parametrize("jobs", ["1000", "64"])
 def test_jobs_beyond_the_cores_start_one_worker_per_core(corpus: Path, tmp_path: Path, jobs: str) -> None:
     assert worker_count(int(jobs)) == worker_count(None) == default_jobs()
-    process = start(["export", "--format", "nquads", "--no-validate", "--data", str(corpus), "--jobs", jobs,
-                     "-o", str(tmp_path / "out.nq")], tmp_path)  # fmt: skip
+    process = start(
+        [
+            "export",
+            "--format",
+            "nquads",
+            "--no-validate",
+            "--data",
+            str(corpus),
+            "--jobs",
+            jobs,
+            "-o",
+            str(tmp_path / "out.nq"),
+        ],
+        tmp_path,
+    )
     try:
         most, deadline = 0, time.monotonic() + 60
         while process.poll() is None and time.monotonic() < deadline:
@@ -117,8 +143,10 @@ def test_jobs_beyond_the_cores_start_one_worker_per_core(corpus: Path, tmp_path:
 
 
 @pytest.mark.parametrize("jobs", ["0", "-3"])
-@pytest.mark.parametrize("command", [["export", "--format", "nquads"], ["validate"],
-                                     ["load", "--endpoint", "http://127.0.0.1:9/sparql"]])  # fmt: skip
+@pytest.mark.parametrize(
+    "command",
+    [["export", "--format", "nquads"], ["validate"], ["load", "--endpoint", "http://127.0.0.1:9/sparql"]],
+)
 def test_jobs_below_one_is_a_usage_error(command: list[str], jobs: str) -> None:
     code, out, err = cli(*command, "--data", str(BUNDLED_DATA), "--jobs", jobs)
     assert (code, out) == (2, "")
@@ -138,8 +166,9 @@ def expected() -> bytes:
 
 
 def export_with(cache: Path, *options: str) -> tuple[int, bytes, str]:
-    return cli_bytes("export", "--format", "nquads", "--data", str(BUNDLED_DATA), "--cache", str(cache),
-                     *options)  # fmt: skip
+    return cli_bytes(
+        "export", "--format", "nquads", "--data", str(BUNDLED_DATA), "--cache", str(cache), *options
+    )
 
 
 def entries(cache: Path, kind: str) -> list[Path]:
@@ -199,8 +228,20 @@ def test_named_pipes_in_the_cache_are_misses_not_a_hang(tmp_path: Path, expected
         entry.unlink()
         os.mkfifo(entry)  # opened for reading, it waits for a writer that never comes
 
-    process = start(["export", "--format", "nquads", "--data", str(BUNDLED_DATA), "--cache", str(cache),
-                     "-o", str(output)], tmp_path)  # fmt: skip
+    process = start(
+        [
+            "export",
+            "--format",
+            "nquads",
+            "--data",
+            str(BUNDLED_DATA),
+            "--cache",
+            str(cache),
+            "-o",
+            str(output),
+        ],
+        tmp_path,
+    )
     try:
         _, err = process.communicate(timeout=60)
     finally:

@@ -43,8 +43,12 @@ def _imports(path: Path) -> set[str]:
     """The scholarkg modules a file imports at run time (not in ``if TYPE_CHECKING:`` blocks)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rsplit(".", 1)[0]
-    type_only = {id(node) for block in ast.walk(tree) if isinstance(block, ast.If)
-                 and ast.unparse(block.test) == "TYPE_CHECKING" for node in ast.walk(block)}  # fmt: skip
+    type_only = {
+        id(node)
+        for block in ast.walk(tree)
+        if isinstance(block, ast.If) and ast.unparse(block.test) == "TYPE_CHECKING"
+        for node in ast.walk(block)
+    }
     found = set()
     for node in ast.walk(tree):
         if id(node) in type_only:
@@ -56,8 +60,10 @@ def _imports(path: Path) -> set[str]:
             else:
                 module = node.module or ""
             if module.startswith("scholarkg"):  # ``from . import resources`` imports a module
-                found |= {f"{module}.{alias.name}" if _is_module(f"{module}.{alias.name}") else module
-                          for alias in node.names}  # fmt: skip
+                found |= {
+                    f"{module}.{alias.name}" if _is_module(f"{module}.{alias.name}") else module
+                    for alias in node.names
+                }
         elif isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names if alias.name.startswith("scholarkg")}
     return found
@@ -73,9 +79,14 @@ def _arrows() -> set[tuple[str, str]]:
 
 
 def test_every_stage_imports_only_from_the_stages_before_it() -> None:
-    wrong = sorted((here, there) for here, there in _arrows()
-                   if here not in TOP and there not in ALLOWED.get(here, set()))  # fmt: skip
-    assert wrong == [], "imports against the pipeline's direction: " + ", ".join(f"{a} -> {b}" for a, b in wrong)
+    wrong = sorted(
+        (here, there)
+        for here, there in _arrows()
+        if here not in TOP and there not in ALLOWED.get(here, set())
+    )
+    assert wrong == [], "imports against the pipeline's direction: " + ", ".join(
+        f"{a} -> {b}" for a, b in wrong
+    )
 
 
 def test_the_parts_of_the_package_import_each_other_without_cycles() -> None:
@@ -94,6 +105,9 @@ def test_each_stage_package_says_what_goes_in_and_what_comes_out() -> None:
 
 
 def test_the_whole_graph_is_built_in_one_place() -> None:
-    builders = [str(path.relative_to(SRC)) for path in SRC.rglob("*.py")
-                if "\ndef build(" in path.read_text(encoding="utf-8")]  # fmt: skip
+    builders = [
+        str(path.relative_to(SRC))
+        for path in SRC.rglob("*.py")
+        if "\ndef build(" in path.read_text(encoding="utf-8")
+    ]
     assert builders == ["pipeline/build.py"]

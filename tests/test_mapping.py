@@ -167,8 +167,16 @@ def test_each_profile_is_a_named_graph_with_provenance(make_data) -> None:
     source = URIRef("https://ada.example.org/cv")
     assert (ADA, RDF.type, SDO.Person) in named
     assert (graph_iri, URIRef("http://www.w3.org/ns/prov#wasDerivedFrom"), source) in named
-    assert (graph_iri, URIRef("http://purl.org/dc/terms/source"), Literal("profiles/ada-lovelace.yaml")) in named
-    assert (graph_iri, URIRef("http://purl.org/dc/terms/modified"), Literal("2026-01-01", datatype=XSD.date)) in named
+    assert (
+        graph_iri,
+        URIRef("http://purl.org/dc/terms/source"),
+        Literal("profiles/ada-lovelace.yaml"),
+    ) in named
+    assert (
+        graph_iri,
+        URIRef("http://purl.org/dc/terms/modified"),
+        Literal("2026-01-01", datatype=XSD.date),
+    ) in named
     registry = dataset.graph(URIRef(BASE + "graph/registry"))
     assert (URIRef(BASE + "person/jane-doe"), RDF.type, SDO.Person) in registry
     assert (ADA, RDF.type, SDO.Person) not in registry

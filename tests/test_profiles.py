@@ -25,8 +25,6 @@ curated: 2026-01-01
 """
 
 
-
-
 def load_error(make_data, text: str, **registries: str) -> str:
     root = make_data({"ada-lovelace": text}, **registries)
     with pytest.raises(DataError) as caught:
@@ -173,8 +171,10 @@ def test_cli_exits_2_when_the_data_folder_is_missing(tmp_path: Path) -> None:
 def test_cli_exits_2_on_an_unknown_format() -> None:
     code, _, err = run("export", "--format", "n4")
     assert code == 2
-    assert err == ("error: argument --format: unknown format 'n4'; choose from turtle, nt, nquads, trig, jsonld, "
-                   "xml (see 'scholarkg export --help')\n")  # fmt: skip
+    assert err == (
+        "error: argument --format: unknown format 'n4'; choose from turtle, nt, nquads, trig, jsonld, "
+        "xml (see 'scholarkg export --help')\n"
+    )
 
 
 def test_the_position_loader_reads_every_scalar_as_the_safe_loader_does() -> None:

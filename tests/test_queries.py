@@ -123,12 +123,38 @@ def test_stored_queries_open_with_their_header() -> None:
 
 # -- exact answers on the seeds ------------------------------------------------------------------
 
-JIA_STUDENTS = ["Zhuoming Chen", "Zikun Li", "Gabriele Oliaro", "Mengdi Wu", "Mingkuan Xu", "Zhihao Zhang",
-                "Xupeng Miao", "Byungsoo Jeon", "Alan Zhu", "Zhengxin Zhang", "Yue Zhao", "Shiyi Cao",
-                "Yixuan Mei", "Muyan Hu", "Jinjun Peng", "Rae Ying Yee Wong", "Andrew Gu", "Yuxuan Zheng"]  # fmt: skip
-MINJIA_MENTEES = {"Yucheng Lu": "mentor", "Connor Holmes": "mentor", "Zhen Peng": "co-advisor",
-                  "Hongyi Wang": "mentor", "Jie Ren": "mentor", "Dantong Zhu": "mentor", "Zehua Hu": "mentor",
-                  "Menghao Li": "mentor", "Conglong Li": "mentor", "Stephen Zhou": "mentor"}  # fmt: skip
+JIA_STUDENTS = [
+    "Zhuoming Chen",
+    "Zikun Li",
+    "Gabriele Oliaro",
+    "Mengdi Wu",
+    "Mingkuan Xu",
+    "Zhihao Zhang",
+    "Xupeng Miao",
+    "Byungsoo Jeon",
+    "Alan Zhu",
+    "Zhengxin Zhang",
+    "Yue Zhao",
+    "Shiyi Cao",
+    "Yixuan Mei",
+    "Muyan Hu",
+    "Jinjun Peng",
+    "Rae Ying Yee Wong",
+    "Andrew Gu",
+    "Yuxuan Zheng",
+]
+MINJIA_MENTEES = {
+    "Yucheng Lu": "mentor",
+    "Connor Holmes": "mentor",
+    "Zhen Peng": "co-advisor",
+    "Hongyi Wang": "mentor",
+    "Jie Ren": "mentor",
+    "Dantong Zhu": "mentor",
+    "Zehua Hu": "mentor",
+    "Menghao Li": "mentor",
+    "Conglong Li": "mentor",
+    "Stephen Zhou": "mentor",
+}
 
 
 def test_shared_advisors_are_all_pairs_of_jias_students_and_of_minjias_mentees(graph) -> None:
@@ -147,9 +173,16 @@ def test_shared_advisors_are_all_pairs_of_jias_students_and_of_minjias_mentees(g
 def test_academic_genealogy_of_zhihao_jia(graph) -> None:
     rows = answer(graph, "academic-genealogy", person="Zhihao Jia")
     advisors = {r["name"]: r["relation"] for r in rows if r["direction"] == "advisor"}
-    assert advisors == {"Alex Aiken": "advisor", "Matei Zaharia": "advisor", "Galen Shipman": "mentor",
-                        "Pat McCormick": "mentor", "Yuan Yu": "mentor", "Jiaxing Zhang": "mentor",
-                        "Lidong Zhou": "mentor", "Ming Wu": "mentor"}  # fmt: skip
+    assert advisors == {
+        "Alex Aiken": "advisor",
+        "Matei Zaharia": "advisor",
+        "Galen Shipman": "mentor",
+        "Pat McCormick": "mentor",
+        "Yuan Yu": "mentor",
+        "Jiaxing Zhang": "mentor",
+        "Lidong Zhou": "mentor",
+        "Ming Wu": "mentor",
+    }
     students = {r["name"] for r in rows if r["direction"] == "student"}
     assert students == set(JIA_STUDENTS)
     assert {r["depth"] for r in rows} == {1} and len(rows) == 26
@@ -197,27 +230,63 @@ def test_genealogy_goes_to_any_depth(lineage) -> None:
         rows = run(load_query("academic-genealogy"), {"person": [name]}, lineage).records()
         return {(r["direction"], r["depth"], r["name"]) for r in rows}
 
-    assert tree("Cy Carr") == {("student", 1, "Bea Boole"), ("student", 2, "Ada Lovelace"),
-                               ("student", 2, "Dot Dee"), ("student", 3, "Eve Ey")}  # fmt: skip
-    assert tree("Eve Ey") == {("advisor", 1, "Ada Lovelace"), ("advisor", 2, "Bea Boole"), ("advisor", 3, "Cy Carr")}
-    assert tree("Ada Lovelace") == {("advisor", 1, "Bea Boole"), ("advisor", 2, "Cy Carr"), ("student", 1, "Eve Ey")}
+    assert tree("Cy Carr") == {
+        ("student", 1, "Bea Boole"),
+        ("student", 2, "Ada Lovelace"),
+        ("student", 2, "Dot Dee"),
+        ("student", 3, "Eve Ey"),
+    }
+    assert tree("Eve Ey") == {
+        ("advisor", 1, "Ada Lovelace"),
+        ("advisor", 2, "Bea Boole"),
+        ("advisor", 3, "Cy Carr"),
+    }
+    assert tree("Ada Lovelace") == {
+        ("advisor", 1, "Bea Boole"),
+        ("advisor", 2, "Cy Carr"),
+        ("student", 1, "Eve Ey"),
+    }
 
 
 def test_advisor_asymmetry_finds_relations_that_the_other_profile_states_differently(graph, lineage) -> None:
     assert answer(graph, "advisor-asymmetry") == []  # no seed lists another seed as advisor or student
     rows = run(load_query("advisor-asymmetry"), {}, lineage).records()
     assert rows == [
-        {"listedIn": "profiles/ada-lovelace.yaml", "student": "Ada Lovelace", "relation": "advisor",
-         "advisor": "Bea Boole", "otherProfile": "profiles/bea-boole.yaml", "otherSays": "co-advisor"},
-        {"listedIn": "profiles/bea-boole.yaml", "student": "Ada Lovelace", "relation": "co-advisor",
-         "advisor": "Bea Boole", "otherProfile": "profiles/ada-lovelace.yaml", "otherSays": "advisor"},
-        {"listedIn": "profiles/bea-boole.yaml", "student": "Dot Dee", "relation": "advisor",
-         "advisor": "Bea Boole", "otherProfile": "profiles/dot-dee.yaml", "otherSays": ""},
-    ]  # fmt: skip
+        {
+            "listedIn": "profiles/ada-lovelace.yaml",
+            "student": "Ada Lovelace",
+            "relation": "advisor",
+            "advisor": "Bea Boole",
+            "otherProfile": "profiles/bea-boole.yaml",
+            "otherSays": "co-advisor",
+        },
+        {
+            "listedIn": "profiles/bea-boole.yaml",
+            "student": "Ada Lovelace",
+            "relation": "co-advisor",
+            "advisor": "Bea Boole",
+            "otherProfile": "profiles/ada-lovelace.yaml",
+            "otherSays": "advisor",
+        },
+        {
+            "listedIn": "profiles/bea-boole.yaml",
+            "student": "Dot Dee",
+            "relation": "advisor",
+            "advisor": "Bea Boole",
+            "otherProfile": "profiles/dot-dee.yaml",
+            "otherSays": "",
+        },
+    ]
 
 
 SHARED_INSTITUTIONS = {
-    "Carnegie Mellon University": {"Beidi Chen", "Conglong Li", "George H. Chen", "Umut A. Acar", "Zhihao Jia"},
+    "Carnegie Mellon University": {
+        "Beidi Chen",
+        "Conglong Li",
+        "George H. Chen",
+        "Umut A. Acar",
+        "Zhihao Jia",
+    },
     "Department of Computer Science, The University of Hong Kong": {"Cho-Li Wang", "Zhaorui Zhang"},
     "Department of Computer Science and Technology, Tsinghua University": {"Guangwen Yang", "Jiarui Fang"},
     "Huazhong University of Science and Technology": {"Hai Jin", "Minjia Zhang"},
@@ -244,33 +313,54 @@ def test_shared_institutions(graph) -> None:
     assert found == SHARED_INSTITUTIONS
     assert len(rows) == 57
     tsinghua = [r for r in rows if r["organization"] == "Tsinghua University"]
-    assert {"organization": "Tsinghua University", "person": "Zhihao Jia", "role": "BEng student",
-            "unit": "Special Pilot CS Class", "start": "2009-09", "end": "2013-06"} in tsinghua  # fmt: skip
-    assert {"organization": "Tsinghua University", "person": "Jiarui Fang", "role": "PhD student",
-            "unit": "Department of Computer Science and Technology", "end": "2019-07"} in tsinghua  # fmt: skip
-    microsoft_research = {(r["person"], r["unit"] if "unit" in r else "", r["start"])
-                          for r in rows if r["organization"] == "Microsoft Research, Microsoft"}  # fmt: skip
+    assert {
+        "organization": "Tsinghua University",
+        "person": "Zhihao Jia",
+        "role": "BEng student",
+        "unit": "Special Pilot CS Class",
+        "start": "2009-09",
+        "end": "2013-06",
+    } in tsinghua
+    assert {
+        "organization": "Tsinghua University",
+        "person": "Jiarui Fang",
+        "role": "PhD student",
+        "unit": "Department of Computer Science and Technology",
+        "end": "2019-07",
+    } in tsinghua
+    microsoft_research = {
+        (r["person"], r["unit"] if "unit" in r else "", r["start"])
+        for r in rows
+        if r["organization"] == "Microsoft Research, Microsoft"
+    }
     assert microsoft_research == {
-        ("Minjia Zhang", "", "2015-05"), ("Minjia Zhang", "", "2015-09"), ("Minjia Zhang", "", "2016-05"),
-        ("Zhihao Jia", "Microsoft Research Asia", "2011-02"), ("Zhihao Jia", "Microsoft Research Asia", "2012-06"),
+        ("Minjia Zhang", "", "2015-05"),
+        ("Minjia Zhang", "", "2015-09"),
+        ("Minjia Zhang", "", "2016-05"),
+        ("Zhihao Jia", "Microsoft Research Asia", "2011-02"),
+        ("Zhihao Jia", "Microsoft Research Asia", "2012-06"),
         ("Zhihao Jia", "Microsoft Research Silicon Valley", "2014-06"),
-    }  # fmt: skip
+    }
 
 
 def test_overlapping_affiliations(graph) -> None:
     rows = answer(graph, "overlapping-affiliations")
     pairs = Counter((r["organization"], r["personA"], r["personB"]) for r in rows)
     cmu = "Carnegie Mellon University"
-    assert pairs == Counter({
-        (cmu, "Beidi Chen", "George H. Chen"): 1, (cmu, "Beidi Chen", "Umut A. Acar"): 1,
-        (cmu, "George H. Chen", "Umut A. Acar"): 1,
-        # Zhihao Jia holds three current positions there: Computer Science Department, two labs
-        (cmu, "Beidi Chen", "Zhihao Jia"): 3, (cmu, "George H. Chen", "Zhihao Jia"): 3,
-        (cmu, "Umut A. Acar", "Zhihao Jia"): 3,
-        ("Ohio State University", "Dhabaleswar K. Panda", "Michael D. Bond"): 1,
-        ("Peking University", "Menghao Li", "Zehua Hu"): 1,
-        ("Tsinghua University", "Guangwen Yang", "Haohuan Fu"): 1,
-    })  # fmt: skip
+    assert pairs == Counter(
+        {
+            (cmu, "Beidi Chen", "George H. Chen"): 1,
+            (cmu, "Beidi Chen", "Umut A. Acar"): 1,
+            (cmu, "George H. Chen", "Umut A. Acar"): 1,
+            # Zhihao Jia holds three current positions there: Computer Science Department, two labs
+            (cmu, "Beidi Chen", "Zhihao Jia"): 3,
+            (cmu, "George H. Chen", "Zhihao Jia"): 3,
+            (cmu, "Umut A. Acar", "Zhihao Jia"): 3,
+            ("Ohio State University", "Dhabaleswar K. Panda", "Michael D. Bond"): 1,
+            ("Peking University", "Menghao Li", "Zehua Hu"): 1,
+            ("Tsinghua University", "Guangwen Yang", "Haohuan Fu"): 1,
+        }
+    )
     peking = next(r for r in rows if r["organization"] == "Peking University")
     assert (peking["from"], peking["until"]) == ("2020-02", "2021-03")
     # Microsoft: Zhihao Jia's internships (2011-2014) end before Minjia Zhang's first (2015-05)
@@ -282,8 +372,11 @@ def coauthor_pairs(seeds) -> dict[frozenset[str], tuple[int, set[str]]]:
     res = seeds.resolution
     pairs: dict[frozenset[str], list[Any]] = {}
     for publication in res.publications.values():
-        authors = {res.person(a["name"] if isinstance(a, dict) else a)
-                   for listing in publication.listings for a in listing.data["authors"]}
+        authors = {
+            res.person(a["name"] if isinstance(a, dict) else a)
+            for listing in publication.listings
+            for a in listing.data["authors"]
+        }
         for a, b in itertools.combinations(sorted(authors), 2):
             joint = pairs.setdefault(frozenset((res.people[a].name, res.people[b].name)), [0, set()])
             joint[0] += 1
@@ -293,41 +386,72 @@ def coauthor_pairs(seeds) -> dict[frozenset[str], tuple[int, set[str]]]:
 
 def test_coauthors_match_the_author_lists_of_the_profiles(graph, seeds) -> None:
     rows = answer(graph, "coauthors")
-    found = {frozenset((r["personA"], r["personB"])): (r["publications"], split(r["titles"], " | ")) for r in rows}
+    found = {
+        frozenset((r["personA"], r["personB"])): (r["publications"], split(r["titles"], " | ")) for r in rows
+    }
     expected = coauthor_pairs(seeds)
     assert len(rows) == len(found) == len(expected) == 1576
     assert found == expected
-    assert found[frozenset(("Minjia Zhang", "Zhihao Jia"))] == (2, {
-        "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs",
-        "Parcae: Proactive, Liveput-Optimized DNN Training on Preemptible Instances"})  # fmt: skip
+    assert found[frozenset(("Minjia Zhang", "Zhihao Jia"))] == (
+        2,
+        {
+            "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs",
+            "Parcae: Proactive, Liveput-Optimized DNN Training on Preemptible Instances",
+        },
+    )
     assert found[frozenset(("Minjia Zhang", "Yuxiong He"))][0] == 19
     # two workshop versions (NVMW 2021) share their titles with conference papers: 5 publications, 3 titles
-    assert found[frozenset(("Jie Ren", "Minjia Zhang"))] == (5, {
-        "HM-ANN: Efficient Billion-Point Nearest Neighbor Search on Heterogeneous Memory",
-        "Efficient Tensor Migration and Allocation on Heterogeneous Memory Systems for Deep Learning",
-        "Optimizer-Offload: Democratizing Billion-Scale Model Training"})  # fmt: skip
+    assert found[frozenset(("Jie Ren", "Minjia Zhang"))] == (
+        5,
+        {
+            "HM-ANN: Efficient Billion-Point Nearest Neighbor Search on Heterogeneous Memory",
+            "Efficient Tensor Migration and Allocation on Heterogeneous Memory Systems for Deep Learning",
+            "Optimizer-Offload: Democratizing Billion-Scale Model Training",
+        },
+    )
     profile_names = {"Jiarui Fang", "Jiazhi Jiang", "Minjia Zhang", "Zhaorui Zhang", "Zhihao Jia"}
     assert {pair for pair in found if pair <= profile_names} == {frozenset(("Minjia Zhang", "Zhihao Jia"))}
-    assert rows[0] == {"personA": "Minjia Zhang", "personB": "Yuxiong He", "publications": 19,
-                       "titles": rows[0]["titles"]}  # most joint publications first  # fmt: skip
+    assert rows[0] == {
+        "personA": "Minjia Zhang",
+        "personB": "Yuxiong He",
+        "publications": 19,
+        "titles": rows[0]["titles"],
+    }  # most joint publications first
 
 
 def test_common_coauthors(graph) -> None:
     assert answer(graph, "common-coauthors", a="Jiarui Fang", b="Jiazhi Jiang") == [
-        {"coauthor": "Yang You", "withA": 1, "withB": 1}]
+        {"coauthor": "Yang You", "withA": 1, "withB": 1}
+    ]
     rows = answer(graph, "common-coauthors", a="Zhihao Jia", b="Minjia Zhang")
     assert {r["coauthor"]: (r["withA"], r["withB"]) for r in rows} == {
         # Bamboo's authors, Parcae's authors (Harry Xu is Guoqing Harry Xu), and their other papers with Jia
-        "Xupeng Miao": (8, 1), "Guoqing Harry Xu": (3, 2), "Dahua Lin": (2, 1), "Jiangfei Duan": (2, 1),
-        "John Thorpe": (2, 1), "Jonathan Eyolfson": (2, 1), "Ravi Netravali": (2, 1), "Xiaoli Xi": (2, 1),
-        "Yifan Qiao": (2, 1), "Pengzhan Zhao": (1, 1), "Ziang Song": (1, 1)}  # fmt: skip
+        "Xupeng Miao": (8, 1),
+        "Guoqing Harry Xu": (3, 2),
+        "Dahua Lin": (2, 1),
+        "Jiangfei Duan": (2, 1),
+        "John Thorpe": (2, 1),
+        "Jonathan Eyolfson": (2, 1),
+        "Ravi Netravali": (2, 1),
+        "Xiaoli Xi": (2, 1),
+        "Yifan Qiao": (2, 1),
+        "Pengzhan Zhao": (1, 1),
+        "Ziang Song": (1, 1),
+    }
     assert [r["coauthor"] for r in rows][:2] == ["Xupeng Miao", "Guoqing Harry Xu"]
 
 
 def test_conflicts_of_interest_among_a_list_of_people(graph) -> None:
-    rows = answer(graph, "conflicts-of-interest", person=["Minjia Zhang", "Zhihao Jia"],
-                  candidate=["Minjia Zhang", "Zhihao Jia", "Xupeng Miao"], year="2024")  # fmt: skip
-    found = {(r["name"], r["relation"], r["other"]): (split(r["detail"], " | "), r.get("lastYear")) for r in rows}
+    rows = answer(
+        graph,
+        "conflicts-of-interest",
+        person=["Minjia Zhang", "Zhihao Jia"],
+        candidate=["Minjia Zhang", "Zhihao Jia", "Xupeng Miao"],
+        year="2024",
+    )
+    found = {
+        (r["name"], r["relation"], r["other"]): (split(r["detail"], " | "), r.get("lastYear")) for r in rows
+    }
     bamboo = "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs"
     parcae = "Parcae: Proactive, Liveput-Optimized DNN Training on Preemptible Instances"
     assert found == {
@@ -335,40 +459,85 @@ def test_conflicts_of_interest_among_a_list_of_people(graph) -> None:
         ("Zhihao Jia", "co-author of", "Minjia Zhang"): ({bamboo, parcae}, 2024),
         ("Minjia Zhang", "co-author of", "Xupeng Miao"): ({parcae}, 2024),
         ("Zhihao Jia", "co-author of", "Xupeng Miao"): (
-            {"Atlas: Hierarchical Partitioning for Quantum Circuit Simulation on GPUs",
-             "Quantized Side Tuning: Fast and Memory-Efficient Tuning of Quantized Large Language Models",
-             "SpecInfer: Accelerating Generative Large Language Model Serving with Tree-based Speculative "
-             "Inference and Verification",
-             "Optimal Kernel Orchestration for Tensor Programs with Korch",
-             "SpotServe: Serving Generative Large Language Models on Preemptible Instances", parcae,
-             "SDPipe: A Semi-Decentralized Framework for Heterogeneity-aware Pipeline-parallel Training",
-             "EinNet: Optimizing Tensor Programs with Derivation-Based Transformations"}, 2024),
+            {
+                "Atlas: Hierarchical Partitioning for Quantum Circuit Simulation on GPUs",
+                "Quantized Side Tuning: Fast and Memory-Efficient Tuning of Quantized Large Language Models",
+                "SpecInfer: Accelerating Generative Large Language Model Serving with Tree-based Speculative "
+                "Inference and Verification",
+                "Optimal Kernel Orchestration for Tensor Programs with Korch",
+                "SpotServe: Serving Generative Large Language Models on Preemptible Instances",
+                parcae,
+                "SDPipe: A Semi-Decentralized Framework for Heterogeneity-aware Pipeline-parallel Training",
+                "EinNet: Optimizing Tensor Programs with Derivation-Based Transformations",
+            },
+            2024,
+        ),
         ("Zhihao Jia", "advisor of", "Xupeng Miao"): ({"advisor"}, None),
-    }  # fmt: skip
+    }
 
 
 def test_conflicts_of_interest_count_only_recent_coauthorship(graph) -> None:
-    rows = answer(graph, "conflicts-of-interest", person=["Minjia Zhang", "Zhihao Jia"],
-                  candidate=["Minjia Zhang", "Zhihao Jia", "Xupeng Miao"], year="2030", years="5")  # fmt: skip
-    assert [(r["name"], r["relation"], r["other"]) for r in rows] == [("Zhihao Jia", "advisor of", "Xupeng Miao")]
+    rows = answer(
+        graph,
+        "conflicts-of-interest",
+        person=["Minjia Zhang", "Zhihao Jia"],
+        candidate=["Minjia Zhang", "Zhihao Jia", "Xupeng Miao"],
+        year="2030",
+        years="5",
+    )
+    assert [(r["name"], r["relation"], r["other"]) for r in rows] == [
+        ("Zhihao Jia", "advisor of", "Xupeng Miao")
+    ]
     rows = answer(graph, "conflicts-of-interest", person="Guangwen Yang", year="2026", years="3")
     assert rows == [
         {"name": "Guangwen Yang", "relation": "advisor of", "other": "Jiarui Fang", "detail": "advisor"},
-        {"name": "Guangwen Yang", "relation": "same institution as", "other": "Haohuan Fu",
-         "detail": "Tsinghua University"},
-    ]  # fmt: skip
+        {
+            "name": "Guangwen Yang",
+            "relation": "same institution as",
+            "other": "Haohuan Fu",
+            "detail": "Tsinghua University",
+        },
+    ]
 
 
 PUBLICATION_PROFILE = {  # total, first-authored, top venues (three most used, ties included)
-    "Jiarui Fang": (9, 8, {"Cluster": 1, "HIPC": 1, "ICPADS": 1, "ICPP": 1, "IPDPS": 1, "JPDC": 1, "PPoPP": 1,
-                           "SEG": 1, "arXiv": 1}),
+    "Jiarui Fang": (
+        9,
+        8,
+        {
+            "Cluster": 1,
+            "HIPC": 1,
+            "ICPADS": 1,
+            "ICPP": 1,
+            "IPDPS": 1,
+            "JPDC": 1,
+            "PPoPP": 1,
+            "SEG": 1,
+            "arXiv": 1,
+        },
+    ),
     "Jiazhi Jiang": (16, 8, {"DATE": 2, "PARCO": 2, "TACO": 2, "TPDS": 2}),
     "Minjia Zhang": (51, 21, {"NeurIPS": 5, "OSU-CISRC": 5, "PPoPP": 3, "arXiv": 3}),
-    "Zhaorui Zhang": (13, 5, {"TPDS": 2, "Front. Robot. AI": 1, "HKUTO": 1, "IJCAI": 1, "IPDPS": 1, "JPDC": 1,
-                              "MICRO": 1, "PPoPP": 1, "SC": 1, "TCBB": 1, "e-Energy": 1}),
+    "Zhaorui Zhang": (
+        13,
+        5,
+        {
+            "TPDS": 2,
+            "Front. Robot. AI": 1,
+            "HKUTO": 1,
+            "IJCAI": 1,
+            "IPDPS": 1,
+            "JPDC": 1,
+            "MICRO": 1,
+            "PPoPP": 1,
+            "SC": 1,
+            "TCBB": 1,
+            "e-Energy": 1,
+        },
+    ),
     # the ISCA 2022 paper on his page names only its first author, so it is not counted as his
     "Zhihao Jia": (38, 10, {"MLSys": 5, "OSDI": 5, "ASPLOS": 3, "NSDI": 3, "VLDB": 3}),
-}  # fmt: skip
+}
 
 
 def test_publication_profile(graph) -> None:
@@ -379,15 +548,29 @@ def test_publication_profile(graph) -> None:
         assert [r["publications"] for r in mine if r["facet"] == "first-authored"] == [first]
         assert {r["key"]: r["publications"] for r in mine if r["facet"] == "top venues"} == venues
         assert sum(r["publications"] for r in mine if r["facet"] == "by year and kind") == total
-    fang = {r["key"]: r["publications"] for r in rows if r["name"] == "Jiarui Fang" and r["facet"] == "by year and kind"}
-    assert fang == {"no year preprint": 1, "2021 conference": 1, "2019 journal": 1, "2019 conference": 1,
-                    "2018 conference": 1, "2017 conference": 1, "2016 conference": 1, "2015 conference": 2}  # fmt: skip
+    fang = {
+        r["key"]: r["publications"]
+        for r in rows
+        if r["name"] == "Jiarui Fang" and r["facet"] == "by year and kind"
+    }
+    assert fang == {
+        "no year preprint": 1,
+        "2021 conference": 1,
+        "2019 journal": 1,
+        "2019 conference": 1,
+        "2018 conference": 1,
+        "2017 conference": 1,
+        "2016 conference": 1,
+        "2015 conference": 2,
+    }
     # Bamboo counts in the year each person's own profile gives: 2022 (Minjia Zhang), 2023 (Zhihao Jia)
     by_year = {(r["name"], r["key"]): r["publications"] for r in rows if r["facet"] == "by year and kind"}
     assert by_year[("Minjia Zhang", "2022 conference")] == 6
     assert by_year[("Zhihao Jia", "2023 conference")] == 7
     assert by_year[("Minjia Zhang", "2024 conference")] == 1  # Parcae, listed by Zhihao Jia only
-    assert answer(graph, "publication-profile", person="Zhaorui Zhang") == [r for r in rows if r["name"] == "Zhaorui Zhang"]
+    assert answer(graph, "publication-profile", person="Zhaorui Zhang") == [
+        r for r in rows if r["name"] == "Zhaorui Zhang"
+    ]
 
 
 def test_author_positions(graph) -> None:
@@ -398,22 +581,30 @@ def test_author_positions(graph) -> None:
         {"name": "Minjia Zhang", "publications": 51, "sole": 1, "first": 20, "middle": 29, "last": 1},
         {"name": "Zhaorui Zhang", "publications": 13, "sole": 1, "first": 4, "middle": 7, "last": 1},
         {"name": "Zhihao Jia", "publications": 38, "sole": 1, "first": 9, "middle": 13, "last": 15},
-    ]  # fmt: skip
+    ]
     assert answer(graph, "author-positions", person="Zhihao Jia") == rows[-1:]
 
 
 def test_profile_conflicts(graph) -> None:
     assert answer(graph, "profile-conflicts") == [
-        {"subject": "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs",
-         "fact": "year", "profile": "profiles/minjia-zhang.yaml", "value": "2022"},
-        {"subject": "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs",
-         "fact": "year", "profile": "profiles/zhihao-jia.yaml", "value": "2023"},
+        {
+            "subject": "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs",
+            "fact": "year",
+            "profile": "profiles/minjia-zhang.yaml",
+            "value": "2022",
+        },
+        {
+            "subject": "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs",
+            "fact": "year",
+            "profile": "profiles/zhihao-jia.yaml",
+            "value": "2023",
+        },
         # the venue slug 'hipc' is one venue; Zhihao Jia's page writes HIPC, the others HiPC
         {"subject": "HIPC", "fact": "venue name", "profile": "profiles/jiarui-fang.yaml", "value": "HiPC"},
         {"subject": "HIPC", "fact": "venue name", "profile": "profiles/minjia-zhang.yaml", "value": "HiPC"},
         {"subject": "HIPC", "fact": "venue name", "profile": "profiles/zhaorui-zhang.yaml", "value": "HiPC"},
         {"subject": "HIPC", "fact": "venue name", "profile": "profiles/zhihao-jia.yaml", "value": "HIPC"},
-    ]  # fmt: skip
+    ]
 
 
 def test_person_summary_of_zhihao_jia(graph, seeds) -> None:
@@ -421,14 +612,25 @@ def test_person_summary_of_zhihao_jia(graph, seeds) -> None:
     sections = Counter(r["section"] for r in rows)
     assert sections == {"position": 8, "study": 3, "advisor": 8, "student": 18, "count": 4}
     counts = {r["what"]: r["count"] for r in rows if r["section"] == "count"}
-    jia_coauthors = {name for pair in coauthor_pairs(seeds) if "Zhihao Jia" in pair for name in pair} - {"Zhihao Jia"}
+    jia_coauthors = {name for pair in coauthor_pairs(seeds) if "Zhihao Jia" in pair for name in pair} - {
+        "Zhihao Jia"
+    }
     assert counts == {"publications": 38, "co-authors": len(jia_coauthors), "students": 18, "advisors": 8}
     assert len(jia_coauthors) == 147
-    assert {"section": "study", "what": "PhD in Computer Science", "start": "2013-09", "end": "2020-06",
-            "detail": "Department of Computer Science, Stanford University; thesis: Automated Discovery of "
-                      "Machine Learning Optimizations"} in rows  # fmt: skip
-    assert {"section": "student", "what": "Xupeng Miao", "detail": "advisor; Postdoctoral researcher",
-            "end": "2024"} in rows  # fmt: skip
+    assert {
+        "section": "study",
+        "what": "PhD in Computer Science",
+        "start": "2013-09",
+        "end": "2020-06",
+        "detail": "Department of Computer Science, Stanford University; thesis: Automated Discovery of "
+        "Machine Learning Optimizations",
+    } in rows
+    assert {
+        "section": "student",
+        "what": "Xupeng Miao",
+        "detail": "advisor; Postdoctoral researcher",
+        "end": "2024",
+    } in rows
     assert "count" not in next(r for r in rows if r["section"] == "position")
 
 
@@ -439,22 +641,64 @@ def test_collaboration_suggestions(graph) -> None:
     dorylus = {"Shen Teng", "Guanzhou Hu", "Jinliang Wei", "Keval Voral", "Miryung Kim"}
     spotserve = {"Chunan Shi", "Bin Cui"}
     # co-authors of Zhihao Jia and Xupeng Miao (both wrote Parcae with Minjia Zhang) on Jia's other papers
-    jia_and_miao = {"Mingkuan Xu", "Shiyi Cao", "Umut A. Acar", "Zhengxin Zhang", "Dan Zhao", "Gabriele Oliaro",
-                    "Qing Li", "Yong Jiang", "Zhihao Zhang", "Xinhao Cheng", "Zeyu Wang", "Rae Ying Yee Wong",
-                    "Alan Zhu", "Lijie Yang", "Xiaoxiang Shi", "Zhuoming Chen", "Daiyaan Arfeen",
-                    "Reyna Abhyankar", "Muyan Hu", "Ashwin Venkatram", "Shreyashri Biswas",
-                    "Balamurugan Marimuthu", "Bohan Hou", "Haojie Wang", "Liyan Zheng", "Jidong Zhai",
-                    "Yining Shi", "Zhi Yang", "Zixuan Ma", "Tuowei Wang", "Shuhong Huang", "Shizhi Tang",
-                    "Kezhao Huang"}  # fmt: skip
-    assert found == {**dict.fromkeys(dorylus, 6), **dict.fromkeys(spotserve, 5), **dict.fromkeys(jia_and_miao, 2)}
+    jia_and_miao = {
+        "Mingkuan Xu",
+        "Shiyi Cao",
+        "Umut A. Acar",
+        "Zhengxin Zhang",
+        "Dan Zhao",
+        "Gabriele Oliaro",
+        "Qing Li",
+        "Yong Jiang",
+        "Zhihao Zhang",
+        "Xinhao Cheng",
+        "Zeyu Wang",
+        "Rae Ying Yee Wong",
+        "Alan Zhu",
+        "Lijie Yang",
+        "Xiaoxiang Shi",
+        "Zhuoming Chen",
+        "Daiyaan Arfeen",
+        "Reyna Abhyankar",
+        "Muyan Hu",
+        "Ashwin Venkatram",
+        "Shreyashri Biswas",
+        "Balamurugan Marimuthu",
+        "Bohan Hou",
+        "Haojie Wang",
+        "Liyan Zheng",
+        "Jidong Zhai",
+        "Yining Shi",
+        "Zhi Yang",
+        "Zixuan Ma",
+        "Tuowei Wang",
+        "Shuhong Huang",
+        "Shizhi Tang",
+        "Kezhao Huang",
+    }
+    assert found == {
+        **dict.fromkeys(dorylus, 6),
+        **dict.fromkeys(spotserve, 5),
+        **dict.fromkeys(jia_and_miao, 2),
+    }
     guanzhou = next(r for r in rows if r["suggested"] == "Guanzhou Hu")
-    assert split(guanzhou["via"], ", ") == {"John Thorpe", "Jonathan Eyolfson", "Yifan Qiao", "Zhihao Jia",
-                                           "Ravi Netravali", "Guoqing Harry Xu"}  # fmt: skip
+    assert split(guanzhou["via"], ", ") == {
+        "John Thorpe",
+        "Jonathan Eyolfson",
+        "Yifan Qiao",
+        "Zhihao Jia",
+        "Ravi Netravali",
+        "Guoqing Harry Xu",
+    }
     assert [r["shared"] for r in rows] == sorted((r["shared"] for r in rows), reverse=True)
     fang = answer(graph, "collaboration-suggestions", person="Jiarui Fang", minShared="1")
     # through Yang You (PatrickStar; Jiazhi Jiang's ICS 2022 paper) and a 'Wei Wu' on both pages
-    assert {r["suggested"] for r in fang if r["via"] == "Yang You"} == {"Jiazhi Jiang", "Jiangsu Du", "Dan Huang",
-                                                                       "Yutong Lu"}  # fmt: skip
+    assert {r["suggested"] for r in fang if r["via"] == "Yang You"} == {
+        "Jiazhi Jiang",
+        "Jiangsu Du",
+        "Dan Huang",
+        "Yutong Lu",
+    }
 
 
 def test_unresolved_names_are_the_people_known_by_a_name_only(graph, seeds) -> None:
@@ -464,19 +708,28 @@ def test_unresolved_names_are_the_people_known_by_a_name_only(graph, seeds) -> N
     # 307 plain names, plus the registry's second Wei Wu, whom the graph also knows only by name
     assert len(rows) == 308
     by_name = {r["name"]: r for r in rows}
-    assert by_name["Yuxiong He"] == {"name": "Yuxiong He", "mentions": 20, "as": by_name["Yuxiong He"]["as"],
-                                     "profiles": "profiles/minjia-zhang.yaml"}  # fmt: skip
+    assert by_name["Yuxiong He"] == {
+        "name": "Yuxiong He",
+        "mentions": 20,
+        "as": by_name["Yuxiong He"]["as"],
+        "profiles": "profiles/minjia-zhang.yaml",
+    }
     assert split(by_name["Yuxiong He"]["as"], ", ") == {"author", "mentor"}
     assert split(by_name["Alex Aiken"]["as"], ", ") == {"author", "advisor"}
     assert by_name["Alex Aiken"]["mentions"] == 14  # 13 papers with Zhihao Jia, and his advising
-    assert split(by_name["Yang You"]["profiles"], ", ") == {"profiles/jiarui-fang.yaml", "profiles/jiazhi-jiang.yaml"}
+    assert split(by_name["Yang You"]["profiles"], ", ") == {
+        "profiles/jiarui-fang.yaml",
+        "profiles/jiazhi-jiang.yaml",
+    }
     assert "Michael D. Bond" not in by_name and "Xupeng Miao" not in by_name  # registry entries
 
 
 def test_find_person_matches_names_and_aliases(graph) -> None:
     rows = answer(graph, "find-person", name="mike d bond")
-    assert rows == [{"person": BASE + "person/michael-d-bond", "knownAs": name, "hasProfile": False}
-                    for name in ("Michael Bond", "Michael D. Bond", "Mike D. Bond")]  # fmt: skip
+    assert rows == [
+        {"person": BASE + "person/michael-d-bond", "knownAs": name, "hasProfile": False}
+        for name in ("Michael Bond", "Michael D. Bond", "Mike D. Bond")
+    ]
 
 
 def test_find_person_matches_native_names_and_only_people(graph) -> None:
@@ -501,9 +754,13 @@ def test_every_person_has_the_same_foaf_and_schema_names(graph, synthetic_engine
 def test_neighbours_of_jiarui_fang(graph) -> None:
     rows = answer(graph, "neighbours", person="Jiarui Fang")
     advising = {(r["name"], r["link"], r["detail"]) for r in rows if r["link"] != "co-author of"}
-    assert advising == {("Guangwen Yang", "advised by", "advisor"), ("Haohuan Fu", "advised by", "co-advisor"),
-                        ("Haohuan Fu", "advised by", "mentor"), ("Cho-Jui Hsieh", "advised by", "advisor"),
-                        ("Jie Zhou", "advised by", "mentor")}  # fmt: skip
+    assert advising == {
+        ("Guangwen Yang", "advised by", "advisor"),
+        ("Haohuan Fu", "advised by", "co-advisor"),
+        ("Haohuan Fu", "advised by", "mentor"),
+        ("Cho-Jui Hsieh", "advised by", "advisor"),
+        ("Jie Zhou", "advised by", "mentor"),
+    }
     assert len({r["name"] for r in rows if r["link"] == "co-author of"}) == 23
     assert {r["fromName"] for r in rows} == {"Jiarui Fang"}
 
@@ -512,8 +769,14 @@ def test_neighbours_of_jiarui_fang(graph) -> None:
 
 
 def test_a_person_is_found_by_name_alias_native_name_id_or_iri(graph) -> None:
-    for value in ("Jiarui Fang", "jiarui  FANG", "方佳瑞", "jiarui-fang", f"<{BASE}person/jiarui-fang>",
-                  f"{BASE}person/jiarui-fang"):  # fmt: skip
+    for value in (
+        "Jiarui Fang",
+        "jiarui  FANG",
+        "方佳瑞",
+        "jiarui-fang",
+        f"<{BASE}person/jiarui-fang>",
+        f"{BASE}person/jiarui-fang",
+    ):
         assert graph.person(value) == person("jiarui-fang"), value
     assert graph.person("Mike D. Bond") == graph.person("Michael Bond") == person("michael-d-bond")
     assert graph.person("Yang You") == person("yang-you")  # a plain name from the author lists
@@ -580,18 +843,26 @@ def test_values_go_into_one_values_block_after_the_where_brace() -> None:
     start = where_brace(query.text)
     assert text[: start + 1] == query.text[: start + 1]
     assert text[start + 1 :].startswith(
-        f" VALUES (?a ?b) {{ (<{BASE}person/a-b> <{BASE}person/c>) (<{BASE}person/a-b> <{BASE}person/d>) }} ")
+        f" VALUES (?a ?b) {{ (<{BASE}person/a-b> <{BASE}person/c>) (<{BASE}person/a-b> <{BASE}person/d>) }} "
+    )
     assert text.count("\n") == query.text.count("\n")  # line numbers unchanged
     assert bind(query, {}) == query.text
-    tricky = parse_query_file('# T\n#\n# d\nPREFIX s: <x:a#b>\nSELECT ?x (COUNT(?y) AS ?n) # {\n'
-                              'WHERE { ?x s:p "{" } GROUP BY ?x', "t.rq", "t")  # fmt: skip
+    tricky = parse_query_file(
+        '# T\n#\n# d\nPREFIX s: <x:a#b>\nSELECT ?x (COUNT(?y) AS ?n) # {\nWHERE { ?x s:p "{" } GROUP BY ?x',
+        "t.rq",
+        "t",
+    )
     assert tricky.text[where_brace(tricky.text) - 6 :].startswith("WHERE {")
 
 
 def test_a_subquery_that_asks_for_parameters_gets_a_values_block_of_its_own() -> None:
-    query = parse_query_file("# T\n#\n# d\n#\n# Parameters:\n#   ?a (person): a\n#   ?n (integer, optional): n\n"
-                             "SELECT ?a ?c WHERE {\n  { SELECT ?a (COUNT(?x) AS ?c) WHERE {  # values: ?a\n"
-                             "    ?x <x:p> ?a } GROUP BY ?a }\n  FILTER(?c >= COALESCE(?n, 1)) }", "t.rq", "t")  # fmt: skip
+    query = parse_query_file(
+        "# T\n#\n# d\n#\n# Parameters:\n#   ?a (person): a\n#   ?n (integer, optional): n\n"
+        "SELECT ?a ?c WHERE {\n  { SELECT ?a (COUNT(?x) AS ?c) WHERE {  # values: ?a\n"
+        "    ?x <x:p> ?a } GROUP BY ?a }\n  FILTER(?c >= COALESCE(?n, 1)) }",
+        "t.rq",
+        "t",
+    )
     text = bind(query, {"a": [person("a-b")], "n": [Literal(2)]})
     assert text.count("VALUES") == 2
     assert "SELECT ?a ?c WHERE { VALUES (?a ?n) {" in text
@@ -602,8 +873,11 @@ def test_a_subquery_that_asks_for_parameters_gets_a_values_block_of_its_own() ->
 
 def test_parameter_usage_errors(graph) -> None:
     query = load_query("common-coauthors")
-    with pytest.raises(UsageError, match=r"query 'common-coauthors' has no parameter 'c'; its parameters: "
-                                         r"a \(person\), b \(person\)"):  # fmt: skip
+    with pytest.raises(
+        UsageError,
+        match=r"query 'common-coauthors' has no parameter 'c'; its parameters: "
+        r"a \(person\), b \(person\)",
+    ):
         run(query, {"a": ["Zhihao Jia"], "b": ["Minjia Zhang"], "c": ["x"]}, graph)
     with pytest.raises(UsageError, match="parameter 'a' of query 'common-coauthors' takes one value, got 2"):
         run(query, {"a": ["Zhihao Jia", "Minjia Zhang"], "b": ["Minjia Zhang"]}, graph)
@@ -619,8 +893,9 @@ def test_a_syntax_error_names_file_line_and_column(tmp_path: Path) -> None:
     path.write_text("PREFIX s: <https://schema.org/>\nSELECT ?n WHERE {\n  ?p s:name ?n\n  FILTR(?n)\n}\n")
     with pytest.raises(DataError) as caught:
         load_query(str(path))
-    assert str(caught.value) == (f"{path}:4: column 3: SPARQL syntax error: Expected SelectQuery "
-                                 "(the line reads: 'FILTR(?n)')")  # fmt: skip
+    assert str(caught.value) == (
+        f"{path}:4: column 3: SPARQL syntax error: Expected SelectQuery (the line reads: 'FILTR(?n)')"
+    )
 
 
 def test_a_query_file_must_declare_its_prefixes_and_select(tmp_path: Path) -> None:
@@ -637,19 +912,21 @@ def test_a_bad_header_names_its_line() -> None:
     with pytest.raises(DataError, match=r"q.rq:4: parameter \?p: give its kind in parentheses"):
         parse_query_file("# T\n#\n# Parameters:\n#   ?p: someone\nSELECT ?p WHERE { ?p ?q ?r }", "q.rq", "q")
     with pytest.raises(DataError, match=r"q.rq:4: parameter \?p: unknown flag 'often'"):
-        parse_query_file("# T\n#\n# Parameters:\n#   ?p (person, often): x\nSELECT ?p WHERE { ?p ?q ?r }", "q.rq", "q")
+        parse_query_file(
+            "# T\n#\n# Parameters:\n#   ?p (person, often): x\nSELECT ?p WHERE { ?p ?q ?r }", "q.rq", "q"
+        )
 
 
 # -- the command line --------------------------------------------------------------------------
-
-
 
 
 DATA = ("--data", str(BUNDLED_DATA))
 
 
 def test_cli_query_prints_an_aligned_table() -> None:
-    code, out, err = cli("query", "common-coauthors", "--param", "a=Zhihao Jia", "--param", "b=Minjia Zhang", *DATA)
+    code, out, err = cli(
+        "query", "common-coauthors", "--param", "a=Zhihao Jia", "--param", "b=Minjia Zhang", *DATA
+    )
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[:4] == [
@@ -667,22 +944,49 @@ def test_cli_query_formats() -> None:
     assert cli(*args, "--format", "tsv") == (0, '?coauthor\t?withA\t?withB\n"Yang You"\t1\t1\n', "")
     code, out, _ = cli(*args, "--format", "json")
     assert code == 0
-    assert json.loads(out) == {"head": {"vars": ["coauthor", "withA", "withB"]}, "results": {"bindings": [
-        {"coauthor": {"type": "literal", "value": "Yang You"},
-         "withA": {"type": "literal", "value": "1", "datatype": "http://www.w3.org/2001/XMLSchema#integer"},
-         "withB": {"type": "literal", "value": "1", "datatype": "http://www.w3.org/2001/XMLSchema#integer"}}]}}  # fmt: skip
+    assert json.loads(out) == {
+        "head": {"vars": ["coauthor", "withA", "withB"]},
+        "results": {
+            "bindings": [
+                {
+                    "coauthor": {"type": "literal", "value": "Yang You"},
+                    "withA": {
+                        "type": "literal",
+                        "value": "1",
+                        "datatype": "http://www.w3.org/2001/XMLSchema#integer",
+                    },
+                    "withB": {
+                        "type": "literal",
+                        "value": "1",
+                        "datatype": "http://www.w3.org/2001/XMLSchema#integer",
+                    },
+                }
+            ]
+        },
+    }
 
 
 def test_json_csv_and_tsv_follow_the_sparql_results_formats() -> None:
-    table = Table(["a", "b", "c"], [(URIRef("urn:x:1"), Literal("tab\there", lang="en"), None),
-                                    (BNode("b0"), Literal(2.5), Literal('say "hi",\nthen'))])  # fmt: skip
+    table = Table(
+        ["a", "b", "c"],
+        [
+            (URIRef("urn:x:1"), Literal("tab\there", lang="en"), None),
+            (BNode("b0"), Literal(2.5), Literal('say "hi",\nthen')),
+        ],
+    )
     parsed = JSONResultParser().parse(io.StringIO(render(table, "json")))
     assert parsed.vars == [Variable("a"), Variable("b"), Variable("c")]
     assert [tuple(row.get(Variable(v)) for v in "abc") for row in parsed.bindings][0] == table.rows[0]
     assert list(csv.reader(io.StringIO(render(table, "csv")))) == [
-        ["a", "b", "c"], ["urn:x:1", "tab\there", ""], ["_:b0", "2.5", 'say "hi",\nthen']]
+        ["a", "b", "c"],
+        ["urn:x:1", "tab\there", ""],
+        ["_:b0", "2.5", 'say "hi",\nthen'],
+    ]
     assert render(table, "tsv").splitlines() == [
-        "?a\t?b\t?c", '<urn:x:1>\t"tab\\there"@en\t', '_:b0\t2.5\t"say \\"hi\\",\\nthen"']
+        "?a\t?b\t?c",
+        '<urn:x:1>\t"tab\\there"@en\t',
+        '_:b0\t2.5\t"say \\"hi\\",\\nthen"',
+    ]
 
 
 def test_cli_query_list() -> None:
@@ -697,13 +1001,21 @@ def test_cli_query_list() -> None:
 def test_cli_query_usage_errors_exit_2() -> None:
     code, out, err = cli("query", "coautors", *DATA)
     assert (code, out) == (2, "")
-    assert err.startswith("error: unknown query 'coautors' (did you mean 'coauthors'?); stored queries: "
-                          "academic-genealogy, advisor-asymmetry,")  # fmt: skip
+    assert err.startswith(
+        "error: unknown query 'coautors' (did you mean 'coauthors'?); stored queries: "
+        "academic-genealogy, advisor-asymmetry,"
+    )
     code, _, err = cli("query", "common-coauthors", "--param", "a=Jiarui Fang", *DATA)
-    assert (code, err) == (2, "error: query 'common-coauthors' needs b: e.g. --param b='Jiazhi Jiang'; "
-                              "its parameters: a (person), b (person)\n")  # fmt: skip
+    assert (code, err) == (
+        2,
+        "error: query 'common-coauthors' needs b: e.g. --param b='Jiazhi Jiang'; "
+        "its parameters: a (person), b (person)\n",
+    )
     code, _, err = cli("query", "common-coauthors", "--param", "a", *DATA)
-    assert (code, err) == (2, "error: --param 'a': write --param NAME=VALUE, e.g. --param person='Zhihao Jia'\n")
+    assert (code, err) == (
+        2,
+        "error: --param 'a': write --param NAME=VALUE, e.g. --param person='Zhihao Jia'\n",
+    )
     code, _, err = cli("query", *DATA)
     assert code == 2 and err.startswith("error: give a query name or a .rq file")
     code, _, err = cli("query", "person-summary", "--param", 'person=Nobody" } #', *DATA)
@@ -715,22 +1027,41 @@ def test_cli_query_file_with_a_syntax_error_exits_1(tmp_path: Path) -> None:
     path.write_text("PREFIX s: <https://schema.org/>\nSELECT ?n WHERE {\n  ?p s:name ?n .\n  }}\n")
     code, out, err = cli("query", str(path), *DATA)
     assert (code, out) == (1, "")
-    assert err == f"error: {path}:4: column 4: SPARQL syntax error: Expected end of text (the line reads: '}}}}')\n"
+    assert (
+        err
+        == f"error: {path}:4: column 4: SPARQL syntax error: Expected end of text (the line reads: '}}}}')\n"
+    )
 
 
 def test_cli_query_runs_a_file_of_the_user_with_its_parameters(tmp_path: Path) -> None:
     path = tmp_path / "names.rq"
-    path.write_text("# Names\n#\n# A person's names.\n#\n# Parameters:\n#   ?p (person): someone\n"
-                    "#       Example: Jiarui Fang\n#\n# Columns:\n#   ?n: a name\n"
-                    "PREFIX s: <https://schema.org/>\nSELECT ?n WHERE { ?p s:name ?n } ORDER BY ?n\n")  # fmt: skip
+    path.write_text(
+        "# Names\n#\n# A person's names.\n#\n# Parameters:\n#   ?p (person): someone\n"
+        "#       Example: Jiarui Fang\n#\n# Columns:\n#   ?n: a name\n"
+        "PREFIX s: <https://schema.org/>\nSELECT ?n WHERE { ?p s:name ?n } ORDER BY ?n\n"
+    )
     assert cli("query", str(path), "--param", "p=Jiarui Fang", "--format", "csv", *DATA) == (
-        0, "n\r\nJiarui Fang\r\n方佳瑞\r\n", "")
+        0,
+        "n\r\nJiarui Fang\r\n方佳瑞\r\n",
+        "",
+    )
 
 
-def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_stale_profile(tmp_path: Path) -> None:
+def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_stale_profile(
+    tmp_path: Path,
+) -> None:
     data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
     cache = tmp_path / "cache"
-    args = ("query", "person-summary", "--param", "person=Jiarui Fang", "--format", "csv", "--data", str(data))
+    args = (
+        "query",
+        "person-summary",
+        "--param",
+        "person=Jiarui Fang",
+        "--format",
+        "csv",
+        "--data",
+        str(data),
+    )
 
     def graphs_cached() -> set[Path]:
         return {path for path in (cache / "graphs").rglob("*") if path.is_file()}
@@ -743,7 +1074,9 @@ def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_
     assert cli(*args, "--cache", str(cache)) == first
     assert graphs_cached() == cached  # nothing mapped again
     profile = data / "profiles" / "jiarui-fang.yaml"
-    profile.write_text(profile.read_text().replace("title: Co-founder Engineer, Tech Manager", "title: Chief Engineer"))
+    profile.write_text(
+        profile.read_text().replace("title: Co-founder Engineer, Tech Manager", "title: Chief Engineer")
+    )
     edited = cli(*args, "--cache", str(cache))
     assert edited == cli(*args)
     assert "position,Chief Engineer,HPC-AI Tech (current)" in edited[1] and "Co-founder" not in edited[1]
@@ -754,7 +1087,10 @@ def test_cli_query_cache_without_the_embedded_oxigraph_engine_is_a_usage_error(t
     for other in (("--engine", "rdflib"), ("--endpoint", "http://127.0.0.1:9/query")):
         code, out, err = cli("query", "coauthors", *DATA, *other, "--cache", str(tmp_path / "c"))
         assert (code, out) == (2, "")
-        assert err.startswith("error: --cache speeds up building the embedded graph") and not (tmp_path / "c").exists()
+        assert (
+            err.startswith("error: --cache speeds up building the embedded graph")
+            and not (tmp_path / "c").exists()
+        )
 
 
 def test_cli_path() -> None:
@@ -763,11 +1099,21 @@ def test_cli_path() -> None:
     assert list(csv.reader(io.StringIO(out))) == [
         ["step", "name", "link", "detail", "person"],
         ["0", "Jiarui Fang", "", "", BASE + "person/jiarui-fang"],
-        ["1", "Yang You", "co-author of", "PatrickStar: Parallel Training of Pre-trained Models via Chunk-based "
-                                          "Memory Management", BASE + "person/yang-you"],
-        ["2", "Jiazhi Jiang", "co-author of", "Handling Heavy-tailed Input of Transformer Inference on GPUs",
-         BASE + "person/jiazhi-jiang"],
-    ]  # fmt: skip
+        [
+            "1",
+            "Yang You",
+            "co-author of",
+            "PatrickStar: Parallel Training of Pre-trained Models via Chunk-based Memory Management",
+            BASE + "person/yang-you",
+        ],
+        [
+            "2",
+            "Jiazhi Jiang",
+            "co-author of",
+            "Handling Heavy-tailed Input of Transformer Inference on GPUs",
+            BASE + "person/jiazhi-jiang",
+        ],
+    ]
     code, out, _ = cli("path", "Zhaorui Zhang", "Zhihao Jia", *DATA)
     assert code == 0 and out.endswith("(no path of at most 6 steps)\n")
 
@@ -778,9 +1124,15 @@ def test_shortest_paths(graph) -> None:
         return None if steps is None else [(s.name, s.link) for s in steps]
 
     assert names("Alex Aiken", "Xupeng Miao", "advising") == [
-        ("Alex Aiken", ""), ("Zhihao Jia", "advisor of"), ("Xupeng Miao", "advisor of")]
+        ("Alex Aiken", ""),
+        ("Zhihao Jia", "advisor of"),
+        ("Xupeng Miao", "advisor of"),
+    ]
     assert names("Xupeng Miao", "Michael D. Bond") == [
-        ("Xupeng Miao", ""), ("Minjia Zhang", "co-author of"), ("Michael D. Bond", "advised by")]
+        ("Xupeng Miao", ""),
+        ("Minjia Zhang", "co-author of"),
+        ("Michael D. Bond", "advised by"),
+    ]
     assert names("Jiarui Fang", "Zhihao Jia", "advising") is None
     assert names("Zhihao Jia", "Zhihao Jia") == [("Zhihao Jia", "")]
     steps = shortest_path(graph, graph.person("Michael D. Bond"), graph.person("Xupeng Miao"))
@@ -798,8 +1150,12 @@ def _normal(term: Any) -> tuple[str, str]:
     text = str(term)
     for separator in (" | ", ", "):
         text = separator.join(sorted(text.split(separator)))
-    return (type(term).__name__ + str(getattr(term, "datatype", "") or "") + str(getattr(term, "language", "") or ""),
-            text)
+    return (
+        type(term).__name__
+        + str(getattr(term, "datatype", "") or "")
+        + str(getattr(term, "language", "") or ""),
+        text,
+    )
 
 
 @pytest.mark.parametrize("query", STORED, ids=lambda q: q.name)
@@ -832,16 +1188,26 @@ UNION_ONLY = [q for q in STORED if not q.reads_named_graphs]
 
 
 @pytest.mark.parametrize("query", UNION_ONLY, ids=lambda q: q.name)
-def test_a_query_without_named_graphs_gives_the_same_answer_on_the_union_alone(graph, oxigraph_union, query) -> None:
+def test_a_query_without_named_graphs_gives_the_same_answer_on_the_union_alone(
+    graph, oxigraph_union, query
+) -> None:
     theirs = oxigraph_union.select(query, to_terms(query, examples(query), graph))
     assert normalised(theirs) == normalised(example_table(graph, query))
 
 
 def test_the_queries_that_read_named_graphs_are_known_by_their_text() -> None:
     assert sorted(q.name for q in STORED if q.reads_named_graphs) == [
-        "advisor-asymmetry", "profile-conflicts", "publication-profile", "unresolved-names"]
+        "advisor-asymmetry",
+        "profile-conflicts",
+        "publication-profile",
+        "unresolved-names",
+    ]
+
     def reads(where: str, dataset: str = "") -> bool:
-        return parse_query_file(f"SELECT * {dataset} WHERE {{ {where} }}", "mine.rq", "mine").reads_named_graphs
+        return parse_query_file(
+            f"SELECT * {dataset} WHERE {{ {where} }}", "mine.rq", "mine"
+        ).reads_named_graphs
+
     assert not reads("?s ?p ?o")
     assert reads("?s ?p ?o OPTIONAL { { SELECT ?s WHERE { GRAPH ?g { ?s ?p ?o } } } }")
     assert reads("?s ?p ?o", "FROM <https://example.org/g>")
@@ -875,7 +1241,9 @@ def synthetic_engines(synthetic_data) -> tuple[LocalGraph, OxigraphGraph, list[U
     """The synthetic corpus on both engines, with its first two profile persons."""
     built = build(synthetic_data)
     rdflib_graph = LocalGraph.of(built)
-    people = [rdflib_graph.person(profile.id) for profile in sorted(built.corpus.profiles, key=lambda p: p.id)[:2]]
+    people = [
+        rdflib_graph.person(profile.id) for profile in sorted(built.corpus.profiles, key=lambda p: p.id)[:2]
+    ]
     return rdflib_graph, OxigraphGraph.of_folder(synthetic_data), people
 
 
@@ -890,13 +1258,16 @@ def synthetic_union(synthetic_data) -> OxigraphGraph:
 # rdflib. It is compared on the seeds (above) and against the stores (test_store.py).
 SYNTHETIC_CASES = [
     pytest.param(q, marks=pytest.mark.skip(reason="rdflib takes over a minute on its ~197k rows here"))
-    if q.name == "profile-conflicts" else q
+    if q.name == "profile-conflicts"
+    else q
     for q in STORED
 ]
 
 
 @pytest.mark.parametrize("query", SYNTHETIC_CASES, ids=lambda q: q.name)
-def test_both_engines_give_the_same_rows_on_a_synthetic_corpus(synthetic_engines, synthetic_union, query) -> None:
+def test_both_engines_give_the_same_rows_on_a_synthetic_corpus(
+    synthetic_engines, synthetic_union, query
+) -> None:
     """Rows with their multiplicity: the default graph is the *set* union of the named graphs
     on both engines. Person parameters are bound to the first two profile persons; a query
     whose parameters are all optional also runs without them. A query that reads no named
@@ -906,7 +1277,9 @@ def test_both_engines_give_the_same_rows_on_a_synthetic_corpus(synthetic_engines
     if all(parameter.optional for parameter in query.parameters):
         runs.append({})
     if any(parameter.kind == "person" for parameter in query.parameters):
-        runs.append({p.name: [people[i % 2]] for i, p in enumerate(q for q in query.parameters if q.kind == "person")})
+        runs.append(
+            {p.name: [people[i % 2]] for i, p in enumerate(q for q in query.parameters if q.kind == "person")}
+        )
     if query.name == "find-person":
         runs.append({"name": [Literal(str(rdflib_graph.union.value(people[0], SDO.name, any=True)))]})
     assert runs

@@ -24,8 +24,6 @@ RUNAWAY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?c ?q ?d . ?e ?r ?f }\n"
 CLI = [sys.executable, "-c", "import sys; from scholarkg.cli import main; sys.exit(main())"]
 
 
-
-
 def query_file(tmp_path: Path, text: str) -> str:
     path = tmp_path / "mine.rq"
     path.write_text(text, encoding="utf-8")
@@ -37,8 +35,10 @@ def test_a_service_call_is_refused_offline_unless_allowed(tmp_path: Path, engine
     path = query_file(tmp_path, "SELECT * WHERE { SERVICE <http://127.0.0.1:9/sparql> { ?s ?p ?o } }\n")
     code, out, err = run("query", path, "--engine", engine, "--data", str(BUNDLED_DATA))
     assert (code, out) == (2, "")
-    assert err == (f"error: {path}: the query calls SERVICE <http://127.0.0.1:9/sparql>, and queries on --data "
-                   "run offline; allow it with --allow-service\n")  # fmt: skip
+    assert err == (
+        f"error: {path}: the query calls SERVICE <http://127.0.0.1:9/sparql>, and queries on --data "
+        "run offline; allow it with --allow-service\n"
+    )
 
 
 @pytest.mark.parametrize("service", ["<file:///etc/passwd>", "?where"])
@@ -46,14 +46,18 @@ def test_only_http_services_named_by_an_iri_can_be_allowed(tmp_path: Path, servi
     path = query_file(tmp_path, f"SELECT * WHERE {{ SERVICE {service} {{ ?s ?p ?o }} }}\n")
     code, _, err = run("query", path, "--allow-service", "--data", str(BUNDLED_DATA))
     assert code == 2
-    assert err.startswith(f"error: {path}: SERVICE {service}: only http(s) services named by an IRI can be called")
+    assert err.startswith(
+        f"error: {path}: SERVICE {service}: only http(s) services named by an IRI can be called"
+    )
 
 
 @pytest.mark.parametrize("engine", ["oxigraph", "rdflib"])
 def test_an_allowed_service_that_is_down_is_exit_3_without_a_traceback(tmp_path: Path, engine: str) -> None:
     from .stores import free_port
 
-    path = query_file(tmp_path, f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{free_port()}/s> {{ ?s ?p ?o }} }}\n")
+    path = query_file(
+        tmp_path, f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{free_port()}/s> {{ ?s ?p ?o }} }}\n"
+    )
     code, _, err = run("query", path, "--allow-service", "--engine", engine, "--data", str(BUNDLED_DATA))
     assert code == 3
     assert err.startswith(f"error: {path}: the query failed: ")
@@ -64,27 +68,46 @@ def test_an_allowed_service_that_never_answers_ends_at_the_time_limit(tmp_path: 
     with raw_server(lambda connection: time.sleep(10)) as silent:
         path = query_file(tmp_path, f"SELECT * WHERE {{ SERVICE <{silent}/sparql> {{ ?s ?p ?o }} }}\n")
         started = time.monotonic()
-        child = subprocess.run([*CLI, "query", path, "--allow-service", "--timeout", "2", "--data", str(BUNDLED_DATA)],
-                               capture_output=True, text=True, timeout=60, cwd=REPO)  # fmt: skip
+        child = subprocess.run(
+            [*CLI, "query", path, "--allow-service", "--timeout", "2", "--data", str(BUNDLED_DATA)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=REPO,
+        )
         took = time.monotonic() - started
     assert child.returncode == 3
-    assert child.stderr == "error: the query did not finish within 2 s; give it longer with --timeout SECONDS\n"
+    assert (
+        child.stderr == "error: the query did not finish within 2 s; give it longer with --timeout SECONDS\n"
+    )
     assert took < 20  # the graph is built first (a few seconds); the query has 2
 
 
 def test_a_query_that_runs_away_ends_at_the_time_limit(tmp_path: Path) -> None:
     path = query_file(tmp_path, RUNAWAY)
-    child = subprocess.run([*CLI, "query", path, "--timeout", "1", "--data", str(BUNDLED_DATA)],
-                           capture_output=True, text=True, timeout=60, cwd=REPO)  # fmt: skip
+    child = subprocess.run(
+        [*CLI, "query", path, "--timeout", "1", "--data", str(BUNDLED_DATA)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=REPO,
+    )
     assert (child.returncode, child.stdout) == (3, "")
-    assert child.stderr == "error: the query did not finish within 1 s; give it longer with --timeout SECONDS\n"
+    assert (
+        child.stderr == "error: the query did not finish within 1 s; give it longer with --timeout SECONDS\n"
+    )
 
 
 @pytest.mark.parametrize("engine", ["oxigraph", "rdflib"])
 def test_ctrl_c_stops_a_running_query_within_a_second(tmp_path: Path, engine: str) -> None:
     path = query_file(tmp_path, RUNAWAY)
-    child = subprocess.Popen([*CLI, "query", path, "--engine", engine, "--data", str(BUNDLED_DATA)],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO)  # fmt: skip
+    child = subprocess.Popen(
+        [*CLI, "query", path, "--engine", engine, "--data", str(BUNDLED_DATA)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+    )
     try:
         time.sleep(6)  # the graph is built and the query under way
         assert child.poll() is None, child.stderr.read() if child.stderr else ""
@@ -105,4 +128,7 @@ def test_a_bad_timeout_is_a_usage_error() -> None:
     for value in ("0", "-5", "nan", "inf"):
         code, _, err = run("query", "coauthors", "--timeout", value)
         assert code == 2, value
-        assert err == "error: argument --timeout: must be a number of seconds above 0 (see 'scholarkg query --help')\n"
+        assert (
+            err
+            == "error: argument --timeout: must be a number of seconds above 0 (see 'scholarkg query --help')\n"
+        )

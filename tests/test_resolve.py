@@ -18,14 +18,18 @@ def profile(name: str, body: str = "") -> str:
 
 
 def paper(title: str, authors: str, year: int = 2020) -> str:
-    return f"  - {{title: \"{title}\", authors: {authors}, year: {year}, kind: conference}}\n"
+    return f'  - {{title: "{title}", authors: {authors}, year: {year}, kind: conference}}\n'
 
 
 def test_a_profile_person_and_the_same_name_as_coauthor_are_one_node(make_data) -> None:
-    root = make_data({
-        "zhihao-jia": profile("Zhihao Jia"),
-        "minjia-zhang": profile("Minjia Zhang", "publications:\n" + paper("Bamboo", "[Minjia Zhang, '**Zhihao Jia**']")),
-    })  # fmt: skip
+    root = make_data(
+        {
+            "zhihao-jia": profile("Zhihao Jia"),
+            "minjia-zhang": profile(
+                "Minjia Zhang", "publications:\n" + paper("Bamboo", "[Minjia Zhang, '**Zhihao Jia**']")
+            ),
+        }
+    )
     res = resolve(load_profiles(root))
     assert res.person("Zhihao Jia") == "zhihao-jia"
     assert res.person("zhihao  JIA") == "zhihao-jia"
@@ -37,10 +41,14 @@ def test_summaries_read_once_after_every_profile_is_indexed_resolve_alike(make_d
     """The streamed export hands resolution its profiles' identities first and then each
     summary once, from an iterator: a co-author named in an earlier profile still resolves to a
     profile that comes later."""
-    root = make_data({
-        "ada-lovelace": profile("Ada Lovelace", "publications:\n" + paper("Notes", "[Ada Lovelace, Z. Jia, Yang You]")),
-        "zhihao-jia": profile("Zhihao Jia", "aliases: [Z. Jia]\n"),
-    })  # fmt: skip
+    root = make_data(
+        {
+            "ada-lovelace": profile(
+                "Ada Lovelace", "publications:\n" + paper("Notes", "[Ada Lovelace, Z. Jia, Yang You]")
+            ),
+            "zhihao-jia": profile("Zhihao Jia", "aliases: [Z. Jia]\n"),
+        }
+    )
     corpus = load_profiles(root)
     whole = resolve(corpus)
     summaries = [summarize(p) for p in sorted(corpus.profiles, key=lambda p: p.id)]
@@ -51,12 +59,16 @@ def test_summaries_read_once_after_every_profile_is_indexed_resolve_alike(make_d
             read.append(summary.profile.id)
             yield summary
 
-    streamed = Resolution(Corpus(root, [], corpus.organizations, corpus.people), once(),
-                          [summary.profile for summary in summaries])  # fmt: skip
+    streamed = Resolution(
+        Corpus(root, [], corpus.organizations, corpus.people),
+        once(),
+        [summary.profile for summary in summaries],
+    )
     assert read == ["ada-lovelace", "zhihao-jia"]
     assert streamed.person("Zhihao Jia") == streamed.person("Z. Jia") == "zhihao-jia"
     assert {k: (p.name, dict(p.spellings)) for k, p in streamed.people.items()} == {
-        k: (p.name, dict(p.spellings)) for k, p in whole.people.items()}  # fmt: skip
+        k: (p.name, dict(p.spellings)) for k, p in whole.people.items()
+    }
     assert "yang-you" in streamed.people and "z-jia" not in streamed.people
 
 
@@ -70,10 +82,18 @@ def test_registry_aliases_merge_spellings_of_one_person(make_data) -> None:
 
 
 def test_the_same_paper_in_two_profiles_is_one_publication_and_year_conflicts_are_kept(make_data) -> None:
-    root = make_data({
-        "minjia-zhang": profile("Minjia Zhang", "publications:\n" + paper("Bamboo: Resilient DNNs", "[Minjia Zhang, Zhihao Jia]", 2022)),
-        "zhihao-jia": profile("Zhihao Jia", "publications:\n" + paper("Bamboo - resilient DNNs", "[Minjia Zhang, Zhihao Jia]", 2023)),
-    })  # fmt: skip
+    root = make_data(
+        {
+            "minjia-zhang": profile(
+                "Minjia Zhang",
+                "publications:\n" + paper("Bamboo: Resilient DNNs", "[Minjia Zhang, Zhihao Jia]", 2022),
+            ),
+            "zhihao-jia": profile(
+                "Zhihao Jia",
+                "publications:\n" + paper("Bamboo - resilient DNNs", "[Minjia Zhang, Zhihao Jia]", 2023),
+            ),
+        }
+    )
     result = build(root)
     assert len(result.resolution.publications) == 1
     (conflict,) = result.conflicts()
@@ -82,7 +102,9 @@ def test_the_same_paper_in_two_profiles_is_one_publication_and_year_conflicts_ar
         "2022 (data/profiles/minjia-zhang.yaml:3: publications[0].year); "
         "2023 (data/profiles/zhihao-jia.yaml:3: publications[0].year)"
     )
-    years = {str(o) for _, _, o, _ in result.dataset.quads((None, None, None, None)) if str(o) in ("2022", "2023")}
+    years = {
+        str(o) for _, _, o, _ in result.dataset.quads((None, None, None, None)) if str(o) in ("2022", "2023")
+    }
     assert years == {"2022", "2023"}
 
 
@@ -122,8 +144,11 @@ def test_an_unknown_person_id_is_an_error_too(make_data) -> None:
     people = "people:\n  - id: charles-babbage\n    name: Charles Babbage\n"
     body = "education:\n  - {degree: PhD, institution: X, advisors: [charles-babage]}\n"
     root = make_data({"ada-lovelace": profile("Ada Lovelace", body)}, people=people)
-    with pytest.raises(DataError, match=r"education\[0\].advisors\[0\]: unknown person id 'charles-babage' "
-                                        r"\(did you mean 'charles-babbage'\?\)"):  # fmt: skip
+    with pytest.raises(
+        DataError,
+        match=r"education\[0\].advisors\[0\]: unknown person id 'charles-babage' "
+        r"\(did you mean 'charles-babbage'\?\)",
+    ):
         resolve(load_profiles(root))
 
 
@@ -148,7 +173,9 @@ education:
   - {degree: BSc, institution: UCLA, department: Department of Computer Science}
   - {degree: MSc, institution: Stanford University, department: Robotics Lab}
 """
-    res = resolve(load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", body)}, organizations=orgs)))
+    res = resolve(
+        load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", body)}, organizations=orgs))
+    )
     assert res.organization("Department of Computer Science", "stanford") == "stanford-cs"
     assert res.organization("Department of Computer Science", "ucla") == "ucla-cs"
     assert res.organization("Robotics Lab", "stanford") == "stanford-robotics-lab"
@@ -159,7 +186,9 @@ def test_two_works_with_one_title_are_told_apart_by_id(make_data) -> None:
     pubs = paper("Race Detection", "[Ada Lovelace]", 2017) + (
         "  - {id: race-detection-report, title: Race Detection, authors: [Ada Lovelace], year: 2015, kind: report}\n"
     )
-    res = resolve(load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)})))
+    res = resolve(
+        load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)}))
+    )
     assert len(res.publications) == 2
     assert res.conflicts() == []
 
@@ -172,8 +201,11 @@ def test_a_registry_entry_sharing_an_email_with_a_profile_is_that_person(make_da
     assert result.resolution.person("a-king") == "ada-lovelace"
     assert result.resolution.person("Countess King") == "ada-lovelace"
     assert result.resolution.person("A. King") == "ada-lovelace"
-    people_nodes = {str(s) for s, _, o, _ in result.dataset.quads((None, None, None, None))
-                    if str(o) == "https://schema.org/Person"}  # fmt: skip
+    people_nodes = {
+        str(s)
+        for s, _, o, _ in result.dataset.quads((None, None, None, None))
+        if str(o) == "https://schema.org/Person"
+    }
     assert people_nodes == {"https://w3id.org/scholarkg/id/person/ada-lovelace"}
 
 
@@ -187,8 +219,11 @@ def test_two_profiles_with_one_orcid_are_an_error(make_data) -> None:
 def test_a_homonym_registered_by_id_only_does_not_take_the_name(make_data) -> None:
     people = "people:\n  - id: wei-wu-2\n    name: Wei Wu\n    by_id_only: true\n"
     pubs = paper("A", "[Ada Lovelace, Wei Wu]") + paper("B", "[Ada Lovelace, wei-wu-2]")
-    res = resolve(load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)},
-                                          people=people)))  # fmt: skip
+    res = resolve(
+        load_profiles(
+            make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)}, people=people)
+        )
+    )
     assert res.person("Wei Wu") == "wei-wu"
     assert res.person("wei-wu-2") == "wei-wu-2"
     assert res.people["wei-wu-2"].name == res.people["wei-wu"].name == "Wei Wu"

@@ -57,7 +57,9 @@ def test_every_listed_publication_is_in_the_graph_with_its_full_author_list(seed
                 (int(graph.value(slot, SDO.position)), graph.value(slot, SKG.author))
                 for slot in graph.objects(pub, SKG.authorship)
             )
-            expected = [seeds.resolution.person(a["name"] if isinstance(a, dict) else a) for a in item["authors"]]
+            expected = [
+                seeds.resolution.person(a["name"] if isinstance(a, dict) else a) for a in item["authors"]
+            ]
             assert [str(p).rsplit("/", 1)[1] for _, p in slots] == expected, item["title"]
     assert listed == 127
     assert len(seeds.resolution.publications) == 126  # Bamboo is listed by two people
@@ -65,7 +67,8 @@ def test_every_listed_publication_is_in_the_graph_with_its_full_author_list(seed
 
 def test_bamboo_is_one_paper_by_both_minjia_zhang_and_zhihao_jia(graph: Graph) -> None:
     (bamboo,) = graph.subjects(
-        SDO.name, Literal("Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs")
+        SDO.name,
+        Literal("Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs"),
     )
     authors = set(graph.objects(bamboo, SDO.author))
     assert {person("minjia-zhang"), person("zhihao-jia")} <= authors
@@ -93,7 +96,9 @@ def test_positions_keep_their_organisations_and_dates(graph: Graph) -> None:
 
 
 def test_no_markup_leaks_into_any_name(graph: Graph) -> None:
-    leaked = [str(n) for n in graph.objects(None, SDO.name) if any(m in str(n) for m in ("**", "\\*", "<sup>"))]
+    leaked = [
+        str(n) for n in graph.objects(None, SDO.name) if any(m in str(n) for m in ("**", "\\*", "<sup>"))
+    ]
     assert leaked == []
     person_names = names(graph, graph.subjects(RDF.type, SDO.Person))
     assert [n for n in person_names if "*" in n or "#" in n] == []

@@ -34,8 +34,6 @@ FAST = Settings(timeout=10, retries=1, backoff=0.05)
 GRAPH = "https://w3id.org/scholarkg/id/graph/"
 
 
-
-
 @pytest.fixture(scope="module")
 def virtuoso(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     reason = virtuoso_missing_reason()
@@ -88,7 +86,9 @@ def test_a_changed_profile_replaces_only_its_own_graph(store, tmp_path: Path) ->
     clear(endpoints, names)
     assert load_graphs(before.graphs, endpoints, FAST).failed == []
     profile = data / "profiles" / "jiarui-fang.yaml"
-    profile.write_text(profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1))
+    profile.write_text(
+        profile.read_text().replace("name: Jiarui Fang", "name: Jiarui Fang\naliases: [J. Fang]", 1)
+    )
     after = build(data)
     assert load_graphs(after.graphs, endpoints, FAST).failed == []
     counts_before = {str(g.iri): len(set(g.triples)) for g in before.graphs}
@@ -99,23 +99,46 @@ def test_a_changed_profile_replaces_only_its_own_graph(store, tmp_path: Path) ->
 
 
 def test_cli_load_prints_a_summary_and_exits_0(oxigraph: Server, seeds) -> None:
-    code, out, err = run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
-                         "--data", str(BUNDLED_DATA))  # fmt: skip
+    code, out, err = run(
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--graph-store",
+        oxigraph.graph_store,
+        "--data",
+        str(BUNDLED_DATA),
+    )
     assert (code, err) == (0, "")
     triples = sum(len(set(g.triples)) for g in seeds.graphs)
     assert out.startswith(f"loaded 6 of 6 graphs, {triples} triples in ")
 
 
 def test_dry_run_sends_nothing(oxigraph: Server, seeds) -> None:
-    code, out, _ = run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
-                       "--data", str(BUNDLED_DATA), "--dry-run", "--batch-size", "5000")  # fmt: skip
+    code, out, _ = run(
+        "load",
+        "--endpoint",
+        oxigraph.query,
+        "--graph-store",
+        oxigraph.graph_store,
+        "--data",
+        str(BUNDLED_DATA),
+        "--dry-run",
+        "--batch-size",
+        "5000",
+    )
     assert code == 0
     lines = out.splitlines()
     assert len(lines) == 6
     # the graphs in the export's order: by IRI, the registry among them
     assert [line.split("?graph=")[1].split()[0] for line in lines] == sorted(
-        urllib.parse.quote(str(g.iri), safe="") for g in seeds.graphs)  # fmt: skip
-    assert all(line.startswith(f"PUT {oxigraph.graph_store}?graph=https%3A%2F%2Fw3id.org%2Fscholarkg%2Fid%2Fgraph%2F") for line in lines)
+        urllib.parse.quote(str(g.iri), safe="") for g in seeds.graphs
+    )
+    assert all(
+        line.startswith(
+            f"PUT {oxigraph.graph_store}?graph=https%3A%2F%2Fw3id.org%2Fscholarkg%2Fid%2Fgraph%2F"
+        )
+        for line in lines
+    )
     assert stored_counts(Endpoints(oxigraph.query), [GRAPH + "registry"]) == {GRAPH + "registry": 0}
 
 
@@ -131,13 +154,18 @@ def test_a_store_that_is_not_running_is_exit_3_naming_the_url(tmp_path: Path) ->
 
 def test_a_graph_the_store_refuses_is_reported_and_the_others_still_load(oxigraph: Server, seeds) -> None:
     endpoints = Endpoints(oxigraph.query, oxigraph.update, oxigraph.graph_store)
-    bad = NamedGraph(URIRef(GRAPH + "broken"), [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"),
-                                                 Literal("x"))])  # fmt: skip
+    bad = NamedGraph(
+        URIRef(GRAPH + "broken"),
+        [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"), Literal("x"))],
+    )
     graphs = [seeds.graphs[1], bad, seeds.graphs[2]]
     report = load_graphs(graphs, endpoints, FAST)
     assert [r.graph for r in report.failed] == [GRAPH + "broken"]
     assert report.failed[0].error.startswith("the store refused it: HTTP 400")
-    assert [r.stored for r in report.loaded] == [len(set(seeds.graphs[1].triples)), len(set(seeds.graphs[2].triples))]
+    assert [r.stored for r in report.loaded] == [
+        len(set(seeds.graphs[1].triples)),
+        len(set(seeds.graphs[2].triples)),
+    ]
 
 
 @pytest.fixture(params=["oxigraph", "virtuoso"])
@@ -161,9 +189,13 @@ def test_several_graphs_a_request_load_twice_as_one_copy(update_store: Endpoints
         assert stored_counts(update_store, names) == expected
 
 
-def test_a_refused_request_of_several_graphs_is_retried_graph_by_graph(update_store: Endpoints, seeds) -> None:
-    bad = NamedGraph(URIRef(GRAPH + "broken"), [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"),
-                                                 Literal("x"))])  # fmt: skip
+def test_a_refused_request_of_several_graphs_is_retried_graph_by_graph(
+    update_store: Endpoints, seeds
+) -> None:
+    bad = NamedGraph(
+        URIRef(GRAPH + "broken"),
+        [(URIRef("http://example.org/a b"), URIRef("http://example.org/p"), Literal("x"))],
+    )
     good = [g for g in seeds.graphs if len(graph_lines(g)) < 600]
     assert len(good) == 2
     graphs = [good[0], bad, good[1]]
@@ -223,9 +255,13 @@ def test_wrong_credentials_give_a_clear_message_without_the_secret(virtuoso: Ser
     assert "s3cret" not in out + err
 
 
-def test_right_credentials_load_through_the_authenticated_graph_store(virtuoso: Server, monkeypatch, seeds) -> None:
+def test_right_credentials_load_through_the_authenticated_graph_store(
+    virtuoso: Server, monkeypatch, seeds
+) -> None:
     credentials = Credentials("dba", "dba", "digest")
-    endpoints = Endpoints(virtuoso.base + "/sparql-auth", graph_store=virtuoso.base + "/sparql-graph-crud-auth")
+    endpoints = Endpoints(
+        virtuoso.base + "/sparql-auth", graph_store=virtuoso.base + "/sparql-graph-crud-auth"
+    )
     report = load_graphs(seeds.graphs[:2], endpoints, FAST, credentials)
     assert report.failed == []
 
@@ -266,12 +302,15 @@ def loaded_store(request: pytest.FixtureRequest, seeds) -> Server:
 # at all: optional parameters given, several values, a year range with undated publications
 MORE_EXAMPLES = {
     "conflicts-of-interest": [
-        {"person": ["Minjia Zhang", "Zhihao Jia"], "candidate": ["Minjia Zhang", "Zhihao Jia", "Xupeng Miao"],
-         "year": ["2024"]},
+        {
+            "person": ["Minjia Zhang", "Zhihao Jia"],
+            "candidate": ["Minjia Zhang", "Zhihao Jia", "Xupeng Miao"],
+            "year": ["2024"],
+        },
         {"person": ["Jiarui Fang"], "year": ["2019"], "years": ["1"]},
     ],
     "publication-profile": [{"person": ["Zhaorui Zhang"]}],
-}  # fmt: skip
+}
 
 
 def test_every_stored_query_gives_the_same_rows_on_the_store_as_embedded(loaded_store: Server, seeds) -> None:
@@ -304,7 +343,16 @@ def test_every_stored_query_gives_the_same_rows_on_the_store_as_embedded(loaded_
 def test_cli_query_on_an_endpoint_prints_the_same_table(oxigraph: Server, seeds) -> None:
     endpoints = Endpoints(oxigraph.query, oxigraph.update, oxigraph.graph_store)
     assert load_graphs(seeds.graphs, endpoints, FAST).failed == []
-    args = ["query", "common-coauthors", "--param", "a=Jiarui Fang", "--param", "b=Jiazhi Jiang", "--format", "csv"]
+    args = [
+        "query",
+        "common-coauthors",
+        "--param",
+        "a=Jiarui Fang",
+        "--param",
+        "b=Jiazhi Jiang",
+        "--format",
+        "csv",
+    ]
     local = run(*args, "--data", str(BUNDLED_DATA))
     remote = run(*args, "--endpoint", oxigraph.query)
     assert local == remote
@@ -314,14 +362,26 @@ def test_cli_query_on_an_endpoint_prints_the_same_table(oxigraph: Server, seeds)
 def test_the_readme_load_then_query_answers_on_an_oxigraph_started_the_ordinary_way(oxigraph: Server) -> None:
     """Without --union-default-graph the server's default graph is empty: the query must still
     answer over the loaded graphs, not print an empty table."""
-    assert run("load", "--endpoint", oxigraph.query, "--graph-store", oxigraph.graph_store,
-               "--data", str(BUNDLED_DATA))[0] == 0  # fmt: skip
+    assert (
+        run(
+            "load",
+            "--endpoint",
+            oxigraph.query,
+            "--graph-store",
+            oxigraph.graph_store,
+            "--data",
+            str(BUNDLED_DATA),
+        )[0]
+        == 0
+    )
     local = run("query", "coauthors", "--format", "csv", "--data", str(BUNDLED_DATA))
     remote = run("query", "coauthors", "--format", "csv", "--endpoint", oxigraph.query)
     assert (remote[0], remote[2]) == (0, "")
 
     def rows(csv_text: str) -> list[tuple[str, ...]]:  # titles are joined in no set order
-        return sorted((*row[:3], " | ".join(sorted(row[3].split(" | ")))) for row in csv.reader(io.StringIO(csv_text)))
+        return sorted(
+            (*row[:3], " | ".join(sorted(row[3].split(" | ")))) for row in csv.reader(io.StringIO(csv_text))
+        )
 
     assert rows(remote[1]) == rows(local[1])
     assert len(rows(remote[1])) > 100
@@ -358,48 +418,69 @@ def test_the_protocol_dataset_listing_every_graph_gives_the_embedded_rows(oxigra
 def test_a_store_that_holds_no_person_is_exit_3_not_an_empty_table(oxigraph: Server) -> None:
     code, out, err = run("query", "coauthors", "--endpoint", oxigraph.query)
     assert (code, out) == (3, "")
-    assert err == (f"error: the store at {oxigraph.query} holds no person in any graph: nothing for the queries "
-                   "to read (load the graph first: scholarkg load)\n")  # fmt: skip
+    assert err == (
+        f"error: the store at {oxigraph.query} holds no person in any graph: nothing for the queries "
+        "to read (load the graph first: scholarkg load)\n"
+    )
 
 
 def test_load_with_the_query_endpoint_alone_derives_the_update_endpoint(oxigraph: Server, seeds) -> None:
     code, out, err = run("load", "--endpoint", oxigraph.query, "--data", str(BUNDLED_DATA))
     assert code == 0
     assert out.startswith("loaded 6 of 6 graphs, ")
-    assert err == (f"note: SPARQL updates went to {oxigraph.update}, the update endpoint that goes with --endpoint "
-                   "(give --update-endpoint to choose another)\n")  # fmt: skip
+    assert err == (
+        f"note: SPARQL updates went to {oxigraph.update}, the update endpoint that goes with --endpoint "
+        "(give --update-endpoint to choose another)\n"
+    )
     names = [str(g.iri) for g in seeds.graphs]
-    assert stored_counts(Endpoints(oxigraph.query), names) == {str(g.iri): len(graph_lines(g)) for g in seeds.graphs}
+    assert stored_counts(Endpoints(oxigraph.query), names) == {
+        str(g.iri): len(graph_lines(g)) for g in seeds.graphs
+    }
 
 
-def test_an_update_endpoint_that_takes_no_updates_is_a_usage_error_before_anything_is_sent(oxigraph: Server) -> None:
-    code, out, err = run("load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.query,
-                         "--data", str(BUNDLED_DATA))  # fmt: skip
+def test_an_update_endpoint_that_takes_no_updates_is_a_usage_error_before_anything_is_sent(
+    oxigraph: Server,
+) -> None:
+    code, out, err = run(
+        "load", "--endpoint", oxigraph.query, "--update-endpoint", oxigraph.query, "--data", str(BUNDLED_DATA)
+    )
     assert (code, out) == (2, "")
-    assert err.startswith(f"error: --update-endpoint: {oxigraph.query} does not take SPARQL updates (HTTP 415: ")
+    assert err.startswith(
+        f"error: --update-endpoint: {oxigraph.query} does not take SPARQL updates (HTTP 415: "
+    )
     assert err.count("\n") == 1
     assert stored_counts(Endpoints(oxigraph.query), [GRAPH + "registry"]) == {GRAPH + "registry": 0}
 
 
 @pytest.mark.parametrize("store_name", ["oxigraph", "virtuoso"])
 @pytest.mark.parametrize("way", ["gsp", "update"])
-def test_graphs_of_removed_profiles_are_listed_and_pruned(request: pytest.FixtureRequest, store_name: str, way: str,
-                                                         tmp_path: Path) -> None:  # fmt: skip
+def test_graphs_of_removed_profiles_are_listed_and_pruned(
+    request: pytest.FixtureRequest, store_name: str, way: str, tmp_path: Path
+) -> None:
     server: Server = request.getfixturevalue(store_name)
     data = tmp_path / "data"
     shutil.copytree(BUNDLED_DATA, data)
     # a base of its own: other tests' graphs in the same store are not this folder's to list
     base = f"https://example.org/prune-{way}/"
-    urls = ["--endpoint", server.query, *(["--graph-store", server.graph_store] if way == "gsp" else []),
-            "--update-endpoint", server.update, "--base-iri", base]  # fmt: skip
+    urls = [
+        "--endpoint",
+        server.query,
+        *(["--graph-store", server.graph_store] if way == "gsp" else []),
+        "--update-endpoint",
+        server.update,
+        "--base-iri",
+        base,
+    ]
     gone = base + "graph/jiarui-fang"
     assert run("load", *urls, "--data", str(data))[0] == 0
     (data / "profiles" / "jiarui-fang.yaml").unlink()
 
     code, out, err = run("load", *urls, "--data", str(data))
     assert (code, out.startswith("loaded 5 of 5 graphs")) == (0, True)
-    assert err == (f"warning: the store holds 1 graph of profiles that are gone from {data}: <{gone}>; "
-                   "scholarkg load --prune deletes them\n")  # fmt: skip
+    assert err == (
+        f"warning: the store holds 1 graph of profiles that are gone from {data}: <{gone}>; "
+        "scholarkg load --prune deletes them\n"
+    )
     assert stored_counts(Endpoints(server.query), [gone])[gone] > 0
 
     code, out, err = run("load", *urls, "--data", str(data), "--prune")
@@ -412,7 +493,9 @@ def test_graphs_of_removed_profiles_are_listed_and_pruned(request: pytest.Fixtur
 def test_an_unknown_name_on_a_store_is_still_a_usage_error(oxigraph: Server, seeds) -> None:
     endpoints = Endpoints(oxigraph.query, oxigraph.update, oxigraph.graph_store)
     assert load_graphs(seeds.graphs, endpoints, FAST).failed == []
-    code, _, err = run("query", "academic-genealogy", "--param", "person=Nobody Known", "--endpoint", oxigraph.query)
+    code, _, err = run(
+        "query", "academic-genealogy", "--param", "person=Nobody Known", "--endpoint", oxigraph.query
+    )
     assert (code, err) == (2, "error: --param person: no person named 'Nobody Known'\n")
 
 

@@ -28,8 +28,6 @@ USER, PASSWORD = "alice", "s3cret-Pa55word"
 TOKEN = base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
 
 
-
-
 @pytest.fixture
 def credentials(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SCHOLARKG_USER", USER)
@@ -45,28 +43,43 @@ def test_credentials_are_never_sent_to_the_origin_a_store_redirects_to(credentia
     with http_server(reply(200, EMPTY_RESULTS)) as (elsewhere, seen_there):
         to_elsewhere = reply(302, b"", "text/plain", {"Location": elsewhere + "/query"})
         with http_server(to_elsewhere) as (store, seen_at_store):
-            args = ["coauthors"] if command == "query" else ["--data", str(BUNDLED_DATA), "--graph-store", store + "/s"]
+            args = (
+                ["coauthors"]
+                if command == "query"
+                else ["--data", str(BUNDLED_DATA), "--graph-store", store + "/s"]
+            )
             code, out, err = run(command, *args, "--endpoint", store + "/query")
     assert seen_at_store.header_seen("Authorization")  # the store itself gets them
     assert not seen_there.header_seen("Authorization")
     assert (code, out) == (3, "")
-    assert "the store redirected to another origin, " + elsewhere + "/query; credentials are never sent there" in err
+    assert (
+        "the store redirected to another origin, " + elsewhere + "/query; credentials are never sent there"
+        in err
+    )
     assert err.count("\n") == 1
 
 
 def test_a_redirect_within_the_store_keeps_the_credentials(credentials) -> None:
-    answers = {"/query": reply(302, b"", "text/plain", {"Location": "/sparql"}), "/sparql": reply(200, EMPTY_RESULTS)}
+    answers = {
+        "/query": reply(302, b"", "text/plain", {"Location": "/sparql"}),
+        "/sparql": reply(200, EMPTY_RESULTS),
+    }
     with http_server(lambda handler, body: answers[handler.path](handler, body)) as (store, seen):
         code, _, err = run("query", "coauthors", "--endpoint", store + "/query")
     # followed, with the credentials, to an answer that holds no person: exit 3 for that reason
     followed = [headers for method, path, headers in seen.requests if path == "/sparql"]
     assert followed and all("Authorization" in headers for headers in followed)
-    assert (code, err) == (3, f"error: the store at {store}/query holds no person in any graph: nothing for the "
-                              "queries to read (load the graph first: scholarkg load)\n")  # fmt: skip
+    assert (code, err) == (
+        3,
+        f"error: the store at {store}/query holds no person in any graph: nothing for the "
+        "queries to read (load the graph first: scholarkg load)\n",
+    )
 
 
 @pytest.mark.parametrize("command", ["query", "load"])
-def test_an_error_page_that_echoes_the_request_prints_no_credentials_and_is_cut(credentials, command: str) -> None:
+def test_an_error_page_that_echoes_the_request_prints_no_credentials_and_is_cut(
+    credentials, command: str
+) -> None:
     with http_server(echo_request(400)) as (store, _):
         args = ["coauthors"] if command == "query" else ["--data", str(BUNDLED_DATA)]
         code, _, err = run(command, *args, "--endpoint", store + "/query")
@@ -86,8 +99,10 @@ def test_a_store_that_answers_200_with_html_is_exit_3_in_one_line(command: str) 
         args = ["coauthors"] if command == "query" else ["--data", str(BUNDLED_DATA)]
         code, out, err = run(command, *args, "--endpoint", store + "/query")
     assert (code, out) == (3, "")
-    assert err == (f"error: the SPARQL endpoint {store}/query did not answer with SPARQL results JSON, but with "
-                   f"'{page.decode()}'\n")  # fmt: skip
+    assert err == (
+        f"error: the SPARQL endpoint {store}/query did not answer with SPARQL results JSON, but with "
+        f"'{page.decode()}'\n"
+    )
 
 
 def test_bytes_that_are_not_http_reach_the_terminal_escaped_and_short() -> None:
@@ -134,10 +149,15 @@ def test_a_store_killed_during_a_bulk_load_is_not_reported_as_loaded(oxigraph: S
 
 
 def test_a_summary_counts_the_graphs_a_stopped_stream_never_sent() -> None:
-    report = LoadReport([GraphResult("g1", 10), GraphResult("g2", 5, "not loaded: store unreachable (gone)")],
-                        1.0, "gone", expected=2001)  # fmt: skip
-    assert report.summary() == ("loaded 1 of 2001 graphs, 10 triples in 1.00 s (10 triples/s); 1999 not sent; "
-                                "store unreachable: gone")  # fmt: skip
+    report = LoadReport(
+        [GraphResult("g1", 10), GraphResult("g2", 5, "not loaded: store unreachable (gone)")],
+        1.0,
+        "gone",
+        expected=2001,
+    )
+    assert report.summary() == (
+        "loaded 1 of 2001 graphs, 10 triples in 1.00 s (10 triples/s); 1999 not sent; store unreachable: gone"
+    )
 
 
 def test_the_cli_counts_every_profile_when_the_store_is_gone_before_the_end(tmp_path: Path) -> None:
@@ -155,8 +175,17 @@ def test_the_cli_counts_every_profile_when_the_store_is_gone_before_the_end(tmp_
             handler.close_connection = True  # no answer at all
 
     with http_server(then_silence) as (store, _):
-        code, out, err = run("load", "--endpoint", store + "/query", "--update-endpoint", store + "/update",
-                             "--data", str(data), "--retries", "0")  # fmt: skip
+        code, out, err = run(
+            "load",
+            "--endpoint",
+            store + "/query",
+            "--update-endpoint",
+            store + "/update",
+            "--data",
+            str(data),
+            "--retries",
+            "0",
+        )
     assert code == 3
     summary = re.fullmatch(r"loaded (\d+) of 41 graphs, .*; (\d+) not sent; store unreachable: .*\n", out)
     assert summary is not None, out

@@ -39,7 +39,9 @@ def test_streamed_synthetic_corpus_over_two_processes_is_identical_too(synthetic
 
 
 @pytest.mark.parametrize("data", ["seeds", "synthetic"])
-def test_a_registry_graph_sorted_in_many_runs_is_the_same_graph(data: str, synthetic: Path, monkeypatch) -> None:
+def test_a_registry_graph_sorted_in_many_runs_is_the_same_graph(
+    data: str, synthetic: Path, monkeypatch
+) -> None:
     """The registry graph grows with the corpus, so it is sorted in runs and merged: runs of 7
     triples give the same bytes as the graph-built export, N-Quads and N-Triples."""
     import scholarkg.pipeline.stream
@@ -59,8 +61,13 @@ def test_a_registry_triple_stated_in_two_runs_is_written_once(tmp_path: Path, mo
     graph = URIRef("https://example.org/graph/registry")
     a, b, c = (URIRef(f"https://example.org/{name}") for name in "abc")
     name = URIRef("https://schema.org/name")
-    triples = [(b, name, Literal("B")), (a, name, Literal("A")), (b, name, Literal("B")), (c, name, Literal("C")),
-               (a, name, Literal("A"))]  # fmt: skip
+    triples = [
+        (b, name, Literal("B")),
+        (a, name, Literal("A")),
+        (b, name, Literal("B")),
+        (c, name, Literal("C")),
+        (a, name, Literal("A")),
+    ]
 
     class Registry:
         registry_graph = graph
@@ -72,8 +79,9 @@ def test_a_registry_triple_stated_in_two_runs_is_written_once(tmp_path: Path, mo
     monkeypatch.setitem(scholarkg.pipeline.stream._WORKER, "scratch", str(tmp_path))
     monkeypatch.setitem(scholarkg.pipeline.stream._WORKER, "quads", True)
     written = scholarkg.pipeline.stream._write_registry(Registry()).read_text(encoding="utf-8")  # type: ignore[arg-type]
-    assert written.splitlines() == [f'<https://example.org/{x}> <https://schema.org/name> "{x.upper()}" <{graph}> .'
-                                    for x in "abc"]  # fmt: skip
+    assert written.splitlines() == [
+        f'<https://example.org/{x}> <https://schema.org/name> "{x.upper()}" <{graph}> .' for x in "abc"
+    ]
     assert sorted(path.name for path in tmp_path.iterdir()) == ["registry.nq"]  # the runs are gone
 
 
@@ -101,12 +109,16 @@ def test_the_cache_is_reused_and_never_serves_a_stale_profile(synthetic: Path, t
 
 
 def test_errors_in_any_file_are_found_before_anything_is_written(make_data) -> None:
-    root = make_data({
-        "ada-lovelace": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\n",
-        "bad": "name: Bad\nsource: {document: b}\ncurated: 2026-01-01\nemails: [nope]\n",
-    })  # fmt: skip
+    root = make_data(
+        {
+            "ada-lovelace": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\n",
+            "bad": "name: Bad\nsource: {document: b}\ncurated: 2026-01-01\nemails: [nope]\n",
+        }
+    )
     out = io.BytesIO()
-    with pytest.raises(DataError, match=r"data/profiles/bad.yaml:4: emails\[0\]: 'nope' is not an e-mail address"):
+    with pytest.raises(
+        DataError, match=r"data/profiles/bad.yaml:4: emails\[0\]: 'nope' is not an e-mail address"
+    ):
         export_nquads(root, out, jobs=1)
     assert out.getvalue() == b""
 
@@ -123,8 +135,9 @@ def test_graph_by_graph_the_stream_is_the_export_cut_at_each_graph(synthetic: Pa
     assert f"{synthetic / 'organizations.yaml'}, {synthetic / 'people.yaml'}" in sources
 
 
-def test_a_consumer_that_stops_early_stops_the_workers_and_leaves_no_scratch(synthetic: Path, tmp_path: Path,
-                                                                             monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+def test_a_consumer_that_stops_early_stops_the_workers_and_leaves_no_scratch(
+    synthetic: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import tempfile
 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
@@ -132,12 +145,15 @@ def test_a_consumer_that_stops_early_stops_the_workers_and_leaves_no_scratch(syn
     first = [next(graphs) for _ in range(3)]
     assert any(tmp_path.glob("scholarkg-*"))  # the scratch folder is in use
     graphs.close()  # must return: the workers wait for the consumer, which is gone
-    assert [block.iri for block in first] == [block.iri for block in list(stream_graphs(synthetic, jobs=1))[:3]]
+    assert [block.iri for block in first] == [
+        block.iri for block in list(stream_graphs(synthetic, jobs=1))[:3]
+    ]
     assert not any(tmp_path.glob("scholarkg-*"))
 
 
-def test_the_workers_map_only_a_few_chunks_ahead_of_a_slow_consumer(synthetic: Path, tmp_path: Path,
-                                                                    monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+def test_the_workers_map_only_a_few_chunks_ahead_of_a_slow_consumer(
+    synthetic: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import tempfile
     import time
 
@@ -157,7 +173,9 @@ def test_streamed_n_triples_are_the_n_quads_lines_without_their_graphs(synthetic
     assert content.splitlines() == [line.rsplit(b" ", 2)[0] + b" ." for line in quads.splitlines()]
 
 
-def test_an_n_quads_file_reads_as_its_n_triples_whatever_the_block_size(synthetic: Path, tmp_path: Path) -> None:
+def test_an_n_quads_file_reads_as_its_n_triples_whatever_the_block_size(
+    synthetic: Path, tmp_path: Path
+) -> None:
     # the embedded query store loads its union this way; blocks end mid-line, mid-term
     quads, _ = streamed(synthetic, jobs=1)
     triples, _ = streamed(synthetic, jobs=1, quads=False)
@@ -176,8 +194,16 @@ def test_fast_quad_lines_write_the_same_text_as_one_line_at_a_time() -> None:
 
     graph = URIRef("https://example.org/graph/g")
     s, p = URIRef("https://example.org/s"), URIRef("https://example.org/p")
-    objects = [URIRef("https://example.org/o"), Literal("plain"), Literal('say "hi"\nbye\\'), Literal("名字", lang="zh"),
-               Literal("2020", datatype=XSD.gYear), Literal(3), Literal(True), BNode("b1")]  # fmt: skip
+    objects = [
+        URIRef("https://example.org/o"),
+        Literal("plain"),
+        Literal('say "hi"\nbye\\'),
+        Literal("名字", lang="zh"),
+        Literal("2020", datatype=XSD.gYear),
+        Literal(3),
+        Literal(True),
+        BNode("b1"),
+    ]
     triples = [(s, p, o) for o in objects] + [(BNode("b2"), p, objects[1]), (s, p, objects[0])]
     assert quad_lines(triples, graph) == {quad_line(*triple, graph) for triple in triples}
     assert len(quad_lines(triples, graph)) == len(objects) + 1
@@ -187,24 +213,42 @@ def test_fast_quad_lines_write_the_same_text_as_one_line_at_a_time() -> None:
 
 
 @pytest.mark.parametrize("rdf_format", ["nquads", "nt"])
-def test_cli_streamed_export_equals_the_graph_built_one(rdf_format: str, synthetic: Path, tmp_path: Path) -> None:
+def test_cli_streamed_export_equals_the_graph_built_one(
+    rdf_format: str, synthetic: Path, tmp_path: Path
+) -> None:
     validated = serialized(build(synthetic), rdf_format)
     code, to_stdout, _ = cli("export", "--data", str(synthetic), "--format", rdf_format, "--jobs", "2")
     assert (code, to_stdout) == (0, validated)
-    code, to_stdout, _ = cli("export", "--data", str(synthetic), "--format", rdf_format, "--no-validate", "--jobs", "2")
+    code, to_stdout, _ = cli(
+        "export", "--data", str(synthetic), "--format", rdf_format, "--no-validate", "--jobs", "2"
+    )
     assert (code, to_stdout) == (0, validated)
     target = tmp_path / f"graph.{rdf_format}"
     for _ in range(2):  # the second run reads the cache the first one wrote
-        code, nothing, _ = cli("export", "--data", str(synthetic), "--format", rdf_format, "--no-validate",
-                               "--cache", str(tmp_path / "cache"), "-o", str(target))  # fmt: skip
+        code, nothing, _ = cli(
+            "export",
+            "--data",
+            str(synthetic),
+            "--format",
+            rdf_format,
+            "--no-validate",
+            "--cache",
+            str(tmp_path / "cache"),
+            "-o",
+            str(target),
+        )
         assert (code, nothing, target.read_bytes()) == (0, b"", validated)
 
 
 def test_cli_streamed_export_with_bad_data_leaves_the_old_file_alone(make_data, tmp_path: Path) -> None:
-    root = make_data({"ada-lovelace": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\nemails: [nope]\n"})
+    root = make_data(
+        {"ada-lovelace": "name: Ada\nsource: {document: a}\ncurated: 2026-01-01\nemails: [nope]\n"}
+    )
     target = tmp_path / "graph.nq"
     target.write_bytes(b"old\n")
-    code, _, err = cli("export", "--data", str(root), "--format", "nquads", "--no-validate", "-o", str(target))
+    code, _, err = cli(
+        "export", "--data", str(root), "--format", "nquads", "--no-validate", "-o", str(target)
+    )
     assert code == 1
     assert "ada-lovelace.yaml:4: emails[0]" in err
     assert target.read_bytes() == b"old\n"
@@ -214,14 +258,25 @@ def test_cli_streamed_export_with_bad_data_leaves_the_old_file_alone(make_data, 
 def test_every_format_streams_with_the_cache(tmp_path: Path) -> None:
     plain = cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle")
     for _ in range(2):  # filling the cache, then reading it
-        assert cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle", "--cache", str(tmp_path / "c")) == plain
+        assert (
+            cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle", "--cache", str(tmp_path / "c"))
+            == plain
+        )
     assert any((tmp_path / "c" / "graphs").rglob("*"))
 
 
 def test_a_conflict_report_comes_with_the_same_streamed_export_and_its_cache(tmp_path: Path) -> None:
     plain = cli("export", "--data", str(BUNDLED_DATA), "--format", "nt")
-    code, out, err = cli("export", "--data", str(BUNDLED_DATA), "--format", "nt", "--report-conflicts",
-                         "--cache", str(tmp_path / "c"))  # fmt: skip
+    code, out, err = cli(
+        "export",
+        "--data",
+        str(BUNDLED_DATA),
+        "--format",
+        "nt",
+        "--report-conflicts",
+        "--cache",
+        str(tmp_path / "c"),
+    )
     assert (code, out) == plain[:2]
     assert "conflicting facts:" in err and "possible identities" in err
     assert any((tmp_path / "c" / "graphs").rglob("*"))
@@ -243,10 +298,12 @@ def test_every_other_format_from_the_stream_is_the_whole_graph_export(tmp_path: 
     assert streamed.getvalue() == serialized(build(data), name)
 
 
-def test_the_sort_of_the_triple_formats_runs_on_disk_in_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_sort_of_the_triple_formats_runs_on_disk_in_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import scholarkg.pipeline.stream as stream
 
-    lines = [f"<urn:x:{n % 97}> <urn:p> \"{n % 89}\" .\n".encode() for n in range(5_000)]
+    lines = [f'<urn:x:{n % 97}> <urn:p> "{n % 89}" .\n'.encode() for n in range(5_000)]
     source = tmp_path / "lines"
     source.write_bytes(b"".join(lines))
     monkeypatch.setattr(stream, "SORT_RUN", 700)  # eight runs to merge

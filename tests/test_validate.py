@@ -51,8 +51,6 @@ organizations:
 MakeData = Callable[..., Path]
 
 
-
-
 def lines(result: Build, change: Callable[[Build], None] | None = None) -> list[str]:
     """The report of a build, one line per result; ``change`` edits the graph first."""
     if change is not None:
@@ -133,7 +131,11 @@ def test_a_person_has_exactly_one_primary_name(ada: Callable[..., Build]) -> Non
 
 
 def test_a_name_in_another_script_needs_a_language_tag(make_data: MakeData) -> None:
-    data = make_data({"fang": "name: 方佳瑞\nemails: [fang@example.org]\nsource: {document: cv.pdf}\ncurated: 2026-01-01\n"})
+    data = make_data(
+        {
+            "fang": "name: 方佳瑞\nemails: [fang@example.org]\nsource: {document: cv.pdf}\ncurated: 2026-01-01\n"
+        }
+    )
     code, out, _ = run("validate", "--data", str(data))
     assert code == 1
     assert out.splitlines()[0] == (
@@ -143,7 +145,9 @@ def test_a_name_in_another_script_needs_a_language_tag(make_data: MakeData) -> N
 
 
 def test_a_co_author_written_in_another_script_is_found_where_it_is_named(ada: Callable[..., Build]) -> None:
-    result = ada("publications:\n  - {title: Notes, authors: [Ada Lovelace, 方佳瑞], year: 1843, kind: journal}\n")
+    result = ada(
+        "publications:\n  - {title: Notes, authors: [Ada Lovelace, 方佳瑞], year: 1843, kind: journal}\n"
+    )
     assert lines(result) == [
         "data/profiles/ada.yaml:6: publications[0].authors[1]: '方佳瑞' is not in Latin script: a name in "
         "another script needs a language tag (native_names)"
@@ -175,7 +179,9 @@ def test_an_email_is_a_mailto_iri_of_valid_form(ada: Callable[..., Build]) -> No
 def test_the_loader_refuses_an_address_that_is_not_an_email(make_data: MakeData) -> None:
     data = make_data({"ada": ADA_YAML.replace("ada@example.org", "ada.example.org")})
     assert run("validate", "--data", str(data)) == (
-        1, "", "error: data/profiles/ada.yaml:2: emails[0]: 'ada.example.org' is not an e-mail address\n"
+        1,
+        "",
+        "error: data/profiles/ada.yaml:2: emails[0]: 'ada.example.org' is not an e-mail address\n",
     )
 
 
@@ -187,7 +193,11 @@ def test_a_missing_email_is_only_a_warning(make_data: MakeData) -> None:
     )
     assert run("validate", "--data", str(data)) == (0, expected, "")
     # the same report, and a last line that says why it fails now
-    assert run("validate", "--strict", "--data", str(data)) == (1, expected, "error: 1 warning fails the check under --strict\n")
+    assert run("validate", "--strict", "--data", str(data)) == (
+        1,
+        expected,
+        "error: 1 warning fails the check under --strict\n",
+    )
 
 
 def test_a_homepage_is_an_absolute_http_iri(ada: Callable[..., Build]) -> None:
@@ -212,7 +222,10 @@ def test_the_loader_refuses_a_relative_homepage(make_data: MakeData) -> None:
     data = make_data({"ada": ADA_YAML + "homepage: www.example.org/ada\n"})
     code, out, err = run("validate", "--data", str(data))
     assert (code, out) == (1, "")
-    assert err == "error: data/profiles/ada.yaml:5: homepage: 'www.example.org/ada' is not an absolute http(s) URL\n"
+    assert (
+        err
+        == "error: data/profiles/ada.yaml:5: homepage: 'www.example.org/ada' is not an absolute http(s) URL\n"
+    )
 
 
 # -- organisations ---------------------------------------------------------------------------
@@ -237,7 +250,9 @@ def test_a_parent_organization_is_an_organization(ada: Callable[..., Build]) -> 
 
 
 def test_sub_organizations_form_no_cycle(ada: Callable[..., Build]) -> None:
-    cycle = ORGANIZATIONS.replace("    name: University of Cambridge\n", "    name: University of Cambridge\n    parent: cambridge-cs\n")
+    cycle = ORGANIZATIONS.replace(
+        "    name: University of Cambridge\n", "    name: University of Cambridge\n    parent: cambridge-cs\n"
+    )
     assert lines(ada(organizations=cycle)) == [
         "data/organizations.yaml:2: organizations[0].parent: is part of itself: its chain of parent "
         "organisations leads back to it (through https://w3id.org/scholarkg/id/org/cambridge-cs)",
@@ -267,8 +282,12 @@ def test_a_role_does_not_end_before_it_starts(make_data: MakeData) -> None:
     )
 
 
-@pytest.mark.parametrize(("start", "end"), [(2015, 2019), (2019, '"2019-07"'), ('"2019-07"', 2019), ("2019-07-01", '"2019-07"')])
-def test_dates_compare_at_the_coarser_precision(ada: Callable[..., Build], start: object, end: object) -> None:
+@pytest.mark.parametrize(
+    ("start", "end"), [(2015, 2019), (2019, '"2019-07"'), ('"2019-07"', 2019), ("2019-07-01", '"2019-07"')]
+)
+def test_dates_compare_at_the_coarser_precision(
+    ada: Callable[..., Build], start: object, end: object
+) -> None:
     assert lines(ada(EDUCATION.format(start=start, end=end))) == []
 
 
@@ -280,13 +299,22 @@ def test_a_month_before_the_start_month_is_before_the_start(ada: Callable[..., B
 
 @pytest.mark.parametrize(
     ("literal", "shown"),
-    [(Literal("2015", datatype=XSD.string), "2015"), (Literal("2015-13", datatype=XSD.gYearMonth), "2015-13"),
-     (Literal("15", datatype=XSD.gYear), "15")],
-)  # fmt: skip
-def test_dates_are_gyear_gyearmonth_or_date_of_valid_form(ada: Callable[..., Build], literal: Literal, shown: str) -> None:
+    [
+        (Literal("2015", datatype=XSD.string), "2015"),
+        (Literal("2015-13", datatype=XSD.gYearMonth), "2015-13"),
+        (Literal("15", datatype=XSD.gYear), "15"),
+    ],
+)
+def test_dates_are_gyear_gyearmonth_or_date_of_valid_form(
+    ada: Callable[..., Build], literal: Literal, shown: str
+) -> None:
     def broken(result: Build) -> None:
-        replace(result, "ada", (ID["person/ada/education/1"], SDO.startDate, None),
-                (ID["person/ada/education/1"], SDO.startDate, literal))  # fmt: skip
+        replace(
+            result,
+            "ada",
+            (ID["person/ada/education/1"], SDO.startDate, None),
+            (ID["person/ada/education/1"], SDO.startDate, literal),
+        )
 
     assert lines(ada(EDUCATION.format(start=2015, end=2019)), broken) == [
         f"data/profiles/ada.yaml:8: education[0].start: '{shown}' is not a date: write a year (2019), a month "
@@ -295,15 +323,21 @@ def test_dates_are_gyear_gyearmonth_or_date_of_valid_form(ada: Callable[..., Bui
 
 
 def test_the_loader_refuses_an_impossible_date(make_data: MakeData) -> None:
-    data = make_data({"ada": ADA_YAML + EDUCATION.format(start='"2015-13"', end=2019)}, organizations=ORGANIZATIONS)
+    data = make_data(
+        {"ada": ADA_YAML + EDUCATION.format(start='"2015-13"', end=2019)}, organizations=ORGANIZATIONS
+    )
     assert run("validate", "--data", str(data)) == (
-        1, "", "error: data/profiles/ada.yaml:8: education[0].start: '2015-13' has no month 13\n"
+        1,
+        "",
+        "error: data/profiles/ada.yaml:8: education[0].start: '2015-13' has no month 13\n",
     )
 
 
 def test_a_role_has_one_start_date(ada: Callable[..., Build]) -> None:
     def second_start(result: Build) -> None:
-        triples_of(result, "ada").append((ID["person/ada/education/1"], SDO.startDate, Literal("2016", datatype=XSD.gYear)))
+        triples_of(result, "ada").append(
+            (ID["person/ada/education/1"], SDO.startDate, Literal("2016", datatype=XSD.gYear))
+        )
 
     assert lines(ada(EDUCATION.format(start=2015, end=2019)), second_start) == [
         "data/profiles/ada.yaml:8: education[0].start: has more than one start date"
@@ -321,8 +355,12 @@ def test_a_degree_names_its_institution(ada: Callable[..., Build]) -> None:
 
 def test_a_degree_is_granted_by_an_organization(ada: Callable[..., Build]) -> None:
     def by_a_person(result: Build) -> None:
-        replace(result, "ada", (ID["person/ada/degree/1"], SDO.recognizedBy, None),
-                (ID["person/ada/degree/1"], SDO.recognizedBy, ADA))  # fmt: skip
+        replace(
+            result,
+            "ada",
+            (ID["person/ada/degree/1"], SDO.recognizedBy, None),
+            (ID["person/ada/degree/1"], SDO.recognizedBy, ADA),
+        )
 
     assert lines(ada(EDUCATION.format(start=2015, end=2019)), by_a_person) == [
         "data/profiles/ada.yaml:7: education[0].institution: institution https://w3id.org/scholarkg/id/person/ada "
@@ -352,7 +390,10 @@ def test_nobody_is_their_own_student(ada: Callable[..., Build]) -> None:
 
 
 def test_advisors_and_students_are_different_people(ada: Callable[..., Build]) -> None:
-    more = EDUCATION.format(start=2015, end=2019) + "    advisors: [Charles Babbage]\n    committee: [Mary Somerville]\n"
+    more = (
+        EDUCATION.format(start=2015, end=2019)
+        + "    advisors: [Charles Babbage]\n    committee: [Mary Somerville]\n"
+    )
     assert lines(ada(more + "students:\n  - {name: Luigi Menabrea, role: phd}\n")) == []
 
 
@@ -410,7 +451,12 @@ def test_a_year_is_not_in_the_future(ada: Callable[..., Build]) -> None:
 def test_a_year_is_a_gyear(ada: Callable[..., Build]) -> None:
     def as_date(result: Build) -> None:
         pub = notes(result)
-        replace(result, "ada", (pub, SDO.datePublished, None), (pub, SDO.datePublished, Literal("1843-01-01", datatype=XSD.date)))
+        replace(
+            result,
+            "ada",
+            (pub, SDO.datePublished, None),
+            (pub, SDO.datePublished, Literal("1843-01-01", datatype=XSD.date)),
+        )
 
     assert lines(ada(PAPER + "    year: 1843\n"), as_date) == [
         "data/profiles/ada.yaml:9: publications[0].year: '1843-01-01' is not a year (xsd:gYear)"
@@ -418,9 +464,14 @@ def test_a_year_is_a_gyear(ada: Callable[..., Build]) -> None:
 
 
 def test_a_publication_has_an_author(make_data: MakeData) -> None:
-    data = make_data({"ada": ADA_YAML + "publications:\n  - {title: Notes, authors: [], year: 1843, kind: journal}\n"})
+    data = make_data(
+        {"ada": ADA_YAML + "publications:\n  - {title: Notes, authors: [], year: 1843, kind: journal}\n"}
+    )
     code, out, _ = run("validate", "--data", str(data))
-    assert (code, out.splitlines()[0]) == (1, "data/profiles/ada.yaml:6: publications[0].authors: has no authors")
+    assert (code, out.splitlines()[0]) == (
+        1,
+        "data/profiles/ada.yaml:6: publications[0].authors: has no authors",
+    )
 
 
 def test_author_positions_run_from_1_without_gaps(ada: Callable[..., Build]) -> None:
@@ -478,8 +529,12 @@ def test_every_author_is_a_person(ada: Callable[..., Build]) -> None:
     def org_author(result: Build) -> None:
         pub = notes(result)
         replace(result, "ada", (pub, SDO.author, ADA), (pub, SDO.author, ID["org/cambridge"]))
-        replace(result, "ada", (URIRef(f"{pub}/author/1"), SKG.author, ADA),
-                (URIRef(f"{pub}/author/1"), SKG.author, ID["org/cambridge"]))  # fmt: skip
+        replace(
+            result,
+            "ada",
+            (URIRef(f"{pub}/author/1"), SKG.author, ADA),
+            (URIRef(f"{pub}/author/1"), SKG.author, ID["org/cambridge"]),
+        )
 
     assert lines(ada(PAPER + "    year: 1843\n"), org_author) == [
         # schema:author links the publication to the author, skg:author the first place in its list
@@ -494,8 +549,12 @@ SHARED = "  - {title: Sketch of the Analytical Engine, authors: [Luigi Menabrea,
 MENABREA = "name: Luigi Menabrea\nemails: [lm@example.org]\nsource: {document: lm.txt}\ncurated: 2026-01-01\npublications:\n"
 
 
-def test_sources_that_disagree_on_a_year_are_a_conflict_not_an_error(make_data: MakeData, tmp_path: Path) -> None:
-    data = make_data({"ada": ADA_YAML + "publications:\n" + SHARED % 1843, "menabrea": MENABREA + SHARED % 1842})
+def test_sources_that_disagree_on_a_year_are_a_conflict_not_an_error(
+    make_data: MakeData, tmp_path: Path
+) -> None:
+    data = make_data(
+        {"ada": ADA_YAML + "publications:\n" + SHARED % 1843, "menabrea": MENABREA + SHARED % 1842}
+    )
     # each profile is checked as its own source: both listings are fine
     assert run("validate", "--data", str(data)) == (0, "no problems (3 graphs checked)\n", "")
     # the export holds both years on one node: a warning, naming IRIs
@@ -536,12 +595,20 @@ def test_json_report(make_data: MakeData) -> None:
     report = json.loads(out)
     assert code == 1
     assert (report["conforms"], report["violations"], report["warnings"]) == (False, 1, 0)
-    assert report["results"] == [{
-        "severity": "Violation", "message": "2014 is before start (2015)", "file": "data/profiles/ada.yaml",
-        "line": 9, "field": "education[0].end", "focus": str(ID["person/ada/education/1"]),
-        "path": str(SDO.endDate), "value": "2014", "shape": "https://w3id.org/scholarkg/shapes#DateOrder",
-        "constraint": str(SH.SPARQLConstraintComponent),
-    }]  # fmt: skip
+    assert report["results"] == [
+        {
+            "severity": "Violation",
+            "message": "2014 is before start (2015)",
+            "file": "data/profiles/ada.yaml",
+            "line": 9,
+            "field": "education[0].end",
+            "focus": str(ID["person/ada/education/1"]),
+            "path": str(SDO.endDate),
+            "value": "2014",
+            "shape": "https://w3id.org/scholarkg/shapes#DateOrder",
+            "constraint": str(SH.SPARQLConstraintComponent),
+        }
+    ]
 
 
 def test_turtle_report_is_the_standard_shacl_report(make_data: MakeData) -> None:
@@ -561,7 +628,9 @@ def test_turtle_report_is_the_standard_shacl_report(make_data: MakeData) -> None
 def test_any_rdf_file_can_be_validated_and_its_results_name_iris(make_data: MakeData, tmp_path: Path) -> None:
     data = make_data({"ada": ADA_YAML + BROKEN}, organizations=ORGANIZATIONS)
     export = tmp_path / "kg.nq"
-    assert run("export", "--data", str(data), "--format", "nquads", "--no-validate", "-o", str(export))[0] == 0
+    assert (
+        run("export", "--data", str(data), "--format", "nquads", "--no-validate", "-o", str(export))[0] == 0
+    )
     assert run("validate", str(export)) == (
         1,
         "<https://w3id.org/scholarkg/id/person/ada/education/1>: schema:endDate: 2014 is before start (2015)\n\n"
@@ -574,15 +643,23 @@ def test_any_rdf_file_can_be_validated_and_its_results_name_iris(make_data: Make
     ("argv", "message"),
     [
         (["kg.ttl", "--data", "data"], "error: give an RDF file or --data DIR, not both\n"),
-        (["kg.txt"], "error: cannot tell the RDF format of 'kg.txt' from its extension (use .ttl, .nt, .nq, "
-                     ".trig, .jsonld or .rdf)\n"),
+        (
+            ["kg.txt"],
+            "error: cannot tell the RDF format of 'kg.txt' from its extension (use .ttl, .nt, .nq, "
+            ".trig, .jsonld or .rdf)\n",
+        ),
         (["missing.ttl"], "error: file 'missing.ttl' not found\n"),
-        (["--data", "no-such-folder"], "error: data folder 'no-such-folder' not found: pass --data DIR (a folder "
-                                       "with profiles/, organizations.yaml and people.yaml), or run from the "
-                                       "repository root\n"),
+        (
+            ["--data", "no-such-folder"],
+            "error: data folder 'no-such-folder' not found: pass --data DIR (a folder "
+            "with profiles/, organizations.yaml and people.yaml), or run from the "
+            "repository root\n",
+        ),
     ],
-)  # fmt: skip
-def test_usage_errors_exit_2(argv: list[str], message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+)
+def test_usage_errors_exit_2(
+    argv: list[str], message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "kg.txt").write_text("", encoding="utf-8")
     assert run("validate", *argv) == (2, "", message)
@@ -599,7 +676,9 @@ def test_an_rdf_file_that_does_not_parse_exits_1(tmp_path: Path) -> None:
 def test_an_unreadable_profile_exits_1(make_data: MakeData) -> None:
     data = make_data({"ada": ADA_YAML + "name: Ada again\n"})
     assert run("validate", "--data", str(data)) == (
-        1, "", "error: data/profiles/ada.yaml:5: duplicate key 'name' (first at line 1)\n"
+        1,
+        "",
+        "error: data/profiles/ada.yaml:5: duplicate key 'name' (first at line 1)\n",
     )
 
 
@@ -644,7 +723,14 @@ def test_every_shapes_file_opens_with_its_purpose() -> None:
 
 def test_every_constraint_has_a_message_and_every_shape_an_iri() -> None:
     shapes = load_shapes()
-    for group in (shapes.core, shapes.queries, shapes.link_core, shapes.link_queries, shapes.terms, shapes.conflicts):
+    for group in (
+        shapes.core,
+        shapes.queries,
+        shapes.link_core,
+        shapes.link_queries,
+        shapes.terms,
+        shapes.conflicts,
+    ):
         for kind in (SH.NodeShape, SH.PropertyShape):
             for shape in group.subjects(RDF.type, kind):
                 assert isinstance(shape, URIRef), f"a blank-node shape: {shape}"
@@ -665,11 +751,14 @@ def test_the_seed_profiles_have_no_violations() -> None:
 
 def test_chunks_and_processes_do_not_change_the_results(make_data: MakeData) -> None:
     # two profiles list one paper (a conflict of years), one breaks a rule, one has no e-mail
-    data = make_data({
-        "ada": ADA_YAML + BROKEN + "publications:\n" + SHARED % 1843,
-        "menabrea": MENABREA + SHARED % 1842,
-        "somerville": "name: Mary Somerville\nsource: {document: ms.txt}\ncurated: 2026-01-01\n",
-    }, organizations=ORGANIZATIONS)  # fmt: skip
+    data = make_data(
+        {
+            "ada": ADA_YAML + BROKEN + "publications:\n" + SHARED % 1843,
+            "menabrea": MENABREA + SHARED % 1842,
+            "somerville": "name: Mary Somerville\nsource: {document: ms.txt}\ncurated: 2026-01-01\n",
+        },
+        organizations=ORGANIZATIONS,
+    )
     result = build(data)
     one_by_one = validate_build(result, jobs=1, chunk_size=1).results
     assert len(one_by_one) == 2
@@ -686,72 +775,118 @@ def test_validating_a_file_checks_the_graph_as_a_whole(make_data: MakeData, tmp_
     ]
 
 
-def test_a_result_about_a_person_two_profiles_mention_belongs_to_the_one_that_says_it(make_data: MakeData) -> None:
+def test_a_result_about_a_person_two_profiles_mention_belongs_to_the_one_that_says_it(
+    make_data: MakeData,
+) -> None:
     # Ada has no e-mail address; Babbage lists her as a student, so his graph says something
     # about her node too -- validated together, the warning is still Ada's alone
-    data = make_data({
-        "ada": ADA_YAML.replace("emails: [ada@example.org]\n", ""),
-        "babbage": "name: Charles Babbage\nemails: [cb@example.org]\nsource: {document: cb.txt}\n"
-                   "curated: 2026-01-01\nstudents:\n  - {name: Ada Lovelace, role: phd}\n",
-    })  # fmt: skip
-    expected = ["data/profiles/ada.yaml:1: emails: warning: no e-mail address (add one under emails if the source gives it)"]
+    data = make_data(
+        {
+            "ada": ADA_YAML.replace("emails: [ada@example.org]\n", ""),
+            "babbage": "name: Charles Babbage\nemails: [cb@example.org]\nsource: {document: cb.txt}\n"
+            "curated: 2026-01-01\nstudents:\n  - {name: Ada Lovelace, role: phd}\n",
+        }
+    )
+    expected = [
+        "data/profiles/ada.yaml:1: emails: warning: no e-mail address (add one under emails if the source gives it)"
+    ]
     assert lines(build(data)) == expected
     assert [str(r) for r in validate_build(build(data), chunk_size=1).results] == expected
 
 
-def test_a_registry_entry_and_a_profile_of_one_person_are_never_validated_together(make_data: MakeData) -> None:
+def test_a_registry_entry_and_a_profile_of_one_person_are_never_validated_together(
+    make_data: MakeData,
+) -> None:
     # the profile and the registry entry each give Ada one Chinese name: neither graph breaks the
     # one-name-per-language rule alone, together they would. Chunks that put them together
     # reported it, chunks of one graph did not; a whole-graph validation finds it
-    data = make_data({
-        "ada": ADA_YAML + "native_names: [{name: 阿达, lang: zh}]\n",
-        "menabrea": MENABREA + SHARED % 1842,
-    }, organizations=ORGANIZATIONS,
-        people="people:\n- id: ada\n  name: Ada Lovelace\n  native_names: [{name: 埃达, lang: zh}]\n")  # fmt: skip
+    data = make_data(
+        {
+            "ada": ADA_YAML + "native_names: [{name: 阿达, lang: zh}]\n",
+            "menabrea": MENABREA + SHARED % 1842,
+        },
+        organizations=ORGANIZATIONS,
+        people="people:\n- id: ada\n  name: Ada Lovelace\n  native_names: [{name: 埃达, lang: zh}]\n",
+    )
     result = build(data)
-    assert validate_build(result, jobs=1).results == validate_build(result, jobs=1, chunk_size=1).results == []
+    assert (
+        validate_build(result, jobs=1).results == validate_build(result, jobs=1, chunk_size=1).results == []
+    )
     whole = validate_build(result, whole=True).results
-    assert [r.message for r in whole] == ["has two names with the same language tag: keep at most one per language"]
+    assert [r.message for r in whole] == [
+        "has two names with the same language tag: keep at most one per language"
+    ]
 
 
 # -- a data folder, profile by profile ------------------------------------------------------------
 
 SOMERVILLE = "name: Mary Somerville\nsource: {document: ms.txt}\ncurated: 2026-01-01\n"
 # four profiles: two jobs get forked workers (fewer runs than twice the jobs run in one process)
-HERSCHEL = "name: Caroline Herschel\nemails: [ch@example.org]\nsource: {document: ch.txt}\ncurated: 2026-01-01\n"
+HERSCHEL = (
+    "name: Caroline Herschel\nemails: [ch@example.org]\nsource: {document: ch.txt}\ncurated: 2026-01-01\n"
+)
 FOLDERS = {
-    "a broken rule, a shared paper, a missing e-mail": lambda make: make({
-        "ada": ADA_YAML + BROKEN + "publications:\n" + SHARED % 1843,
-        "menabrea": MENABREA + SHARED % 1842, "somerville": SOMERVILLE, "herschel": HERSCHEL,
-    }, organizations=ORGANIZATIONS),
+    "a broken rule, a shared paper, a missing e-mail": lambda make: make(
+        {
+            "ada": ADA_YAML + BROKEN + "publications:\n" + SHARED % 1843,
+            "menabrea": MENABREA + SHARED % 1842,
+            "somerville": SOMERVILLE,
+            "herschel": HERSCHEL,
+        },
+        organizations=ORGANIZATIONS,
+    ),
     # a registry result about a person known by name only: located where a profile names them
-    "a co-author in another script": lambda make: make({
-        "ada": ADA_YAML + "publications:\n  - {title: Notes, authors: [Ada Lovelace, 巴贝奇], year: 1843, kind: journal}\n",
-        "somerville": SOMERVILLE + "publications:\n  - {title: Mechanism, authors: [Mary Somerville, 巴贝奇], kind: book}\n",
-        "herschel": HERSCHEL,
-    }),
+    "a co-author in another script": lambda make: make(
+        {
+            "ada": ADA_YAML
+            + "publications:\n  - {title: Notes, authors: [Ada Lovelace, 巴贝奇], year: 1843, kind: journal}\n",
+            "somerville": SOMERVILLE
+            + "publications:\n  - {title: Mechanism, authors: [Mary Somerville, 巴贝奇], kind: book}\n",
+            "herschel": HERSCHEL,
+        }
+    ),
     # the registry graph validated in slices: every organisation's statements in the first
-    "a cycle of parent organisations": lambda make: make({"ada": ADA_YAML, "somerville": SOMERVILLE}, organizations=(
-        ORGANIZATIONS.replace("    name: University of Cambridge\n", "    name: University of Cambridge\n    parent: cambridge-cs\n"))),
-    "a registry entry that adds a name to a profile's person": lambda make: make({
-        "ada": ADA_YAML + "native_names: [{name: 阿达, lang: zh}]\n", "somerville": SOMERVILLE, "herschel": HERSCHEL,
-    }, people="people:\n- id: ada\n  name: Ada Lovelace\n  native_names: [{name: 埃达, lang: zh}]\n"),
-}  # fmt: skip
+    "a cycle of parent organisations": lambda make: make(
+        {"ada": ADA_YAML, "somerville": SOMERVILLE},
+        organizations=(
+            ORGANIZATIONS.replace(
+                "    name: University of Cambridge\n",
+                "    name: University of Cambridge\n    parent: cambridge-cs\n",
+            )
+        ),
+    ),
+    "a registry entry that adds a name to a profile's person": lambda make: make(
+        {
+            "ada": ADA_YAML + "native_names: [{name: 阿达, lang: zh}]\n",
+            "somerville": SOMERVILLE,
+            "herschel": HERSCHEL,
+        },
+        people="people:\n- id: ada\n  name: Ada Lovelace\n  native_names: [{name: 埃达, lang: zh}]\n",
+    ),
+}
 
 
 @pytest.mark.parametrize("folder", FOLDERS)
-@pytest.mark.parametrize(("jobs", "chunk_size", "registry_slice"), [(None, 100, 50_000), (1, 1, 1), (2, 1, 3)])
+@pytest.mark.parametrize(
+    ("jobs", "chunk_size", "registry_slice"), [(None, 100, 50_000), (1, 1, 1), (2, 1, 3)]
+)
 def test_a_data_folder_validated_profile_by_profile_gives_the_report_of_its_build(
     make_data: MakeData, folder: str, jobs: int | None, chunk_size: int, registry_slice: int
 ) -> None:
     data = FOLDERS[folder](make_data)
     expected = validate_build(build(data)).results
     assert expected, "each folder has something to report"
-    assert validate_data(data, jobs=jobs, chunk_size=chunk_size, registry_slice=registry_slice).results == expected
+    assert (
+        validate_data(data, jobs=jobs, chunk_size=chunk_size, registry_slice=registry_slice).results
+        == expected
+    )
 
 
 def test_the_bundled_data_validated_profile_by_profile_gives_the_report_of_its_build() -> None:
-    assert validate_data(BUNDLED_DATA, jobs=2, chunk_size=1).results == validate_build(build(BUNDLED_DATA)).results
+    assert (
+        validate_data(BUNDLED_DATA, jobs=2, chunk_size=1).results
+        == validate_build(build(BUNDLED_DATA)).results
+    )
 
 
 @pytest.mark.parametrize("typed_elsewhere", [True, False])
@@ -772,8 +907,14 @@ def test_a_linked_node_may_get_its_class_from_any_profiles_graph(
             yield advisor, RDF.type, SDO.Person
 
     monkeypatch.setattr(Mapper, "profile_triples", faulty)
-    data = make_data({"ada": ADA_YAML, "menabrea": MENABREA + SHARED % 1842, "somerville": SOMERVILLE,
-                      "herschel": HERSCHEL})  # fmt: skip
+    data = make_data(
+        {
+            "ada": ADA_YAML,
+            "menabrea": MENABREA + SHARED % 1842,
+            "somerville": SOMERVILLE,
+            "herschel": HERSCHEL,
+        }
+    )
     expected = [str(r) for r in validate_build(build(data)).results]
     assert any("is not a Person" in line for line in expected) is not typed_elsewhere
     assert [str(r) for r in validate_data(data, jobs=2, chunk_size=1).results] == expected

@@ -21,7 +21,22 @@ from .version import __version__
 from .vocab import DEFAULT_BASE_IRI
 
 __all__ = [
-    "DEFAULT_BASE_IRI", "Build", "__version__", "Corpus", "DataError", "EnvironmentProblem", "Profile",
-    "Resolution", "ScholarKGError", "UsageError", "build", "build_dataset", "build_graph",
-    "load_profiles", "map_graphs", "resolve", "serialize", "write_atomically",
-]  # fmt: skip
+    "DEFAULT_BASE_IRI",
+    "Build",
+    "__version__",
+    "Corpus",
+    "DataError",
+    "EnvironmentProblem",
+    "Profile",
+    "Resolution",
+    "ScholarKGError",
+    "UsageError",
+    "build",
+    "build_dataset",
+    "build_graph",
+    "load_profiles",
+    "map_graphs",
+    "resolve",
+    "serialize",
+    "write_atomically",
+]

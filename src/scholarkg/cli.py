@@ -71,9 +71,11 @@ _INVALID_CHOICE_RE = re.compile(r"invalid choice: '(?P<given>[^']*)' \(choose fr
 
 def _add_data_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--data", default="data", metavar="DIR",
+        "--data",
+        default="data",
+        metavar="DIR",
         help="data folder with profiles/, organizations.yaml, people.yaml (default: ./data)",
-    )  # fmt: skip
+    )
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -87,65 +89,132 @@ def make_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     export = commands.add_parser(
-        "export", help="write the knowledge graph in an RDF format",
+        "export",
+        help="write the knowledge graph in an RDF format",
         description="Load, resolve and map the profiles, and write the graph.",
-        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
-    )  # fmt: skip
-    export.add_argument("--format", type=_rdf_format, default=None, metavar="FORMAT",
-                        help=f"RDF format: {', '.join(FORMATS)} (or {', '.join(COMMON_ALIASES)} ...); by "
-                        "default the one -o's extension stands for, else turtle; nquads and trig keep one named "
-                        "graph per profile")  # fmt: skip
-    export.add_argument("-o", "--output", metavar="FILE",
-                        help="write to FILE (atomically; the format from its extension) instead of stdout")  # fmt: skip
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    export.add_argument(
+        "--format",
+        type=_rdf_format,
+        default=None,
+        metavar="FORMAT",
+        help=f"RDF format: {', '.join(FORMATS)} (or {', '.join(COMMON_ALIASES)} ...); by "
+        "default the one -o's extension stands for, else turtle; nquads and trig keep one named "
+        "graph per profile",
+    )
+    export.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write to FILE (atomically; the format from its extension) instead of stdout",
+    )
     _add_data_argument(export)
-    export.add_argument("--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI",
-                        help=f"base of every minted IRI (default: {DEFAULT_BASE_IRI})")  # fmt: skip
-    export.add_argument("--report-conflicts", action="store_true",
-                        help="also list, on stderr, facts on which sources disagree and names that may be one person "
-                        "(reads every publication listing into memory)")  # fmt: skip
-    export.add_argument("--no-validate", action="store_true",
-                        help="write even if the graph breaks the SHACL shapes (by default it is validated first)")
-    export.add_argument("--jobs", type=_positive_int, default=None, metavar="N",
-                        help="processes for the export, which is validated and made profile by profile in flat "
-                        "memory (default: one per core)")  # fmt: skip
-    export.add_argument("--cache", metavar="DIR",
-                        help="keep mapped profiles in DIR, so a re-export only maps what changed")  # fmt: skip
+    export.add_argument(
+        "--base-iri",
+        type=_base_iri,
+        default=DEFAULT_BASE_IRI,
+        metavar="IRI",
+        help=f"base of every minted IRI (default: {DEFAULT_BASE_IRI})",
+    )
+    export.add_argument(
+        "--report-conflicts",
+        action="store_true",
+        help="also list, on stderr, facts on which sources disagree and names that may be one person "
+        "(reads every publication listing into memory)",
+    )
+    export.add_argument(
+        "--no-validate",
+        action="store_true",
+        help="write even if the graph breaks the SHACL shapes (by default it is validated first)",
+    )
+    export.add_argument(
+        "--jobs",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="processes for the export, which is validated and made profile by profile in flat "
+        "memory (default: one per core)",
+    )
+    export.add_argument(
+        "--cache", metavar="DIR", help="keep mapped profiles in DIR, so a re-export only maps what changed"
+    )
     export.set_defaults(handler=cmd_export)
 
     load = commands.add_parser(
-        "load", help="load the graph into a triple store over the SPARQL 1.1 protocols",
+        "load",
+        help="load the graph into a triple store over the SPARQL 1.1 protocols",
         description="Replace each profile's named graph (and the registry graph) in a SPARQL 1.1 "
         "store, then check the triple count of every graph. Credentials come from the environment: "
         "SCHOLARKG_USER, SCHOLARKG_PASSWORD (and SCHOLARKG_AUTH=basic|digest).",
-        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
-    )  # fmt: skip
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     load.add_argument("--endpoint", required=True, metavar="URL", help="SPARQL 1.1 query endpoint")
-    load.add_argument("--update-endpoint", metavar="URL", help="SPARQL 1.1 update endpoint (default: --endpoint)")
-    load.add_argument("--graph-store", metavar="URL",
-                      help="Graph Store HTTP Protocol endpoint; when given, graphs are PUT there instead of SPARQL Update")  # fmt: skip
+    load.add_argument(
+        "--update-endpoint", metavar="URL", help="SPARQL 1.1 update endpoint (default: --endpoint)"
+    )
+    load.add_argument(
+        "--graph-store",
+        metavar="URL",
+        help="Graph Store HTTP Protocol endpoint; when given, graphs are PUT there instead of SPARQL Update",
+    )
     _add_data_argument(load)
-    load.add_argument("--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI",
-                      help="base of every minted IRI")  # fmt: skip
-    load.add_argument("--batch-size", type=_positive_int, default=None, metavar="N",
-                      help="at most N triples per request; with SPARQL Update, graphs smaller than N share a request "
-                      "(default: 50000 with --graph-store, 1000 with SPARQL Update)")  # fmt: skip
-    load.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
-                      help="for the whole answer to each request (default: 60)")  # fmt: skip
-    load.add_argument("--retries", type=_non_negative_int, default=3, metavar="N",
-                      help="retries on connection errors and 5xx answers, with backoff (default: 3)")  # fmt: skip
-    load.add_argument("--dry-run", action="store_true", help="print the requests that would be sent, send nothing")
+    load.add_argument(
+        "--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI", help="base of every minted IRI"
+    )
+    load.add_argument(
+        "--batch-size",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="at most N triples per request; with SPARQL Update, graphs smaller than N share a request "
+        "(default: 50000 with --graph-store, 1000 with SPARQL Update)",
+    )
+    load.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=60.0,
+        metavar="SECONDS",
+        help="for the whole answer to each request (default: 60)",
+    )
+    load.add_argument(
+        "--retries",
+        type=_non_negative_int,
+        default=3,
+        metavar="N",
+        help="retries on connection errors and 5xx answers, with backoff (default: 3)",
+    )
+    load.add_argument(
+        "--dry-run", action="store_true", help="print the requests that would be sent, send nothing"
+    )
     load.add_argument("--no-verify", action="store_true", help="skip the triple count check after loading")
-    load.add_argument("--bulk", action="store_true",
-                      help="Oxigraph servers only: send the graphs that changed in one request to the server's "
-                           "bulk loader (POST /store?no_transaction; ~8x faster for new graphs at 10k profiles), "
-                           "skipping graphs it holds unchanged; needs --graph-store and --update-endpoint")  # fmt: skip
-    load.add_argument("--jobs", type=_positive_int, default=None, metavar="N",
-                      help="processes making the export, which streams into the store (default: one per core)")  # fmt: skip
-    load.add_argument("--cache", metavar="DIR",
-                      help="keep mapped profiles in DIR, so a re-load only maps what changed (as export --cache)")  # fmt: skip
-    load.add_argument("--prune", action="store_true",
-                      help="delete the profile graphs an earlier load left in the store whose profiles are gone "
-                           "from --data (without it they are listed)")  # fmt: skip
+    load.add_argument(
+        "--bulk",
+        action="store_true",
+        help="Oxigraph servers only: send the graphs that changed in one request to the server's "
+        "bulk loader (POST /store?no_transaction; ~8x faster for new graphs at 10k profiles), "
+        "skipping graphs it holds unchanged; needs --graph-store and --update-endpoint",
+    )
+    load.add_argument(
+        "--jobs",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="processes making the export, which streams into the store (default: one per core)",
+    )
+    load.add_argument(
+        "--cache",
+        metavar="DIR",
+        help="keep mapped profiles in DIR, so a re-load only maps what changed (as export --cache)",
+    )
+    load.add_argument(
+        "--prune",
+        action="store_true",
+        help="delete the profile graphs an earlier load left in the store whose profiles are gone "
+        "from --data (without it they are listed)",
+    )
     load.set_defaults(handler=cmd_load)
     _add_extract_command(commands)
     _add_validate_command(commands)
@@ -181,7 +250,9 @@ def _refused(report: Report, err: TextIO) -> bool:
     """Whether the export must not be written; if so, the report and why go to ``err``."""
     if not report.conforms:
         err.write(report.text())
-        err.write("error: nothing written: the graph breaks the SHACL shapes (fix the data, or pass --no-validate)\n")
+        err.write(
+            "error: nothing written: the graph breaks the SHACL shapes (fix the data, or pass --no-validate)\n"
+        )
     return not report.conforms
 
 
@@ -192,8 +263,10 @@ def _export_format(given: str | None, output: str | None) -> str:
     if given is None:
         return by_extension.name if by_extension else "turtle"
     if by_extension is not None and by_extension.name != given:
-        raise UsageError(f"--format {given} contradicts the output's extension: '{output}' stands for "
-                         f"{by_extension.name} (leave out --format, or name the file *{FORMATS[given].extension})")  # fmt: skip
+        raise UsageError(
+            f"--format {given} contradicts the output's extension: '{output}' stands for "
+            f"{by_extension.name} (leave out --format, or name the file *{FORMATS[given].extension})"
+        )
     return given
 
 
@@ -264,8 +337,9 @@ def _seconds(text: str) -> float:
 
 def _base_iri(text: str) -> str:
     if not _ABSOLUTE_IRI_RE.fullmatch(text):
-        raise argparse.ArgumentTypeError("must be an absolute IRI such as https://example.org/kg/ "
-                                         "(a scheme, and no spaces or <>\"{}|^`\\)")  # fmt: skip
+        raise argparse.ArgumentTypeError(
+            'must be an absolute IRI such as https://example.org/kg/ (a scheme, and no spaces or <>"{}|^`\\)'
+        )
     return text
 
 
@@ -291,8 +365,14 @@ def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _load(args, graphs, endpoints, settings, out, err)
 
 
-def _load(args: argparse.Namespace, graphs: Iterator[GraphBlock], endpoints: Endpoints, settings: Settings,
-          out: TextIO, err: TextIO) -> int:  # fmt: skip
+def _load(
+    args: argparse.Namespace,
+    graphs: Iterator[GraphBlock],
+    endpoints: Endpoints,
+    settings: Settings,
+    out: TextIO,
+    err: TextIO,
+) -> int:
     """Load (or plan) the streamed graphs; the exit code."""
     if args.dry_run:
         for line in plan_bulk(graphs, endpoints) if args.bulk else dry_run(graphs, endpoints, settings):
@@ -310,16 +390,24 @@ def _load(args: argparse.Namespace, graphs: Iterator[GraphBlock], endpoints: End
         err.write(f"error: {where}graph <{failed.graph}>: {failed.error}\n")
     out.write(report.summary() + "\n")
     if args.update_endpoint is None and args.graph_store is None and endpoints.update_url != args.endpoint:
-        err.write(f"note: SPARQL updates went to {endpoints.update_url}, the update endpoint that goes with "
-                  "--endpoint (give --update-endpoint to choose another)\n")  # fmt: skip
+        err.write(
+            f"note: SPARQL updates went to {endpoints.update_url}, the update endpoint that goes with "
+            "--endpoint (give --update-endpoint to choose another)\n"
+        )
     if report.unreachable:
         return EXIT_ENVIRONMENT
     _mirror(args, [r.graph for r in report.results], endpoints, settings, out, err)
     return EXIT_DATA if report.failed else EXIT_OK
 
 
-def _mirror(args: argparse.Namespace, present: list[str], endpoints: Endpoints, settings: Settings,
-            out: TextIO, err: TextIO) -> None:  # fmt: skip
+def _mirror(
+    args: argparse.Namespace,
+    present: list[str],
+    endpoints: Endpoints,
+    settings: Settings,
+    out: TextIO,
+    err: TextIO,
+) -> None:
     """List (or with --prune delete) the graphs of profiles that are gone from the folder."""
     credentials = Credentials.from_environment()
     stale = stale_graphs(endpoints, settings, credentials, args.base_iri, present)
@@ -327,13 +415,17 @@ def _mirror(args: argparse.Namespace, present: list[str], endpoints: Endpoints, 
         return
     if args.prune:
         drop_graphs(endpoints, settings, credentials, stale)
-        out.write(f"deleted {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from {args.data}: "
-                  f"{' '.join(f'<{g}>' for g in stale)}\n")  # fmt: skip
+        out.write(
+            f"deleted {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from {args.data}: "
+            f"{' '.join(f'<{g}>' for g in stale)}\n"
+        )
         return
     shown = stale[:10]
     more = f" and {len(stale) - len(shown)} more" if len(stale) > len(shown) else ""
-    err.write(f"warning: the store holds {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from "
-              f"{args.data}: {' '.join(f'<{g}>' for g in shown)}{more}; scholarkg load --prune deletes them\n")  # fmt: skip
+    err.write(
+        f"warning: the store holds {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from "
+        f"{args.data}: {' '.join(f'<{g}>' for g in shown)}{more}; scholarkg load --prune deletes them\n"
+    )
 
 
 def _progress_bar(err: TextIO) -> Progress:
@@ -351,20 +443,35 @@ def _progress_bar(err: TextIO) -> Progress:
 
 def _add_extract_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     extract = commands.add_parser(
-        "extract", help="draft profiles from homepage or CV text, for a person to review",
+        "extract",
+        help="draft profiles from homepage or CV text, for a person to review",
         description="Read homepages or CVs (Markdown, Jekyll/Hugo pages, the text of a PDF CV or of a "
         "scraped faculty page; '-' for stdin) and write draft profiles: every fact with its source line "
         "as a YAML comment, doubtful facts marked '# REVIEW', names matched to the registries of --data. "
         "A draft never overwrites a file; --against compares a page with a curated profile.",
-        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
-    )  # fmt: skip
-    extract.add_argument("files", nargs="+", metavar="FILE", help="document(s) to read; '-' reads standard input")
-    extract.add_argument("-o", "--output", metavar="DIR",
-                         help="write one draft per document into DIR (as <id>.yaml) instead of stdout")  # fmt: skip
-    extract.add_argument("--format", choices=["yaml", "json"], default="yaml",
-                         help="yaml: a profile with line comments (default); json: profile, lines and marks")  # fmt: skip
-    extract.add_argument("--against", metavar="PROFILE",
-                         help="print what the page has that this curated profile lacks, and vice versa")  # fmt: skip
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    extract.add_argument(
+        "files", nargs="+", metavar="FILE", help="document(s) to read; '-' reads standard input"
+    )
+    extract.add_argument(
+        "-o",
+        "--output",
+        metavar="DIR",
+        help="write one draft per document into DIR (as <id>.yaml) instead of stdout",
+    )
+    extract.add_argument(
+        "--format",
+        choices=["yaml", "json"],
+        default="yaml",
+        help="yaml: a profile with line comments (default); json: profile, lines and marks",
+    )
+    extract.add_argument(
+        "--against",
+        metavar="PROFILE",
+        help="print what the page has that this curated profile lacks, and vice versa",
+    )
     _add_data_argument(extract)
     extract.set_defaults(handler=cmd_extract)
 
@@ -381,20 +488,35 @@ def cmd_extract(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _add_validate_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     validate = commands.add_parser(
-        "validate", help="check the graph against the SHACL shapes; results name the YAML file, line and field",
+        "validate",
+        help="check the graph against the SHACL shapes; results name the YAML file, line and field",
         description="Build the graph of a data folder and check each profile's graph (and the registry's) "
         "against the SHACL shapes of shapes/; or check any RDF file (an export, a store's dump), whose "
         "results then name IRIs. Violations fail (exit 1); warnings only with --strict.",
-        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
-    )  # fmt: skip
-    validate.add_argument("file", nargs="?", metavar="FILE",
-                          help="an RDF file to check instead of a data folder (format from the extension)")  # fmt: skip
-    validate.add_argument("--data", metavar="DIR",
-                          help="data folder with profiles/, organizations.yaml, people.yaml (default: ./data)")  # fmt: skip
-    validate.add_argument("--format", choices=["text", "json", "turtle"], default="text",
-                          help="text: one line per result, by file (default); json; turtle: the SHACL report")  # fmt: skip
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    validate.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="an RDF file to check instead of a data folder (format from the extension)",
+    )
+    validate.add_argument(
+        "--data",
+        metavar="DIR",
+        help="data folder with profiles/, organizations.yaml, people.yaml (default: ./data)",
+    )
+    validate.add_argument(
+        "--format",
+        choices=["text", "json", "turtle"],
+        default="text",
+        help="text: one line per result, by file (default); json; turtle: the SHACL report",
+    )
     validate.add_argument("--strict", action="store_true", help="fail (exit 1) on warnings too")
-    validate.add_argument("--jobs", type=_positive_int, metavar="N", help="processes to use (default: one per core)")
+    validate.add_argument(
+        "--jobs", type=_positive_int, metavar="N", help="processes to use (default: one per core)"
+    )
     validate.set_defaults(handler=cmd_validate)
 
 
@@ -407,9 +529,14 @@ def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError(f"{error}: check a data folder with --data {error.data_folder or 'DIR'}") from None
     out.write({"text": report.text, "json": report.json, "turtle": report.turtle}[args.format]())
     if args.strict and not report.conforms and not report.count("Violation"):
-        what = ", ".join(f"{report.count(s)} {s.lower()}{'s' * (report.count(s) != 1)}" for s in ("Warning", "Info")
-                         if report.count(s))  # fmt: skip
-        err.write(f"error: {what} {'fail' if len(report.results) != 1 else 'fails'} the check under --strict\n")
+        what = ", ".join(
+            f"{report.count(s)} {s.lower()}{'s' * (report.count(s) != 1)}"
+            for s in ("Warning", "Info")
+            if report.count(s)
+        )
+        err.write(
+            f"error: {what} {'fail' if len(report.results) != 1 else 'fails'} the check under --strict\n"
+        )
     return EXIT_OK if report.conforms else EXIT_DATA
 
 
@@ -417,50 +544,88 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: 
     from .query.paths import DEFAULT_MAX_LENGTH, LINK_KINDS
     from .query.queries import DEFAULT_TIMEOUT, RESULT_FORMATS
 
-    formats_help = ("table: aligned for a terminal, long values cut (default); csv, tsv: SPARQL 1.1 "
-                    "CSV/TSV results; json: SPARQL 1.1 results JSON")  # fmt: skip
+    formats_help = (
+        "table: aligned for a terminal, long values cut (default); csv, tsv: SPARQL 1.1 "
+        "CSV/TSV results; json: SPARQL 1.1 results JSON"
+    )
     query = commands.add_parser(
-        "query", help="run a stored SPARQL query (or your own .rq file) on the graph",
+        "query",
+        help="run a stored SPARQL query (or your own .rq file) on the graph",
         description="Run one of the stored cross-person queries of queries/ (by name) or a SPARQL "
         "SELECT query file of your own on the graph of a data folder. Parameters are bound as RDF "
         "terms, never pasted into the query; a person is given by a name or alias as written in "
         "the profiles, or by an IRI. 'scholarkg query --list' lists the stored queries.",
-        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
-    )  # fmt: skip
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     query.add_argument("query", nargs="?", metavar="NAME|FILE", help="a stored query's name, or a .rq file")
     query.add_argument("--list", action="store_true", help="list the stored queries: name, title, parameters")
-    query.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
-                       help="bind a parameter, e.g. --param person='Zhihao Jia'; repeat it for several values")  # fmt: skip
+    query.add_argument(
+        "--param",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="bind a parameter, e.g. --param person='Zhihao Jia'; repeat it for several values",
+    )
     _add_data_argument(query)
-    query.add_argument("--endpoint", metavar="URL",
-                       help="run on a SPARQL 1.1 endpoint instead of the embedded graph of --data "
-                       "(credentials from SCHOLARKG_USER/SCHOLARKG_PASSWORD)")  # fmt: skip
-    query.add_argument("--engine", choices=["oxigraph", "rdflib"], default="oxigraph",
-                       help="embedded SPARQL engine (default: oxigraph, 10-30x faster; same answers)")  # fmt: skip
-    query.add_argument("--cache", metavar="DIR",
-                       help="keep mapped profiles in DIR, so the next query only maps what changed "
-                       "(as export --cache; oxigraph engine)")  # fmt: skip
+    query.add_argument(
+        "--endpoint",
+        metavar="URL",
+        help="run on a SPARQL 1.1 endpoint instead of the embedded graph of --data "
+        "(credentials from SCHOLARKG_USER/SCHOLARKG_PASSWORD)",
+    )
+    query.add_argument(
+        "--engine",
+        choices=["oxigraph", "rdflib"],
+        default="oxigraph",
+        help="embedded SPARQL engine (default: oxigraph, 10-30x faster; same answers)",
+    )
+    query.add_argument(
+        "--cache",
+        metavar="DIR",
+        help="keep mapped profiles in DIR, so the next query only maps what changed "
+        "(as export --cache; oxigraph engine)",
+    )
     query.add_argument("--format", choices=RESULT_FORMATS, default="table", help=formats_help)
-    query.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                       help=f"give up on the query after SECONDS (exit 3; default: {DEFAULT_TIMEOUT:g})")  # fmt: skip
-    query.add_argument("--allow-service", action="store_true",
-                       help="let a query on --data call SERVICE <http(s)://...> over the network "
-                       "(embedded queries run offline by default)")  # fmt: skip
+    query.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"give up on the query after SECONDS (exit 3; default: {DEFAULT_TIMEOUT:g})",
+    )
+    query.add_argument(
+        "--allow-service",
+        action="store_true",
+        help="let a query on --data call SERVICE <http(s)://...> over the network "
+        "(embedded queries run offline by default)",
+    )
     query.set_defaults(handler=cmd_query)
 
     path = commands.add_parser(
-        "path", help="the shortest chain of co-authorship and advising between two people",
+        "path",
+        help="the shortest chain of co-authorship and advising between two people",
         description="Find the shortest chain of co-authors and advising relations (advisor, "
         "co-advisor, mentor, either way) that links two people, with the publication or relation "
         "of every link. People are given by name, alias or IRI.",
-        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
-    )  # fmt: skip
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     path.add_argument("a", metavar="A", help="the first person")
     path.add_argument("b", metavar="B", help="the second person")
-    path.add_argument("--via", choices=list(LINK_KINDS), default="all",
-                      help="links to follow: all (default), coauthors or advising")  # fmt: skip
-    path.add_argument("--max-length", type=_positive_int, default=DEFAULT_MAX_LENGTH, metavar="N",
-                      help=f"give up beyond N links (default: {DEFAULT_MAX_LENGTH})")  # fmt: skip
+    path.add_argument(
+        "--via",
+        choices=list(LINK_KINDS),
+        default="all",
+        help="links to follow: all (default), coauthors or advising",
+    )
+    path.add_argument(
+        "--max-length",
+        type=_positive_int,
+        default=DEFAULT_MAX_LENGTH,
+        metavar="N",
+        help=f"give up beyond N links (default: {DEFAULT_MAX_LENGTH})",
+    )
     _add_data_argument(path)
     path.add_argument("--format", choices=RESULT_FORMATS, default="table", help=formats_help)
     path.set_defaults(handler=cmd_path)
@@ -473,8 +638,19 @@ def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.write(describe_stored_queries())
         return EXIT_OK
     try:
-        out.write(run_query(args.query, args.param, args.data, args.format, args.engine, args.endpoint, args.cache,
-                            args.timeout, args.allow_service))  # fmt: skip
+        out.write(
+            run_query(
+                args.query,
+                args.param,
+                args.data,
+                args.format,
+                args.engine,
+                args.endpoint,
+                args.cache,
+                args.timeout,
+                args.allow_service,
+            )
+        )
     except QueryTimeout as error:
         raise QueryTimeout(f"{error.message}; give it longer with --timeout SECONDS") from None
     return EXIT_OK

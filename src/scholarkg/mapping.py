@@ -26,22 +26,40 @@ from .vocab import DCTERMS, DEFAULT_BASE_IRI, FOAF, PREFIXES, PROV, RDF, SDO, SK
 Triple = tuple[Node, Node, Node]
 
 DEGREE_LABELS = {
-    "PhD": "PhD student", "MPhil": "MPhil student", "MSc": "MSc student", "MEng": "MEng student",
-    "MA": "MA student", "MBA": "MBA student", "BSc": "BSc student", "BEng": "BEng student",
-    "BA": "BA student", "visiting": "Visiting scholar", "postdoc": "Postdoctoral researcher",
-}  # fmt: skip
+    "PhD": "PhD student",
+    "MPhil": "MPhil student",
+    "MSc": "MSc student",
+    "MEng": "MEng student",
+    "MA": "MA student",
+    "MBA": "MBA student",
+    "BSc": "BSc student",
+    "BEng": "BEng student",
+    "BA": "BA student",
+    "visiting": "Visiting scholar",
+    "postdoc": "Postdoctoral researcher",
+}
 NON_DEGREES = {"visiting", "postdoc"}
 STUDENT_ROLE_LABELS = {
-    "phd": "PhD student", "ms": "Master's student", "bs": "Bachelor's student",
-    "postdoc": "Postdoctoral researcher", "intern": "Intern", "mentee": "Mentee",
+    "phd": "PhD student",
+    "ms": "Master's student",
+    "bs": "Bachelor's student",
+    "postdoc": "Postdoctoral researcher",
+    "intern": "Intern",
+    "mentee": "Mentee",
     "visiting": "Visiting student",
-}  # fmt: skip
+}
 PUBLICATION_CLASSES = {
-    "journal": SDO.ScholarlyArticle, "conference": SDO.ScholarlyArticle,
-    "workshop": SDO.ScholarlyArticle, "poster": SDO.ScholarlyArticle,
-    "preprint": SDO.ScholarlyArticle, "report": SDO.Report, "thesis": SDO.Thesis,
-    "book": SDO.Book, "chapter": SDO.Chapter, "patent": SDO.CreativeWork,
-}  # fmt: skip
+    "journal": SDO.ScholarlyArticle,
+    "conference": SDO.ScholarlyArticle,
+    "workshop": SDO.ScholarlyArticle,
+    "poster": SDO.ScholarlyArticle,
+    "preprint": SDO.ScholarlyArticle,
+    "report": SDO.Report,
+    "thesis": SDO.Thesis,
+    "book": SDO.Book,
+    "chapter": SDO.Chapter,
+    "patent": SDO.CreativeWork,
+}
 ORG_CLASSES = {"university": SDO.CollegeOrUniversity, "company": SDO.Corporation}
 ADVISING_PROPERTIES = {"advisor": SKG.advisor, "co_advisor": SKG.coAdvisor, "mentor": SKG.mentor}
 IDENTIFIER_IRIS = {
@@ -110,7 +128,9 @@ PERSON_TYPES = (SDO.Person, FOAF.Person)
 class Mapper:
     """Mints IRIs and turns resolved records into triples."""
 
-    def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI, track_origins: bool = True) -> None:
+    def __init__(
+        self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI, track_origins: bool = True
+    ) -> None:
         if not base_iri.endswith(("/", "#")):
             base_iri += "/"
         self.res = resolution
@@ -226,8 +246,11 @@ class Mapper:
         address = URIRef(owner + "/address")
         yield owner, SDO.address, address
         yield address, RDF.type, SDO.PostalAddress
-        for key, prop in (("city", SDO.addressLocality), ("region", SDO.addressRegion),
-                          ("country", SDO.addressCountry)):  # fmt: skip
+        for key, prop in (
+            ("city", SDO.addressLocality),
+            ("region", SDO.addressRegion),
+            ("country", SDO.addressCountry),
+        ):
             if key in location:
                 yield address, prop, text_literal(location[key])
 
@@ -345,8 +368,11 @@ class Mapper:
             yield credential, SDO.recognizedBy, self.org(self.res.organization(item["institution"]))
             if "thesis" in item:
                 yield credential, SKG.thesisTitle, text_literal(item["thesis"])
-        for key, prop in (("advisors", SKG.advisor), ("co_advisors", SKG.coAdvisor),
-                          ("committee", SKG.committeeMember)):  # fmt: skip
+        for key, prop in (
+            ("advisors", SKG.advisor),
+            ("co_advisors", SKG.coAdvisor),
+            ("committee", SKG.committeeMember),
+        ):
             for ref in item.get(key, []):
                 yield me, prop, self.person(ref)
 
@@ -409,7 +435,9 @@ class Mapper:
             yield pub, SDO.award, text_literal(award)
         slots = self._slots.get(pub)
         if slots is None or len(slots) < len(item["authors"]):
-            slots = self._slots[pub] = [URIRef(f"{pub}/author/{n}") for n in range(1, len(item["authors"]) + 1)]
+            slots = self._slots[pub] = [
+                URIRef(f"{pub}/author/{n}") for n in range(1, len(item["authors"]) + 1)
+            ]
         for position, author in enumerate(item["authors"], 1):
             name = author["name"] if isinstance(author, dict) else author
             person = self.person(name)

@@ -49,4 +49,16 @@ PREFIXES: dict[str, Namespace] = {
     "owl": Namespace(str(OWL)),
 }
 
-__all__ = ["DCTERMS", "DEFAULT_BASE_IRI", "FOAF", "OWL", "PREFIXES", "PROV", "RDF", "RDFS", "SDO", "SKG", "XSD"]
+__all__ = [
+    "DCTERMS",
+    "DEFAULT_BASE_IRI",
+    "FOAF",
+    "OWL",
+    "PREFIXES",
+    "PROV",
+    "RDF",
+    "RDFS",
+    "SDO",
+    "SKG",
+    "XSD",
+]

@@ -12,4 +12,4 @@ from .formats import FORMATS, RdfFormat, format_for_path, format_named
 from .streamed import export
 from .writers import from_graphs, serialize
 
-__all__ = ["FORMATS", "RdfFormat", "export", "format_for_path", "format_named", "from_graphs", "serialize"]  # fmt: skip
+__all__ = ["FORMATS", "RdfFormat", "export", "format_for_path", "format_named", "from_graphs", "serialize"]

@@ -39,19 +39,60 @@ _O = pyoxigraph.RdfFormat
 FORMATS: dict[str, RdfFormat] = {
     f.name: f
     for f in (
-        RdfFormat("turtle", "turtle", ".ttl", "text/turtle", False, _O.TURTLE,
-                  aliases=("ttl",), other_extensions=(".n3",)),
-        RdfFormat("nt", "nt", ".nt", "application/n-triples", False, _O.N_TRIPLES, streams=True,
-                  aliases=("n-triples", "ntriples")),
-        RdfFormat("nquads", "nquads", ".nq", "application/n-quads", True, _O.N_QUADS, streams=True,
-                  aliases=("nq", "n-quads"), other_extensions=(".nquads",)),
+        RdfFormat(
+            "turtle",
+            "turtle",
+            ".ttl",
+            "text/turtle",
+            False,
+            _O.TURTLE,
+            aliases=("ttl",),
+            other_extensions=(".n3",),
+        ),
+        RdfFormat(
+            "nt",
+            "nt",
+            ".nt",
+            "application/n-triples",
+            False,
+            _O.N_TRIPLES,
+            streams=True,
+            aliases=("n-triples", "ntriples"),
+        ),
+        RdfFormat(
+            "nquads",
+            "nquads",
+            ".nq",
+            "application/n-quads",
+            True,
+            _O.N_QUADS,
+            streams=True,
+            aliases=("nq", "n-quads"),
+            other_extensions=(".nquads",),
+        ),
         RdfFormat("trig", "trig", ".trig", "application/trig", True, _O.TRIG),
-        RdfFormat("jsonld", "json-ld", ".jsonld", "application/ld+json", True, _O.JSON_LD,
-                  aliases=("json-ld",), other_extensions=(".json",)),
-        RdfFormat("xml", "xml", ".rdf", "application/rdf+xml", False, _O.RDF_XML,
-                  aliases=("rdf", "rdfxml", "rdf-xml", "rdf/xml"), other_extensions=(".owl", ".xml")),
+        RdfFormat(
+            "jsonld",
+            "json-ld",
+            ".jsonld",
+            "application/ld+json",
+            True,
+            _O.JSON_LD,
+            aliases=("json-ld",),
+            other_extensions=(".json",),
+        ),
+        RdfFormat(
+            "xml",
+            "xml",
+            ".rdf",
+            "application/rdf+xml",
+            False,
+            _O.RDF_XML,
+            aliases=("rdf", "rdfxml", "rdf-xml", "rdf/xml"),
+            other_extensions=(".owl", ".xml"),
+        ),
     )
-}  # fmt: skip
+}
 
 # every name --format takes -> the format's own name
 FORMAT_NAMES: dict[str, str] = {name: f.name for f in FORMATS.values() for name in (f.name, *f.aliases)}

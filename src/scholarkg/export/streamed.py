@@ -13,9 +13,16 @@ from .formats import RdfFormat
 from .writers import write_from_lines
 
 
-def export(data_dir: str | Path, output: IO[bytes], rdf_format: RdfFormat, *, base_iri: str = DEFAULT_BASE_IRI,
-           jobs: int | None = None, cache_dir: str | Path | None = None,
-           check: Callable[[ProfileRecords], None] | None = None) -> StreamReport:  # fmt: skip
+def export(
+    data_dir: str | Path,
+    output: IO[bytes],
+    rdf_format: RdfFormat,
+    *,
+    base_iri: str = DEFAULT_BASE_IRI,
+    jobs: int | None = None,
+    cache_dir: str | Path | None = None,
+    check: Callable[[ProfileRecords], None] | None = None,
+) -> StreamReport:
     """The data folder's graph in ``rdf_format``, written to ``output`` profile by profile.
 
     ``check`` gets every profile's record after resolution, before anything is written, and
@@ -26,7 +33,13 @@ def export(data_dir: str | Path, output: IO[bytes], rdf_format: RdfFormat, *, ba
     IRI order, each sorted), or for the triple formats the N-Triples sorted and made distinct on
     disk first — the same input, and so the same bytes, as :func:`~.writers.from_graphs` writes
     from a graph in memory."""
-    options = {"base_iri": base_iri, "jobs": jobs, "cache_dir": cache_dir, "quads": rdf_format.quads, "check": check}
+    options = {
+        "base_iri": base_iri,
+        "jobs": jobs,
+        "cache_dir": cache_dir,
+        "quads": rdf_format.quads,
+        "check": check,
+    }
     if rdf_format.streams:
         return export_nquads(data_dir, output, **options)  # type: ignore[arg-type]
     with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:

@@ -72,8 +72,12 @@ def write_from_lines(lines: Path, rdf_format: RdfFormat, output: IO[bytes]) -> N
     does for bytes in memory, for an export of any size."""
     source = pyoxigraph.RdfFormat.N_QUADS if rdf_format.quads else pyoxigraph.RdfFormat.N_TRIPLES
     prefixes = {prefix: str(namespace) for prefix, namespace in PREFIXES.items()}
-    pyoxigraph.serialize(pyoxigraph.parse(path=str(lines), format=source), output,
-                         format=rdf_format.oxigraph, prefixes=prefixes)  # fmt: skip
+    pyoxigraph.serialize(
+        pyoxigraph.parse(path=str(lines), format=source),
+        output,
+        format=rdf_format.oxigraph,
+        prefixes=prefixes,
+    )
 
 
 def rewrite(lines: bytes, rdf_format: RdfFormat) -> bytes:
@@ -139,9 +143,8 @@ def _trig(dataset: Dataset) -> bytes:
         for triple in named:
             graph.add(triple)
         body = [
-            line for line in graph.serialize(format="turtle").splitlines()
-            if not line.startswith("@prefix ")
-        ]  # fmt: skip
+            line for line in graph.serialize(format="turtle").splitlines() if not line.startswith("@prefix ")
+        ]
         # not indented: a line inside a multi-line literal must stay as it is
         text = "\n".join(body).strip("\n")
         blocks.append(f"{named.identifier.n3()} {{\n{text}\n}}\n")

@@ -48,8 +48,11 @@ def run(
     if files.count("-") > 1:
         raise UsageError("standard input ('-') can be read once")
     registry = Registry.load(data_dir) if data_dir else None
-    messages = [] if registry is not None or not data_dir else [
-        f"note: no data folder '{data_dir}': names are not matched to the registries (pass --data DIR)"]  # fmt: skip
+    messages = (
+        []
+        if registry is not None or not data_dir
+        else [f"note: no data folder '{data_dir}': names are not matched to the registries (pass --data DIR)"]
+    )
     sources = [read_source(name, stdin) for name in files]
     drafts = [extract(source, registry, curated) for source in sources]
     if against:
@@ -98,6 +101,8 @@ def _summaries(drafts: list[Draft]) -> list[str]:
     out = []
     for draft in drafts:
         data = draft.plain()
-        counts = ", ".join(f"{len(data.get(k, []))} {k}" for k in ("positions", "education", "publications", "students"))
+        counts = ", ".join(
+            f"{len(data.get(k, []))} {k}" for k in ("positions", "education", "publications", "students")
+        )
         out.append(f"{draft.source_name}: {draft.style}; {counts}; {len(draft.reviews())} marked for review")
     return out

@@ -63,19 +63,31 @@ def _fields(registry: Registry | None) -> list[Field]:
 
     return [
         Field("emails", lambda e: str(e["value"]).lower(), lambda e: str(e["value"]), lambda a, b: []),
-        Field("positions",
-              lambda p: (org_key(p.get("organization"), registry), title_key(str(p.get("title", "")))),
-              lambda p: f"{p.get('title')}, {p.get('organization')} ({p.get('start', '?')}–{p.get('end', '')})",
-              lambda a, b: _dates_differ(a, b, keep_missing=False)),
-        Field("education",
-              lambda e: (e.get("degree"), org_key(e.get("institution"), registry)),
-              lambda e: f"{e.get('degree')}, {e.get('institution')}" + (f" ({e['end']})" if "end" in e else ""),
-              education_differences),
-        Field("publications", lambda p: title_key(str(p.get("title", ""))),
-              lambda p: f"\"{p.get('title')}\" ({p.get('year', 'no year')})", publication_differences),
-        Field("students", lambda s: name_key(str(s.get("name", ""))), lambda s: f"{s.get('name')} ({s.get('role')})",
-              lambda a, b: [] if a.get("role") == b.get("role") else [f"role {a.get('role')} on the page"]),
-    ]  # fmt: skip
+        Field(
+            "positions",
+            lambda p: (org_key(p.get("organization"), registry), title_key(str(p.get("title", "")))),
+            lambda p: f"{p.get('title')}, {p.get('organization')} ({p.get('start', '?')}–{p.get('end', '')})",
+            lambda a, b: _dates_differ(a, b, keep_missing=False),
+        ),
+        Field(
+            "education",
+            lambda e: (e.get("degree"), org_key(e.get("institution"), registry)),
+            lambda e: f"{e.get('degree')}, {e.get('institution')}" + (f" ({e['end']})" if "end" in e else ""),
+            education_differences,
+        ),
+        Field(
+            "publications",
+            lambda p: title_key(str(p.get("title", ""))),
+            lambda p: f'"{p.get("title")}" ({p.get("year", "no year")})',
+            publication_differences,
+        ),
+        Field(
+            "students",
+            lambda s: name_key(str(s.get("name", ""))),
+            lambda s: f"{s.get('name')} ({s.get('role')})",
+            lambda a, b: [] if a.get("role") == b.get("role") else [f"role {a.get('role')} on the page"],
+        ),
+    ]
 
 
 def _items(data: dict[str, Any], name: str) -> list[Item]:
@@ -108,10 +120,14 @@ def compare(draft: Draft, curated: Profile, registry: Registry | None = None) ->
         summary = f"{field.name}: {len(mine)} on the page, {len(theirs)} in the profile, {len(pairs) - len(changed)} the same"
         lines.append(summary + (f", {len(changed)} changed" if changed else ""))
         for i in only_page:
-            line = source_lines.get(f"{field.name}[{i}]") or source_lines.get(f"{field.name}[{i}].title") or "?"
+            line = (
+                source_lines.get(f"{field.name}[{i}]") or source_lines.get(f"{field.name}[{i}].title") or "?"
+            )
             lines.append(f"  + page line {line}: {field.describe(mine[i])}")
         for j in unmatched:
-            lines.append(f"  - {curated.path}:{curated.line_of(f'{field.name}[{j}]')}: {field.describe(theirs[j])}")
+            lines.append(
+                f"  - {curated.path}:{curated.line_of(f'{field.name}[{j}]')}: {field.describe(theirs[j])}"
+            )
         for j, diffs in changed:
             where = f"{curated.path}:{curated.line_of(f'{field.name}[{j}]')}"
             lines.append(f"  ~ {field.describe(theirs[j])} ({where}): " + "; ".join(diffs))

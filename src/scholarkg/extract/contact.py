@@ -21,26 +21,43 @@ from .people import looks_like_name, strip_person_title, titlecase_name
 from .publications import Parsed
 
 OWN_SECTIONS = ("preamble", "bio", "contact", "other")
-_EMAIL_RE = re.compile(r"(?<![\w.+-])([A-Za-z0-9][\w.+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\w-])")
+_EMAIL_RE = re.compile(
+    r"(?<![\w.+-])([A-Za-z0-9][\w.+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\w-])"
+)
 _AT = r"\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+|\s+AT\s+|@)\s*"
 _DOT = r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\s+dot\s+|\s+DOT\s+|\.)\s*"
 _OBFUSCATED_RE = re.compile(
     rf"(?<![\w.])([A-Za-z0-9][\w.+-]*){_AT}([A-Za-z0-9-]+(?:{_DOT}[A-Za-z0-9-]+)*{_DOT}[A-Za-z]{{2,6}})\b"
 )
 _URL_RE = re.compile(r"(?<![\w@])(https?://[^\s<>\"')\]]+)")
-_BARE_DOMAIN_RE = re.compile(r"(?<![\w@./-])((?:[a-z0-9-]+\.)+(?:me|io|com|org|net|dev|info|site|page|ai|edu)(?:/[\w~./-]*)?)(?![\w@-])")
+_BARE_DOMAIN_RE = re.compile(
+    r"(?<![\w@./-])((?:[a-z0-9-]+\.)+(?:me|io|com|org|net|dev|info|site|page|ai|edu)(?:/[\w~./-]*)?)(?![\w@-])"
+)
 _SITE_LABEL_RE = re.compile(
     r"^(?:github|google scholar|scholar|dblp|orcid|linkedin|twitter|x|homepage|home ?page|website|web|"
     r"personal (?:page|website)|blog|cv|researchgate|semantic scholar|mastodon|bluesky)$",
     re.IGNORECASE,
 )
-_SOCIAL_RE = re.compile(r"twitter\.com|//x\.com|linkedin\.com|facebook\.com|youtube\.com|researchgate\.net|"
-                        r"medium\.com|instagram\.com|mastodon|bsky\.app|semanticscholar\.org|dblp\.|acm\.org|ieee\.org")
+_SOCIAL_RE = re.compile(
+    r"twitter\.com|//x\.com|linkedin\.com|facebook\.com|youtube\.com|researchgate\.net|"
+    r"medium\.com|instagram\.com|mastodon|bsky\.app|semanticscholar\.org|dblp\.|acm\.org|ieee\.org"
+)
 _SCRIPTS = (
-    ("HANGUL", "ko"), ("HIRAGANA", "ja"), ("KATAKANA", "ja"), ("CJK", "zh"), ("CYRILLIC", "ru"),
-    ("ARABIC", "ar"), ("DEVANAGARI", "hi"), ("GREEK", "el"), ("HEBREW", "he"), ("THAI", "th"),
-    ("BENGALI", "bn"), ("TAMIL", "ta"), ("ARMENIAN", "hy"), ("GEORGIAN", "ka"),
-)  # fmt: skip
+    ("HANGUL", "ko"),
+    ("HIRAGANA", "ja"),
+    ("KATAKANA", "ja"),
+    ("CJK", "zh"),
+    ("CYRILLIC", "ru"),
+    ("ARABIC", "ar"),
+    ("DEVANAGARI", "hi"),
+    ("GREEK", "el"),
+    ("HEBREW", "he"),
+    ("THAI", "th"),
+    ("BENGALI", "bn"),
+    ("TAMIL", "ta"),
+    ("ARMENIAN", "hy"),
+    ("GEORGIAN", "ka"),
+)
 
 
 @dataclass
@@ -137,9 +154,10 @@ def _name(contact: Contact, layout: Layout, front: FrontMatter | None, publicati
     if frequent:
         written, line = spelled[frequent[0]]
         contact.name = Found(
-            written, line,
+            written,
+            line,
             f"name not stated on the page: read from the author in {counts[frequent[0]]} of {len(publications)} publications",
-        )  # fmt: skip
+        )
 
 
 def _compatible(short: str, full: str) -> bool:
@@ -237,17 +255,31 @@ def _links(contact: Contact, layout: Layout, front: FrontMatter | None) -> None:
                 contact.source_url = Found(value, line)
     if front is not None:
         for item in front.data.get("social") or []:
-            if isinstance(item, dict) and isinstance(item.get("link"), str) and item["link"].startswith("http"):
+            if (
+                isinstance(item, dict)
+                and isinstance(item.get("link"), str)
+                and item["link"].startswith("http")
+            ):
                 add(item["link"], front.line_of("social"))
         for key in ("website", "homepage", "url"):
             if isinstance(front.data.get(key), str):
                 add(front.data[key], front.line_of(key), homepage=True)
-    preamble_lines = {n for s in layout.sections if s.kind in ("preamble", "contact") for u in s.units for n in [line.number for line in u.lines]}
+    preamble_lines = {
+        n
+        for s in layout.sections
+        if s.kind in ("preamble", "contact")
+        for u in s.units
+        for n in [line.number for line in u.lines]
+    }
     for text, number, links in _own_lines(layout):
         labelled = re.match(r"^\W*(?:web(?:site)?|homepage|home page|url)\s*:\s*(\S+)", text, re.I)
         if labelled:
             target = labelled.group(1)
-            add(target if target.startswith("http") else f"https://{target.rstrip('/')}/", number, homepage=True)
+            add(
+                target if target.startswith("http") else f"https://{target.rstrip('/')}/",
+                number,
+                homepage=True,
+            )
         for anchor, url in links:
             if url.startswith("mailto:"):
                 continue
@@ -257,7 +289,10 @@ def _links(contact: Contact, layout: Layout, front: FrontMatter | None) -> None:
             continue
         for match in _URL_RE.finditer(text):
             url = match.group(1)
-            if any(url == target and anchor and anchor != url and not _SITE_LABEL_RE.match(anchor) for anchor, target in links):
+            if any(
+                url == target and anchor and anchor != url and not _SITE_LABEL_RE.match(anchor)
+                for anchor, target in links
+            ):
                 continue  # a link on a name ("[Example University](...)") is not the person's page
             personal = classify_link(url)[0] == "link" and not _SOCIAL_RE.search(url)
             add(url, number, homepage=personal and contact.homepage is None)

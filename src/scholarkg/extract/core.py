@@ -45,8 +45,10 @@ def detect_style(source: Source, front: FrontMatter | None, layout: Layout) -> s
     if any(key in layout.header for key in ("professor", "faculty", "university", "institution")):
         return "faculty-page"
     headings = [line for line in layout.lines if line.heading and line.raw.lstrip().startswith("#")]
-    if "$\\$" in source.text or "$\\bullet$" in source.text or (
-        sum(1 for line in headings if line.text.isupper()) >= 3
+    if (
+        "$\\$" in source.text
+        or "$\\bullet$" in source.text
+        or (sum(1 for line in headings if line.text.isupper()) >= 3)
     ):
         return "pdf-cv"
     if len(headings) >= 2:
@@ -90,7 +92,9 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     sections = education_mod.from_sections(layout)
     prose = education_mod.from_prose(layout)
     from_front = hugo.education(front) if front is not None else []
-    education = education_mod.merge(education_mod.merge(sections or from_front, prose), from_front if sections else [])
+    education = education_mod.merge(
+        education_mod.merge(sections or from_front, prose), from_front if sections else []
+    )
     # positions
     positions, orphans = positions_mod.from_sections(layout)
     front_positions, front_notes = hugo.positions(front) if front is not None else ([], [])
@@ -149,11 +153,19 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         source_node.put("url", contact.source_url.value, contact.source_url.line)
     source_node.put("kind", STYLES[style])
     if contact.source_date:
-        source_node.put("date", contact.source_date.value, contact.source_date.line,
-                        "the date the page states; check it is not stale")  # fmt: skip
+        source_node.put(
+            "date",
+            contact.source_date.value,
+            contact.source_date.line,
+            "the date the page states; check it is not stale",
+        )
     profile.put("source", source_node)
-    profile.put("curated", curated or dt.date.today(), None,
-                "set to the day you checked this draft against the source")  # fmt: skip
+    profile.put(
+        "curated",
+        curated or dt.date.today(),
+        None,
+        "set to the day you checked this draft against the source",
+    )
     notes = Seq()
     if source.repaired:
         notes.add(f"broken text encoding (mojibake) repaired on lines {', '.join(map(str, source.repaired))}")
@@ -183,7 +195,9 @@ def _seq(nodes: object) -> Seq:
     return seq
 
 
-def _thesis_from_publications(education: list[education_mod.Education], parsed: list[Parsed], person: str | None) -> None:
+def _thesis_from_publications(
+    education: list[education_mod.Education], parsed: list[Parsed], person: str | None
+) -> None:
     """A dissertation in the publication list, by the person alone, is the thesis of the degree."""
     if person is None:
         return
@@ -193,7 +207,9 @@ def _thesis_from_publications(education: list[education_mod.Education], parsed: 
         doctoral = not re.search(r"\bmaster", pub.venue_name or "", re.I)
         for entry in sorted(education, key=lambda e: -e.level):
             if entry.thesis is None and (entry.level == 3) == doctoral and entry.level >= 2:
-                entry.thesis = education_mod.Value(pub.title, pub.line, "thesis taken from the publication list")
+                entry.thesis = education_mod.Value(
+                    pub.title, pub.line, "thesis taken from the publication list"
+                )
                 break
 
 
@@ -233,17 +249,32 @@ def _apply_fixes(publications: Seq, parsed: list[Parsed], fixes: dict[int, list[
 
 def expand_acronyms(profile: Node) -> None:
     """``HUST`` where the same page spells out ``Huazhong University of Science and Technology``."""
-    fields = [(node, key) for section, key in (("positions", "organization"), ("education", "institution"),
-                                               ("students", "organization"))  # fmt: skip
-              for node in profile.get(section, []) if isinstance(node, Node) and key in node]
+    fields = [
+        (node, key)
+        for section, key in (
+            ("positions", "organization"),
+            ("education", "institution"),
+            ("students", "organization"),
+        )
+        for node in profile.get(section, [])
+        if isinstance(node, Node) and key in node
+    ]
     names = {str(node[key]) for node, key in fields}
     for node, key in fields:
         short = str(node[key])
         if not re.fullmatch(r"[A-Z]{2,6}", short):
             continue
-        longer = [n for n in names if len(n) > len(short) and "".join(
-            w[0] for w in re.findall(r"[A-Za-z][\w'-]*", n) if w.lower() not in ("of", "and", "the", "at", "for", "in")
-        ).upper() == short]  # fmt: skip
+        longer = [
+            n
+            for n in names
+            if len(n) > len(short)
+            and "".join(
+                w[0]
+                for w in re.findall(r"[A-Za-z][\w'-]*", n)
+                if w.lower() not in ("of", "and", "the", "at", "for", "in")
+            ).upper()
+            == short
+        ]
         if len(longer) == 1:
             node[key] = longer[0]
             node.flag(key, f"'{short}' read as '{longer[0]}', spelled out elsewhere on the page")

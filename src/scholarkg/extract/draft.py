@@ -81,10 +81,16 @@ class Draft:
 
     def reviews(self) -> list[tuple[str, int | None, str]]:
         """Every review mark: (field path, line, reason)."""
-        return [(path, line, reason) for path, line, reasons in _walk_marks(self.profile, "") for reason in reasons]
+        return [
+            (path, line, reason)
+            for path, line, reasons in _walk_marks(self.profile, "")
+            for reason in reasons
+        ]
 
     def source_lines(self) -> dict[str, int]:
-        return {path: line for path, line, _ in _walk_marks(self.profile, "", with_lines=True) if line is not None}
+        return {
+            path: line for path, line, _ in _walk_marks(self.profile, "", with_lines=True) if line is not None
+        }
 
 
 def _plain(value: Any) -> Any:
@@ -95,7 +101,9 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _walk_marks(value: Any, path: str, with_lines: bool = False) -> Iterator[tuple[str, int | None, list[str]]]:
+def _walk_marks(
+    value: Any, path: str, with_lines: bool = False
+) -> Iterator[tuple[str, int | None, list[str]]]:
     if isinstance(value, Node):
         if path and (value.review.get("") or (with_lines and value.line)):
             yield path, value.line, value.review.get("", [])
@@ -183,7 +191,9 @@ def to_yaml(draft: Draft) -> str:
         out.extend(f"#   {text}\n" for text in draft.linked)
     _emit_mapping(draft.profile, PROFILE, 0, out, parent_line=None)
     if any(draft.proposed.values()):
-        out.append("\n# Not in the registries; proposed new entries (add them, or correct the names above):\n")
+        out.append(
+            "\n# Not in the registries; proposed new entries (add them, or correct the names above):\n"
+        )
         for registry, entries in draft.proposed.items():
             if not entries:
                 continue
@@ -240,20 +250,30 @@ def _field_spec(spec: Spec | None, key: str) -> Spec | None:
 
 
 def _is_flow(value: Any) -> bool:
-    return isinstance(value, dict) and all(not isinstance(v, (dict, list)) for v in value.values()) and (
-        not isinstance(value, Node) or (not value.lines and not value.review)
+    return (
+        isinstance(value, dict)
+        and all(not isinstance(v, (dict, list)) for v in value.values())
+        and (not isinstance(value, Node) or (not value.lines and not value.review))
     )
 
 
 def _flow(value: Any) -> str:
     """A mapping or list in flow style; YAML quotes what a flow context needs (commas, colons)."""
-    return yaml.safe_dump(_plain(value), default_flow_style=True, allow_unicode=True, width=10**9,
-                          sort_keys=False).strip()  # fmt: skip
+    return yaml.safe_dump(
+        _plain(value), default_flow_style=True, allow_unicode=True, width=10**9, sort_keys=False
+    ).strip()
 
 
-def _emit_mapping(node: dict[str, Any], spec: Spec | None, indent: int, out: list[str], parent_line: int | None,
-                  first_prefix: str | None = None, item_line: int | None = None,
-                  item_reasons: list[str] | None = None) -> None:  # fmt: skip
+def _emit_mapping(
+    node: dict[str, Any],
+    spec: Spec | None,
+    indent: int,
+    out: list[str],
+    parent_line: int | None,
+    first_prefix: str | None = None,
+    item_line: int | None = None,
+    item_reasons: list[str] | None = None,
+) -> None:
     """Write a mapping; as a list item (``first_prefix``) its own line and marks go on its first row."""
     pad = " " * indent
     lines = getattr(node, "lines", {})
@@ -266,7 +286,11 @@ def _emit_mapping(node: dict[str, Any], spec: Spec | None, indent: int, out: lis
         own_lines = [item_line, line] if first else [line]
         reasons = ((item_reasons or []) + review.get("", []) if first else []) + review.get(key, [])
         comment = _comment(own_lines, None if first else parent_line, reasons)
-        if isinstance(value, list) and value and not all(_is_flow(v) or not isinstance(v, (dict, list)) for v in value):
+        if (
+            isinstance(value, list)
+            and value
+            and not all(_is_flow(v) or not isinstance(v, (dict, list)) for v in value)
+        ):
             out.append(f"{prefix}{key}:{comment}\n")
             _emit_sequence(value, _field_spec(spec, key), indent + 2, out, parent_line=line or parent_line)
         elif isinstance(value, list):
@@ -274,7 +298,9 @@ def _emit_mapping(node: dict[str, Any], spec: Spec | None, indent: int, out: lis
                 out.append(f"{prefix}{key}: {_flow(list(value))}{comment}\n")
             else:
                 out.append(f"{prefix}{key}:{comment}\n")
-                _emit_sequence(value, _field_spec(spec, key), indent + 2, out, parent_line=line or parent_line)
+                _emit_sequence(
+                    value, _field_spec(spec, key), indent + 2, out, parent_line=line or parent_line
+                )
         elif isinstance(value, dict):
             if _is_flow(value) and len(value) <= 4:
                 out.append(f"{prefix}{key}: {_flow(value)}{comment}\n")
@@ -293,7 +319,9 @@ def _short_flow_list(value: list[Any], key: str) -> bool:
     return key in ("authors", "advisors", "co_advisors", "committee", "mentors", "awards") or len(value) <= 1
 
 
-def _emit_sequence(seq: list[Any], spec: Spec | None, indent: int, out: list[str], parent_line: int | None) -> None:
+def _emit_sequence(
+    seq: list[Any], spec: Spec | None, indent: int, out: list[str], parent_line: int | None
+) -> None:
     pad = " " * indent
     item_spec = _item_spec(spec)
     if isinstance(item_spec, OneOf):
@@ -305,8 +333,16 @@ def _emit_sequence(seq: list[Any], spec: Spec | None, indent: int, out: list[str
         reasons = marks[index] if index < len(marks) else []
         if isinstance(item, dict) and not _is_flow(item):
             node_line = getattr(item, "line", None) or line
-            _emit_mapping(item, item_spec, indent + 2, out, parent_line=node_line, first_prefix=f"{pad}- ",
-                          item_line=node_line, item_reasons=reasons)  # fmt: skip
+            _emit_mapping(
+                item,
+                item_spec,
+                indent + 2,
+                out,
+                parent_line=node_line,
+                first_prefix=f"{pad}- ",
+                item_line=node_line,
+                item_reasons=reasons,
+            )
         elif isinstance(item, dict):
             out.append(f"{pad}- {_flow(item)}{_comment([line], parent_line, reasons)}\n")
         else:

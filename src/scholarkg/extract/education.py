@@ -22,23 +22,41 @@ from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentenc
 
 # (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
-    (r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
-     r"\bDr\.?\s?rer\.?\s?nat\b\.?|\bdoctoral degree\b|\bdoctorate\b", "PhD", 3, False),
+    (
+        r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
+        r"\bDr\.?\s?rer\.?\s?nat\b\.?|\bdoctoral degree\b|\bdoctorate\b",
+        "PhD",
+        3,
+        False,
+    ),
     (r"\bM\.?\s?Phil\b\.?", "MPhil", 2, False),
     (r"\bM\.?B\.?A\b\.?", "MBA", 2, False),
     (r"\bM\.?\s?Eng\b\.?|\bMaster of Engineering\b|\bM\.E\.(?=\s)", "MEng", 2, False),
-    (r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)|\bMaster of Science\b|\bS\.M\.",
-     "MSc", 2, False),
+    (
+        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)|\bMaster of Science\b|\bS\.M\.",
+        "MSc",
+        2,
+        False,
+    ),
     (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b", "MA", 2, False),
     (r"\b[Mm]aster'?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
     (r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.?\s?Tech\b\.?|\bB\.E\.(?=\s|,)", "BEng", 1, False),
-    (r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)|\bBachelor of Science\b|\bS\.B\.",
-     "BSc", 1, False),
+    (
+        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)|\bBachelor of Science\b|\bS\.B\.",
+        "BSc",
+        1,
+        False,
+    ),
     (r"\bB\.A\.|\bBA(?=\s+in\b)|\bBachelor of Arts\b", "BA", 1, False),
     (r"\b[Bb]achelor'?s?(?:\s+degree)?\b|\bundergraduate degree\b", "BSc", 1, True),
-    (r"\b[Vv]isiting (?:[Ss]cholar|[Ss]tudent|[Rr]esearcher|[Pp]h\.?D\.? [Ss]tudent|[Ss]cientist)\b|"
-     r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester)\b", "visiting", 0, False),
-)  # fmt: skip
+    (
+        r"\b[Vv]isiting (?:[Ss]cholar|[Ss]tudent|[Rr]esearcher|[Pp]h\.?D\.? [Ss]tudent|[Ss]cientist)\b|"
+        r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester)\b",
+        "visiting",
+        0,
+        False,
+    ),
+)
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
 _LABEL_RE = re.compile(
     r"(?P<label>(?:thesis\s+)?committee(?:\s+members?)?|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
@@ -86,7 +104,9 @@ class Education:
             if people:
                 lines = {p.line for p in people}
                 reviews = [p.review for p in people if p.review]
-                node.put(key, [p.value for p in people], min(lines) if lines else None, "; ".join(reviews) or None)
+                node.put(
+                    key, [p.value for p in people], min(lines) if lines else None, "; ".join(reviews) or None
+                )
         for reason in self.review:
             node.flag("", reason)
         return node
@@ -101,7 +121,9 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
     best = None
     for pattern, degree, level, generic in _DEGREE_RES:
         match = pattern.search(text)
-        if match and (best is None or match.start() < best[3] or (match.start() == best[3] and match.end() > best[4])):
+        if match and (
+            best is None or match.start() < best[3] or (match.start() == best[3] and match.end() > best[4])
+        ):
             best = (degree, level, generic, match.start(), match.end())
     if best is None:
         return None
@@ -116,11 +138,21 @@ def unsquash(text: str) -> str:
     text = re.sub(r"(?<=\))(?=[A-Z0-9])", " | ", text)
     text = re.sub(r"(?<=\d)(?=[A-Z][a-z])", " | ", text)
     text = re.sub(r"(?<=[A-Z]{2})(?=[A-Z][a-z]{2,})", " | ", text)
-    text = re.sub(r"(?<=[a-z]{3})(?=(?:Doctor|Master|Bachelor|Advisor|Adviser|Committee|Supervisor|Thesis|"
-                  r"Dissertation|Co-advisor|Mentors?)\b)", " | ", text)  # fmt: skip
-    text = re.sub(r"(?<=[a-z]{3})(?=[A-Z][a-z]+\s(?:Science|Engineering|University|Institute|of)\b)", " | ", text)
-    text = re.sub(r"(?<=[a-z])(?=(?:January|February|March|April|May|June|July|August|September|October|"
-                  r"November|December)\s+\d{4})", " | ", text)  # fmt: skip
+    text = re.sub(
+        r"(?<=[a-z]{3})(?=(?:Doctor|Master|Bachelor|Advisor|Adviser|Committee|Supervisor|Thesis|"
+        r"Dissertation|Co-advisor|Mentors?)\b)",
+        " | ",
+        text,
+    )
+    text = re.sub(
+        r"(?<=[a-z]{3})(?=[A-Z][a-z]+\s(?:Science|Engineering|University|Institute|of)\b)", " | ", text
+    )
+    text = re.sub(
+        r"(?<=[a-z])(?=(?:January|February|March|April|May|June|July|August|September|October|"
+        r"November|December)\s+\d{4})",
+        " | ",
+        text,
+    )
     return text
 
 
@@ -145,8 +177,12 @@ def _segments(unit_text: Text) -> list[Text]:
     for start in starts:
         line_start = max((s for s in unit_text.starts if s <= start), default=0)
         lead = text[line_start:start]
-        moved.append(line_start if re.fullmatch(r"[\s|:,]*(?:\S+(?:\s*[-–—]\s*\S+)?)?[\s|:,]*", lead)
-                     and (find_ranges(lead) or find_dates(lead)) else start)  # fmt: skip
+        moved.append(
+            line_start
+            if re.fullmatch(r"[\s|:,]*(?:\S+(?:\s*[-–—]\s*\S+)?)?[\s|:,]*", lead)
+            and (find_ranges(lead) or find_dates(lead))
+            else start
+        )
     starts = moved
     cuts = [0] + starts[1:] + [len(text)]
     return [unit_text.sub(a, b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" |,;")]
@@ -178,7 +214,7 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         begin = re.compile(r"[\s|]*").match(rest, thesis.end()).end()  # type: ignore[union-attr]
         stop = re.compile(r"\s*\|\s*|" + _LABEL_RE.pattern, re.IGNORECASE).search(rest, begin)
         end = stop.start() if stop else len(rest)
-        title = rest[begin:end].strip(" .,;\"“”*")
+        title = rest[begin:end].strip(' .,;"“”*')
         if title:
             entry.thesis = Value(title, segment.line_at(thesis.start()))
         rest = _mask(rest, thesis.start(), end)
@@ -190,15 +226,26 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         skipped = len(clause) - len(clause.lstrip(" |"))
         names = names_in(re.split(r"\s*\|\s*", clause.lstrip(" |"))[0])
         kind = label.group("label").lower()
-        target = entry.committee if "committee" in kind else entry.co_advisors if kind.startswith("co") else entry.advisors
+        target = (
+            entry.committee
+            if "committee" in kind
+            else entry.co_advisors
+            if kind.startswith("co")
+            else entry.advisors
+        )
         for name in names:
             co = re.search(re.escape(name) + r"\s*\((?:co-?)advis", clause, re.I)
             (entry.co_advisors if co else target).append(Value(name, segment.line_at(label.start())))
         stop = re.search(r"\s*\|", clause[skipped:])
-        rest = _mask(rest, label.start(), label.end() + skipped + (stop.start() if stop else len(clause) - skipped))
+        rest = _mask(
+            rest, label.start(), label.end() + skipped + (stop.start() if stop else len(clause) - skipped)
+        )
+
     # brackets hold notes ("(Honored 2014 ...)", "(T11)"), not fields, unless they hold the dates
     def bracket(m: re.Match[str]) -> str:
-        if find_ranges(m.group(0)) and not re.search(r"[a-z]{4,}", re.sub(r"present|now|current", "", m.group(0), flags=re.I)):
+        if find_ranges(m.group(0)) and not re.search(
+            r"[a-z]{4,}", re.sub(r"present|now|current", "", m.group(0), flags=re.I)
+        ):
             return " " + m.group(0)[1:-1] + " "
         return "|" + " " * (len(m.group(0)) - 1)
 
@@ -238,19 +285,27 @@ def _truncation(when: When) -> str | None:
 
 
 def _label_is_about_student(text: str, label: re.Match[str]) -> bool:
-    """"Advised by" after "the Yao Class supervised by" is about the class, not the student."""
+    """ "Advised by" after "the Yao Class supervised by" is about the class, not the student."""
     word = label.group("label").lower()
     if not re.search(r"\bby\b|\bof\b|\bwith\b", word):
         return True
     before = text[: label.start()].rstrip()
-    return bool(re.search(r"(?:^|\||[.;,:>]|\b(?:I|he|she|they)\s+(?:was|were|am|is|are)|\band(?:\s+was)?|"
-                          r"\bwhere\s+\w+\s+\w+)$", before))  # fmt: skip
+    return bool(
+        re.search(
+            r"(?:^|\||[.;,:>]|\b(?:I|he|she|they)\s+(?:was|were|am|is|are)|\band(?:\s+was)?|"
+            r"\bwhere\s+\w+\s+\w+)$",
+            before,
+        )
+    )
 
 
 def _field_after_degree(entry: Education, after: str, segment: Text, offset: int) -> None:
     """``Ph.D. in Computer Science``, ``M.Sc. Major in X``, ``Ph.D., Physics, ...``."""
-    match = re.match(r"^[\s|]*(?:degree|candidate|student)?\s*(?:,\s*)?(?:(?:in|of|on)\s+)?(?:the\s+)?"
-                     r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)", after)  # fmt: skip
+    match = re.match(
+        r"^[\s|]*(?:degree|candidate|student)?\s*(?:,\s*)?(?:(?:in|of|on)\s+)?(?:the\s+)?"
+        r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
+        after,
+    )
     if not match:
         return
     candidate = match.group("field").strip(" .")
@@ -263,12 +318,16 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     ):
         entry.department = Value(clean_org(candidate), segment.line_at(start))
         return
-    if INSTITUTION_RE.search(candidate) and not re.search(r"\b(?:science|engineering|studies)\b", candidate, re.I):
+    if INSTITUTION_RE.search(candidate) and not re.search(
+        r"\b(?:science|engineering|studies)\b", candidate, re.I
+    ):
         return
     if candidate.lower() in ("student", "candidate", "degree") or len(candidate.split()) > 8:
         return
     if re.match(r"[A-Za-z]", candidate) and not is_place(candidate) and not looks_like_name(candidate):
-        entry.field = Value(titlecase(candidate) if candidate.islower() else candidate, segment.line_at(start))
+        entry.field = Value(
+            titlecase(candidate) if candidate.islower() else candidate, segment.line_at(start)
+        )
 
 
 def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None:
@@ -281,7 +340,9 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
         if not phrase.strip(" ,.;:"):
             continue
         for piece in (p for part in re.split(r"\s+from\s+(?:the\s+)?", phrase) for p in split_at(part)):
-            piece = re.sub(r"^\s*(?:at|from|in)\s+|^\s*(?:candidate|student|degree)\b\s*", "", piece.strip(" ,.;:"))
+            piece = re.sub(
+                r"^\s*(?:at|from|in)\s+|^\s*(?:candidate|student|degree)\b\s*", "", piece.strip(" ,.;:")
+            )
             piece = re.sub(r"^(?:the)\s+(?=[A-Z])", "", piece).strip(" ,.;:")
             if not piece or piece.lower() in ("candidate", "student", "degree"):
                 continue
@@ -352,8 +413,11 @@ def from_sections(layout: Layout) -> list[Education]:
                 unit_entries.append(entry)
     for previous, entry in zip(entries, entries[1:]):
         if entry.institution is None and previous.institution is not None and entry.level >= 1:
-            entry.institution = Value(previous.institution.value, previous.institution.line,
-                                      "no institution next to this degree; the one of the entry above")  # fmt: skip
+            entry.institution = Value(
+                previous.institution.value,
+                previous.institution.line,
+                "no institution next to this degree; the one of the entry above",
+            )
     return entries
 
 
@@ -400,7 +464,9 @@ def from_prose(layout: Layout) -> list[Education]:
                 last = entry
             advised = _ADVISED_RE.search(text)
             if advised:
-                names = names_in(advised.group("names") or advised.group("names2") or advised.group("names3") or "")
+                names = names_in(
+                    advised.group("names") or advised.group("names2") or advised.group("names3") or ""
+                )
                 target = last or _latest_doctorate(out)
                 if names and target is not None:
                     co = advised.group("co") or advised.group("co3")
@@ -466,9 +532,15 @@ def merge(primary: list[Education], secondary: list[Education]) -> list[Educatio
         if target.generic and not extra.generic:
             target.degree, target.generic = extra.degree, False
         if extra.end is not None and target.end is not None and _year(extra.end) != _year(target.end):
-            target.review.append(f"the page gives {target.end.value} and {extra.end.value} (line {extra.end.line}) for the end")
-        if extra.end is not None and target.end is not None and _year(extra.end) == _year(target.end) \
-                and len(str(extra.end.value)) > len(str(target.end.value)):  # fmt: skip
+            target.review.append(
+                f"the page gives {target.end.value} and {extra.end.value} (line {extra.end.line}) for the end"
+            )
+        if (
+            extra.end is not None
+            and target.end is not None
+            and _year(extra.end) == _year(target.end)
+            and len(str(extra.end.value)) > len(str(target.end.value))
+        ):
             target.end = extra.end
         _absorb(target, extra)
     return out
@@ -498,7 +570,9 @@ def _same_acronym(a: str, b: str) -> bool:
     return short.replace(" ", "") == initials
 
 
-def assign_orphan_dates(entries: list[Education], orphans: list[tuple[When | None, When | None, int]]) -> None:
+def assign_orphan_dates(
+    entries: list[Education], orphans: list[tuple[When | None, When | None, int]]
+) -> None:
     """A PDF layout can move a degree's right-aligned dates away from it ("July 2004 - June 2008"
     alone in another section). Give such a range to an entry without dates when it fits just
     before the next degree (marked for review)."""
@@ -510,8 +584,14 @@ def assign_orphan_dates(entries: list[Education], orphans: list[tuple[When | Non
         for index, (start, end, line) in enumerate(orphans):
             if end is None or start is None:
                 continue
-            if limit is None or end.value() <= limit if isinstance(end.value(), str) else str(end.value()) <= str(limit):
-                reason = f"the dates stand alone on line {line}, away from this degree (PDF layout); assigned here"
+            if (
+                limit is None or end.value() <= limit
+                if isinstance(end.value(), str)
+                else str(end.value()) <= str(limit)
+            ):
+                reason = (
+                    f"the dates stand alone on line {line}, away from this degree (PDF layout); assigned here"
+                )
                 entry.start = Value(start.value(), line, reason)
                 entry.end = Value(end.value(), line)
                 del orphans[index]

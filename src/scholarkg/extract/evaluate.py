@@ -33,7 +33,9 @@ class Score:
     expected: int = 0
 
     def __add__(self, other: Score) -> Score:
-        return Score(self.matched + other.matched, self.extracted + other.extracted, self.expected + other.expected)
+        return Score(
+            self.matched + other.matched, self.extracted + other.extracted, self.expected + other.expected
+        )
 
     @property
     def precision(self) -> float | None:
@@ -125,12 +127,23 @@ def _cell(value: float | None) -> str:
 def table(report: Report) -> str:
     """The report as a Markdown table: per case the F1 of each field, then P/R/F1 over all cases."""
     header = "| case | " + " | ".join(FIELDS) + " |"
-    lines = [f"### {report.title}", "", "F1 per document (– = the field is empty on both sides):", "", header,
-             "|---|" + "---|" * len(FIELDS)]  # fmt: skip
+    lines = [
+        f"### {report.title}",
+        "",
+        "F1 per document (– = the field is empty on both sides):",
+        "",
+        header,
+        "|---|" + "---|" * len(FIELDS),
+    ]
     for case, scores in report.scores.items():
         lines.append(f"| {case} | " + " | ".join(_cell(scores[f].f1) for f in FIELDS) + " |")
-    lines += ["", "All documents together (micro-averaged):", "",
-              "| field | matched | extracted | expected | precision | recall | F1 | goal |", "|---|---|---|---|---|---|---|---|"]  # fmt: skip
+    lines += [
+        "",
+        "All documents together (micro-averaged):",
+        "",
+        "| field | matched | extracted | expected | precision | recall | F1 | goal |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     goals = report.goals()
     for name in FIELDS:
         total = report.total(name)
@@ -138,6 +151,8 @@ def table(report: Report) -> str:
         if name in goals:
             f1, target, met = goals[name]
             goal = f"≥ {target:.2f} {'met' if met else 'MISSED'}"
-        lines.append(f"| {name} | {total.matched} | {total.extracted} | {total.expected} | {_cell(total.precision)} | "
-                     f"{_cell(total.recall)} | {_cell(total.f1)} | {goal} |")  # fmt: skip
+        lines.append(
+            f"| {name} | {total.matched} | {total.extracted} | {total.expected} | {_cell(total.precision)} | "
+            f"{_cell(total.recall)} | {_cell(total.f1)} | {goal} |"
+        )
     return "\n".join(lines) + "\n"

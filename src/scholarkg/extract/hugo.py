@@ -75,14 +75,18 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     out: list[Position] = []
     notes: list[str] = []
     role = front.data.get("role")
-    organizations = [o for o in (front.data.get("organizations") or []) if isinstance(o, dict) and o.get("name")]
+    organizations = [
+        o for o in (front.data.get("organizations") or []) if isinstance(o, dict) and o.get("name")
+    ]
     if isinstance(role, str) and organizations:
         found = take_title(role)
         if found:
             line = front.line_of("role")
             title, note = correct_title(found[0])
             position = Position(line, Value(title, line, note))
-            position.organization = Value(str(organizations[0]["name"]).strip(), front.line_of("organizations"))
+            position.organization = Value(
+                str(organizations[0]["name"]).strip(), front.line_of("organizations")
+            )
             out.append(position)
             for extra in organizations[1:]:
                 notes.append(f"front matter lists the organisation '{extra['name']}' without a role")
@@ -117,4 +121,6 @@ def interests(front: FrontMatter) -> list[tuple[str, int]]:
 
 
 def is_hugo(front: FrontMatter | None) -> bool:
-    return front is not None and any(k in front.data for k in ("education", "social", "organizations", "superuser", "role", "user_groups"))
+    return front is not None and any(
+        k in front.data for k in ("education", "social", "organizations", "superuser", "role", "user_groups")
+    )

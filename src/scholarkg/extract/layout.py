@@ -21,28 +21,46 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ("teaching", r"\bteach|\bcourses?\b|\blectures?\b(?!.*talk)"),
     ("press", r"\bpress\b|\bmedia\b|\bcoverage\b|\bin the news\b"),
     ("references", r"\breferences?\b|\breferees?\b|\brecommenders?\b"),
-    ("other", r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
-              r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b"),
+    (
+        "other",
+        r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
+        r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b",
+    ),
     ("service", r"\bservices?\b|\bcommittees?\b|\breview(?:er|ing)s?\b|\bchairs?\b|\beditorial\b"),
-    ("students", r"\bstudents?\b|\badvis(?:ing|ees?)\b|\bmentor(?:ing|ship|ees?)\b|\bsupervis|"
-                 r"\balumni\b|\bgroup\b|\bpeople\b|\bteam\b|\bpostdocs?\b|\bmembers\b"),
-    ("publications", r"\bpublications?\b|\bpapers?\b|\barticles?\b|\bpreprints?\b|\bpatents?\b|"
-                     r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
-                     r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b"),
+    (
+        "students",
+        r"\bstudents?\b|\badvis(?:ing|ees?)\b|\bmentor(?:ing|ship|ees?)\b|\bsupervis|"
+        r"\balumni\b|\bgroup\b|\bpeople\b|\bteam\b|\bpostdocs?\b|\bmembers\b",
+    ),
+    (
+        "publications",
+        r"\bpublications?\b|\bpapers?\b|\barticles?\b|\bpreprints?\b|\bpatents?\b|"
+        r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
+        r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b",
+    ),
     ("education", r"\beducation\b|\bdegrees?\b|\bqualifications?\b|\bacademic background\b|\bstudies\b"),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
-    ("awards", r"\bawards?\b|\bhono(?:u)?rs?\b|\bprizes?\b|\bfellowships?\b|\bgrants?\b|\bscholarships?\b|"
-               r"\brecognitions?\b|\bdistinctions?\b|\brewards?\b|\bfunding\b"),
-    ("positions", r"\bexperiences?\b|\bemployment\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
-                  r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\bresearch history\b"),
-    ("interests", r"\binterests?\b|\bresearch areas?\b|\bresearch topics?\b|\bresearch focus\b|\bexpertise\b"),
+    (
+        "awards",
+        r"\bawards?\b|\bhono(?:u)?rs?\b|\bprizes?\b|\bfellowships?\b|\bgrants?\b|\bscholarships?\b|"
+        r"\brecognitions?\b|\bdistinctions?\b|\brewards?\b|\bfunding\b",
+    ),
+    (
+        "positions",
+        r"\bexperiences?\b|\bemployment\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
+        r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\bresearch history\b",
+    ),
+    (
+        "interests",
+        r"\binterests?\b|\bresearch areas?\b|\bresearch topics?\b|\bresearch focus\b|\bexpertise\b",
+    ),
     ("news", r"\bnews\b|\bupdates?\b|\bannouncements?\b"),
     ("bio", r"\bbio(?:graphy)?\b|\babout\b|\bprofile\b|\bsummary\b|\boverview\b|\bintroduction\b"),
     ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b"),
     ("skills", r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc"),
     ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b"),
     ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b"),
-)  # fmt: skip
+)
 _COMPILED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in SECTION_KINDS]
 
 # words a plain-text line may consist of to be taken for a heading (checked word by word, so
@@ -62,7 +80,9 @@ HEADING_WORDS = frozenset(
     work workshop reports working conference proceedings
     """.split()
 )
-_YEAR_HEADING_RE = re.compile(r"^(?:19|20)\d\d(?:\s*(?:-|–|and|&)\s*(?:earlier|before|prior|(?:19|20)\d\d))?$", re.I)
+_YEAR_HEADING_RE = re.compile(
+    r"^(?:19|20)\d\d(?:\s*(?:-|–|and|&)\s*(?:earlier|before|prior|(?:19|20)\d\d))?$", re.I
+)
 _KEY_VALUE_RE = re.compile(
     r"^(?P<key>name|professor|faculty|university|institution|department|url|homepage|website|web|"
     r"email|e-mail|phone|tel|office|title|position|description|affiliation)\s*:\s*(?P<value>.*)$",
@@ -86,14 +106,24 @@ def heading_hints(text: str) -> set[str]:
     lowered = text.lower()
     hints = set()
     for hint, pattern in (
-        ("journal", r"journal|article"), ("conference", r"conference|proceedings|refereed conf"),
-        ("workshop", r"workshop"), ("preprint", r"preprint|arxiv|manuscript|under review|submitted"),
-        ("report", r"technical report|\breports?\b"), ("patent", r"patent"), ("thesis", r"thes[ie]s|dissertation"),
-        ("book", r"\bbooks?\b|chapter"), ("poster", r"poster"),
-        ("phd", r"ph\.?\s?d|doctoral"), ("postdoc", r"postdoc"), ("ms", r"master|\bm\.?sc?\b"),
-        ("bs", r"undergrad|bachelor|\bb\.?sc?\b"), ("intern", r"intern"), ("visiting", r"visiting|visitor"),
-        ("current", r"\bcurrent|present|\bnow\b"), ("former", r"former|alumni|past|graduated|previous"),
-    ):  # fmt: skip
+        ("journal", r"journal|article"),
+        ("conference", r"conference|proceedings|refereed conf"),
+        ("workshop", r"workshop"),
+        ("preprint", r"preprint|arxiv|manuscript|under review|submitted"),
+        ("report", r"technical report|\breports?\b"),
+        ("patent", r"patent"),
+        ("thesis", r"thes[ie]s|dissertation"),
+        ("book", r"\bbooks?\b|chapter"),
+        ("poster", r"poster"),
+        ("phd", r"ph\.?\s?d|doctoral"),
+        ("postdoc", r"postdoc"),
+        ("ms", r"master|\bm\.?sc?\b"),
+        ("bs", r"undergrad|bachelor|\bb\.?sc?\b"),
+        ("intern", r"intern"),
+        ("visiting", r"visiting|visitor"),
+        ("current", r"\bcurrent|present|\bnow\b"),
+        ("former", r"former|alumni|past|graduated|previous"),
+    ):
         if re.search(pattern, lowered):
             hints.add(hint)
     return hints
@@ -161,8 +191,9 @@ class Text:
     numbers: list[int]  # the line number for each start
 
     @classmethod
-    def join(cls, lines: list[Line], transform: Callable[[str], str] | None = None,
-             marked: bool = False) -> Text:  # fmt: skip
+    def join(
+        cls, lines: list[Line], transform: Callable[[str], str] | None = None, marked: bool = False
+    ) -> Text:
         """Join lines; ``marked`` puts " | " between lines and around bold and italic spans,
         which in CVs separate fields (``**University** City`` / ``*Title* *Dates*``)."""
         value = ""
@@ -262,8 +293,13 @@ def build_layout(lines: list[Line]) -> Layout:
         is_heading = line.heading is not None or plain[index]
         if is_heading:
             kind = classify_heading(line.text)
-            if kind is not None and not (section.kind == kind and line.heading is None and index and
-                                         not lines[index - 1].blank and _is_sub(line.text)):  # fmt: skip
+            if kind is not None and not (
+                section.kind == kind
+                and line.heading is None
+                and index
+                and not lines[index - 1].blank
+                and _is_sub(line.text)
+            ):
                 sections.append(Section(kind, line.text.strip(), line.number))
                 subheading, stack, current, blank_before = "", [], None, True
                 continue

@@ -21,8 +21,25 @@ from ..profiles.corpus import Corpus, load_profiles
 from .draft import Node, Seq
 
 _STOP = frozenset({"of", "the", "at", "in", "and", "de", "du", "der", "des", "la", "le", "y", "for"})
-_GENERIC = frozenset({"university", "institute", "college", "technology", "school", "of", "the", "and", "science",
-                      "national", "research", "laboratory", "lab", "center", "centre"})  # fmt: skip
+_GENERIC = frozenset(
+    {
+        "university",
+        "institute",
+        "college",
+        "technology",
+        "school",
+        "of",
+        "the",
+        "and",
+        "science",
+        "national",
+        "research",
+        "laboratory",
+        "lab",
+        "center",
+        "centre",
+    }
+)
 
 
 @dataclass
@@ -70,7 +87,9 @@ class Registry:
         """The registries of a data folder; None when there is no such folder (or it holds no
         profiles or registries). A folder with broken YAML raises its DataError."""
         folder = Path(data_dir)
-        if not folder.is_dir() or not any((folder / n).exists() for n in ("profiles", "organizations.yaml", "people.yaml")):
+        if not folder.is_dir() or not any(
+            (folder / n).exists() for n in ("profiles", "organizations.yaml", "people.yaml")
+        ):
             return None
         try:
             return cls.from_corpus(load_profiles(folder))
@@ -104,29 +123,54 @@ class Registry:
         if found:
             return Match(found, "exact")
         bare = key.removeprefix("the ")
-        found = self._pick([e for e in pool if any(name_key(s).removeprefix("the ") == bare for s in e.spellings)], parent)
+        found = self._pick(
+            [e for e in pool if any(name_key(s).removeprefix("the ") == bare for s in e.spellings)], parent
+        )
         if found:
             return Match(found, "exact")
         tokens = set(bare.split()) - _STOP
-        found = self._pick([e for e in pool if any(set(name_key(s).split()) - _STOP == tokens for s in e.spellings)], parent)
+        found = self._pick(
+            [e for e in pool if any(set(name_key(s).split()) - _STOP == tokens for s in e.spellings)], parent
+        )
         if found and len(tokens) >= 2:
             return Match(found, "same words in another order")
         if len(bare) >= 12:
-            close = [e for e in pool if any(edit_distance(bare, name_key(s).removeprefix("the "), 2) <= 2 for s in e.spellings
-                                            if len(name_key(s)) >= 12)]  # fmt: skip
+            close = [
+                e
+                for e in pool
+                if any(
+                    edit_distance(bare, name_key(s).removeprefix("the "), 2) <= 2
+                    for s in e.spellings
+                    if len(name_key(s)) >= 12
+                )
+            ]
             found = self._pick(close, parent)
             if found:
                 return Match(found, "spelling one or two letters apart")
         words = bare.split()
         if parent is None and len(words) == 1 and len(words[0]) >= 5:
-            distinctive = [e for e in pool if e.parent is None and any(
-                words[0] in name_key(s).split() and not (set(name_key(s).split()) - {words[0]} - _GENERIC) for s in e.spellings)]  # fmt: skip
+            distinctive = [
+                e
+                for e in pool
+                if e.parent is None
+                and any(
+                    words[0] in name_key(s).split() and not (set(name_key(s).split()) - {words[0]} - _GENERIC)
+                    for s in e.spellings
+                )
+            ]
             found = self._pick(distinctive, parent)
             if found:
                 return Match(found, "the distinctive word of the name")
         if parent is None and name.isupper() and 2 <= len(name) <= 6:
-            initials = [e for e in pool if e.parent is None and any(
-                "".join(w[0] for w in name_key(s).split() if w not in _STOP) == name.lower() for s in e.spellings)]  # fmt: skip
+            initials = [
+                e
+                for e in pool
+                if e.parent is None
+                and any(
+                    "".join(w[0] for w in name_key(s).split() if w not in _STOP) == name.lower()
+                    for s in e.spellings
+                )
+            ]
             found = self._pick(initials, parent)
             if found:
                 return Match(found, "initials")
@@ -152,8 +196,12 @@ class Registry:
         for entry in self.people.values():
             for spelling in entry.spellings:
                 other = name_key(spelling).split()
-                if len(other) >= 2 and other[0] == tokens[0] and other[-1] == tokens[-1] and \
-                        all(len(t) == 1 for t in (other[1:-1] + tokens[1:-1])):  # fmt: skip
+                if (
+                    len(other) >= 2
+                    and other[0] == tokens[0]
+                    and other[-1] == tokens[-1]
+                    and all(len(t) == 1 for t in (other[1:-1] + tokens[1:-1]))
+                ):
                     loose.append(entry)
         found = self._pick(loose, None)
         return Match(found, "the same name with or without a middle initial") if found else None
@@ -192,10 +240,20 @@ def link(profile: Node, registry: Registry) -> Linking:
             match = registry.organization(name)
         if match is None:
             slug = slugify(name)
-            parent_id = parent_entry.id if parent_entry else (
-                slugify(str(node[parent_key])) if parent_key and parent_key in node else None)  # fmt: skip
-            proposed_orgs.setdefault(slug + (parent_id or ""), {"id": slug if not parent_id else f"{parent_id}-{slug}",
-                                                                 "name": name, "parent": parent_id, "line": line})  # fmt: skip
+            parent_id = (
+                parent_entry.id
+                if parent_entry
+                else (slugify(str(node[parent_key])) if parent_key and parent_key in node else None)
+            )
+            proposed_orgs.setdefault(
+                slug + (parent_id or ""),
+                {
+                    "id": slug if not parent_id else f"{parent_id}-{slug}",
+                    "name": name,
+                    "parent": parent_id,
+                    "line": line,
+                },
+            )
             return
         entry = match.entry
         if parent_key is None and entry.parent and entry.kind == "department":
@@ -247,7 +305,9 @@ def link(profile: Node, registry: Registry) -> Linking:
     for node in _nodes(profile, "awards"):
         org_field(node, "organization")
     result.linked = list(dict.fromkeys(result.linked))
-    result.proposed_organizations = [{k: v for k, v in e.items() if v is not None} for e in proposed_orgs.values()]
+    result.proposed_organizations = [
+        {k: v for k, v in e.items() if v is not None} for e in proposed_orgs.values()
+    ]
     result.proposed_people = list(proposed_people.values())
     return result
 

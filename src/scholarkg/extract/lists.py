@@ -17,7 +17,11 @@ def awards(layout: Layout) -> Seq:
         for unit in section.units:
             if unit.heading:
                 continue
-            items = [(unit.text().value, unit.line)] if unit.bullet else [(ln.text, ln.number) for ln in unit.lines if not ln.blank]
+            items = (
+                [(unit.text().value, unit.line)]
+                if unit.bullet
+                else [(ln.text, ln.number) for ln in unit.lines if not ln.blank]
+            )
             for text, line in items:
                 for name, year in _award(text):
                     node = Node(line)
@@ -46,7 +50,9 @@ def _award(text: str) -> list[tuple[str, int | None]]:
     if tail:
         before = text[: tail.start()].strip()
         last_word = before.split()[-1] if before.split() else ""
-        venue_like = sum(1 for ch in last_word if ch.isupper()) >= 2 and not tail.group(0).lstrip().startswith((",", "("))
+        venue_like = sum(1 for ch in last_word if ch.isupper()) >= 2 and not tail.group(
+            0
+        ).lstrip().startswith((",", "("))
         if venue_like:
             return [(text, int(tail.group(1)))]
         return [(before.rstrip(" ,"), int(tail.group(1)))]
@@ -66,8 +72,13 @@ def interests(layout: Layout) -> Seq:
                 value = text.rstrip(".").strip()
                 if 0 < len(value) <= 120:
                     seq.add(value, unit.line)
-            elif len(text) <= 200 and text.count(".") <= 1 and "," in text and not re.search(r"\bI\b", text) \
-                    and not re.search(r"\b(?:my|we|our|including)\b", text, re.I):
+            elif (
+                len(text) <= 200
+                and text.count(".") <= 1
+                and "," in text
+                and not re.search(r"\bI\b", text)
+                and not re.search(r"\b(?:my|we|our|including)\b", text, re.I)
+            ):
                 for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.rstrip(".")):
                     if part.strip():
                         seq.add(part.strip(), unit.line)

@@ -47,8 +47,10 @@ def keys(field: str, profile: dict[str, Any], registry: Registry | None) -> list
     if field == "emails":
         return [(str(e).lower(),) for e in profile.get("emails", [])]
     if field == "education":
-        return [(e.get("degree"), org_key(e.get("institution"), registry), _year(e.get("end")))
-                for e in profile.get("education", [])]  # fmt: skip
+        return [
+            (e.get("degree"), org_key(e.get("institution"), registry), _year(e.get("end")))
+            for e in profile.get("education", [])
+        ]
     if field == "advisors":
         out = []
         for e in profile.get("education", []):
@@ -56,11 +58,24 @@ def keys(field: str, profile: dict[str, Any], registry: Registry | None) -> list
                 out += [(e.get("degree"), role, person_key(p, registry)) for p in e.get(role, [])]
         return out
     if field == "positions":
-        return [(org_key(p.get("organization"), registry), title_key(str(p.get("title", ""))),
-                 _year(p.get("start")), _year(p.get("end"))) for p in profile.get("positions", [])]  # fmt: skip
+        return [
+            (
+                org_key(p.get("organization"), registry),
+                title_key(str(p.get("title", ""))),
+                _year(p.get("start")),
+                _year(p.get("end")),
+            )
+            for p in profile.get("positions", [])
+        ]
     if field == "publications":
-        return [(title_key(str(p.get("title", ""))), p.get("year"), tuple(person_key(a) for a in p.get("authors", [])))
-                for p in profile.get("publications", [])]  # fmt: skip
+        return [
+            (
+                title_key(str(p.get("title", ""))),
+                p.get("year"),
+                tuple(person_key(a) for a in p.get("authors", [])),
+            )
+            for p in profile.get("publications", [])
+        ]
     if field == "students":
         return [(person_key(s.get("name"), registry), s.get("role")) for s in profile.get("students", [])]
     raise KeyError(field)

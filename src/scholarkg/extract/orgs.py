@@ -15,18 +15,92 @@ from ..names import edit_distance
 
 COUNTRY_NAMES = frozenset(
     {
-        "usa", "us", "u.s.", "u.s.a.", "united states", "america", "canada", "mexico", "brazil", "argentina",
-        "chile", "colombia", "peru", "uk", "u.k.", "united kingdom", "england", "scotland", "wales", "ireland",
-        "france", "germany", "italy", "spain", "portugal", "netherlands", "the netherlands", "belgium",
-        "switzerland", "austria", "sweden", "norway", "denmark", "finland", "iceland", "poland", "czechia",
-        "czech republic", "slovakia", "hungary", "romania", "greece", "turkey", "israel", "egypt", "nigeria",
-        "kenya", "ghana", "ethiopia", "south africa", "morocco", "tunisia", "india", "pakistan",
-        "bangladesh", "sri lanka", "nepal", "china", "p.r. china", "prc", "hong kong", "hong kong sar",
-        "macau", "macao", "taiwan", "japan", "korea", "south korea", "republic of korea", "singapore",
-        "malaysia", "thailand", "vietnam", "indonesia", "philippines", "australia", "new zealand",
-        "russia", "ukraine", "uae", "united arab emirates", "saudi arabia", "qatar", "iran",
+        "usa",
+        "us",
+        "u.s.",
+        "u.s.a.",
+        "united states",
+        "america",
+        "canada",
+        "mexico",
+        "brazil",
+        "argentina",
+        "chile",
+        "colombia",
+        "peru",
+        "uk",
+        "u.k.",
+        "united kingdom",
+        "england",
+        "scotland",
+        "wales",
+        "ireland",
+        "france",
+        "germany",
+        "italy",
+        "spain",
+        "portugal",
+        "netherlands",
+        "the netherlands",
+        "belgium",
+        "switzerland",
+        "austria",
+        "sweden",
+        "norway",
+        "denmark",
+        "finland",
+        "iceland",
+        "poland",
+        "czechia",
+        "czech republic",
+        "slovakia",
+        "hungary",
+        "romania",
+        "greece",
+        "turkey",
+        "israel",
+        "egypt",
+        "nigeria",
+        "kenya",
+        "ghana",
+        "ethiopia",
+        "south africa",
+        "morocco",
+        "tunisia",
+        "india",
+        "pakistan",
+        "bangladesh",
+        "sri lanka",
+        "nepal",
+        "china",
+        "p.r. china",
+        "prc",
+        "hong kong",
+        "hong kong sar",
+        "macau",
+        "macao",
+        "taiwan",
+        "japan",
+        "korea",
+        "south korea",
+        "republic of korea",
+        "singapore",
+        "malaysia",
+        "thailand",
+        "vietnam",
+        "indonesia",
+        "philippines",
+        "australia",
+        "new zealand",
+        "russia",
+        "ukraine",
+        "uae",
+        "united arab emirates",
+        "saudi arabia",
+        "qatar",
+        "iran",
     }
-)  # fmt: skip
+)
 US_STATES = frozenset(
     """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
     NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC""".split()
@@ -58,14 +132,64 @@ UNIT_RE = re.compile(
 )
 
 TITLE_HEADS = (
-    "professor", "lecturer", "reader", "researcher", "scientist", "engineer", "fellow", "postdoc",
-    "intern", "director", "manager", "founder", "co-founder", "cofounder", "leader", "head", "member",
-    "scholar", "consultant", "developer", "architect", "chair", "instructor", "assistant", "associate",
-    "analyst", "officer", "president", "dean", "programmer", "editor", "advisor", "adviser", "lead",
-    "rsde", "sde", "swe", "staff", "principal", "partner", "specialist", "technician", "curator",
-    "coordinator", "investigator", "student", "candidate", "trainee", "apprentice", "cto", "ceo",
-    "collaborator", "contributor", "maintainer", "faculty", "postdoctoral", "post-doc",
-)  # fmt: skip
+    "professor",
+    "lecturer",
+    "reader",
+    "researcher",
+    "scientist",
+    "engineer",
+    "fellow",
+    "postdoc",
+    "intern",
+    "director",
+    "manager",
+    "founder",
+    "co-founder",
+    "cofounder",
+    "leader",
+    "head",
+    "member",
+    "scholar",
+    "consultant",
+    "developer",
+    "architect",
+    "chair",
+    "instructor",
+    "assistant",
+    "associate",
+    "analyst",
+    "officer",
+    "president",
+    "dean",
+    "programmer",
+    "editor",
+    "advisor",
+    "adviser",
+    "lead",
+    "rsde",
+    "sde",
+    "swe",
+    "staff",
+    "principal",
+    "partner",
+    "specialist",
+    "technician",
+    "curator",
+    "coordinator",
+    "investigator",
+    "student",
+    "candidate",
+    "trainee",
+    "apprentice",
+    "cto",
+    "ceo",
+    "collaborator",
+    "contributor",
+    "maintainer",
+    "faculty",
+    "postdoctoral",
+    "post-doc",
+)
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
     research postdoctoral post-doctoral tenure-track tenure graduate undergraduate software hardware
@@ -83,8 +207,10 @@ def is_title_word(token: str, head: bool = False) -> bool:
     if not head and lowered in TITLE_WORDS:
         return True
     # a misspelt head noun ("profosser"): seven letters or more, as long as the noun, two edits away
-    return lowered not in TITLE_WORDS and len(lowered) >= 7 and any(
-        abs(len(h) - len(lowered)) <= 1 and edit_distance(lowered, h, 2) <= 2 for h in _FUZZY_HEADS
+    return (
+        lowered not in TITLE_WORDS
+        and len(lowered) >= 7
+        and any(abs(len(h) - len(lowered)) <= 1 and edit_distance(lowered, h, 2) <= 2 for h in _FUZZY_HEADS)
     )
 
 
@@ -144,9 +270,16 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     """
     expanded: list[str] = []
     for part in (p.strip() for p in parts if p.strip()):
-        glued = re.match(r"^(" + "|".join(re.escape(c.title()) for c in sorted(COUNTRY_NAMES, key=len, reverse=True)
-                                         if " " not in c and "." not in c and len(c) > 3)
-                         + r"|USA|UK)\s+([A-Z][a-z].*)$", part)  # fmt: skip
+        glued = re.match(
+            r"^("
+            + "|".join(
+                re.escape(c.title())
+                for c in sorted(COUNTRY_NAMES, key=len, reverse=True)
+                if " " not in c and "." not in c and len(c) > 3
+            )
+            + r"|USA|UK)\s+([A-Z][a-z].*)$",
+            part,
+        )
         if glued:
             expanded.extend([glued.group(1), glued.group(2)])
         else:
@@ -157,8 +290,14 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
         following = expanded[index + 1] if index + 1 < len(expanded) else ""
         if is_place(part):
             places.append(part)
-        elif following and is_place(following) and (kept or all(is_place(p) for p in expanded[index + 1 :])) \
-                and not INSTITUTION_RE.search(part) and not UNIT_RE.search(part) and len(part.split()) <= 3:  # fmt: skip
+        elif (
+            following
+            and is_place(following)
+            and (kept or all(is_place(p) for p in expanded[index + 1 :]))
+            and not INSTITUTION_RE.search(part)
+            and not UNIT_RE.search(part)
+            and len(part.split()) <= 3
+        ):
             places.append(part)  # the city before its state or country
         else:
             kept.append(part)
@@ -168,7 +307,11 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
 def clean_org(text: str) -> str:
     """Trim an organisation phrase: articles, trailing punctuation, descriptions in lower case."""
     text = re.sub(r"\s+", " ", text).strip(" ,.;:-–")
-    text = re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", text) if not re.match(r"The [A-Z][a-z]+ [A-Z]", text) else text
+    text = (
+        re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", text)
+        if not re.match(r"The [A-Z][a-z]+ [A-Z]", text)
+        else text
+    )
     text = re.sub(r"\s*\((?:[A-Z][A-Za-z&]{1,9})\)$", "", text)  # "(IMCL)": an acronym after the name
     return text.strip(" ,.;:")
 
@@ -217,9 +360,14 @@ def split_at(text: str) -> list[str]:
     out: list[str] = []
     for piece in pieces:
         head, comma, tail = piece.partition(",")
-        if out and INSTITUTION_RE.search(out[-1]) and not UNIT_RE.search(out[-1]) \
-                and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", head.strip(" .")) \
-                and not INSTITUTION_RE.search(head) and not is_place(head):  # fmt: skip
+        if (
+            out
+            and INSTITUTION_RE.search(out[-1])
+            and not UNIT_RE.search(out[-1])
+            and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", head.strip(" ."))
+            and not INSTITUTION_RE.search(head)
+            and not is_place(head)
+        ):
             out[-1] = f"{out[-1]} at {head.strip()}{comma}{tail}"
         else:
             out.append(piece)

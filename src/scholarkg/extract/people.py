@@ -87,8 +87,24 @@ TITLE_WORDS = frozenset(
     patent technical book chapter volume pages press online abstract abstracts expanded
     """.split()
 )
-_WORDY_ENDINGS = ("tion", "tions", "ment", "ments", "ness", "ity", "ities", "ics", "able", "ible",
-                  "ized", "ised", "ware", "ology", "aware", "based")  # fmt: skip
+_WORDY_ENDINGS = (
+    "tion",
+    "tions",
+    "ment",
+    "ments",
+    "ness",
+    "ity",
+    "ities",
+    "ics",
+    "able",
+    "ible",
+    "ized",
+    "ised",
+    "ware",
+    "ology",
+    "aware",
+    "based",
+)
 _TITLE_PREFIX_RE = re.compile(
     r"^(?:(?:assistant|associate|full|adjunct|visiting|emeritus)\s+)?"
     r"(?:prof(?:essor)?|dr|mr|ms|mrs|miss|sir)\.?\s+",
@@ -120,10 +136,19 @@ class Author:
 class Legend:
     """What each contribution mark means in this document."""
 
-    meaning: dict[str, str] = field(default_factory=lambda: {
-        "*": "equal", "#": "equal", "†": "equal", "‡": "equal", "⁎": "equal", "∗": "equal",
-        "✉": "corresponding", "§": "corresponding", "¶": "corresponding",
-    })  # fmt: skip
+    meaning: dict[str, str] = field(
+        default_factory=lambda: {
+            "*": "equal",
+            "#": "equal",
+            "†": "equal",
+            "‡": "equal",
+            "⁎": "equal",
+            "∗": "equal",
+            "✉": "corresponding",
+            "§": "corresponding",
+            "¶": "corresponding",
+        }
+    )
 
     @classmethod
     def from_text(cls, text: str) -> Legend:
@@ -210,7 +235,9 @@ def looks_like_name(text: str, known: set[str] | None = None) -> bool:
 
 def _vancouver(text: str) -> str | None:
     """``Xin Y`` / ``Li WXY`` / ``Lee K.H.`` -> ``Y. Xin`` / ``W. X. Y. Li`` / ``K. H. Lee``."""
-    match = re.fullmatch(r"([A-Z][\w'’-]*[a-z][\w'’-]*(?:\s[A-Z][\w'’-]*[a-z][\w'’-]*)?)\s+((?:[A-Z]\.?){1,3})", text.strip())
+    match = re.fullmatch(
+        r"([A-Z][\w'’-]*[a-z][\w'’-]*(?:\s[A-Z][\w'’-]*[a-z][\w'’-]*)?)\s+((?:[A-Z]\.?){1,3})", text.strip()
+    )
     if not match or is_wordy(match.group(1)):
         return None
     initials = re.findall(r"[A-Z]", match.group(2))
@@ -273,7 +300,9 @@ def _apa_pairs(text: str) -> list[str] | None:
             return None
         marks = "".join(re.findall(rf"[{_MARK_CLASS}]", given))
         given = re.sub(rf"[{_MARK_CLASS}]", "", given)
-        pairs.append(f"{' '.join(given.replace('.', '. ').split())} {surname.removeprefix('and ').strip()}{marks}")
+        pairs.append(
+            f"{' '.join(given.replace('.', '. ').split())} {surname.removeprefix('and ').strip()}{marks}"
+        )
     return pairs
 
 
@@ -335,7 +364,9 @@ def _longest_name(text: str, start: int, known: set[str]) -> tuple[int, str] | N
     match = _NAME_AT_RE.match(text, start)
     if not match:
         return None
-    words = [(m.start() + match.start(1), m.end() + match.start(1)) for m in re.finditer(r"\S+", match.group(1))]
+    words = [
+        (m.start() + match.start(1), m.end() + match.start(1)) for m in re.finditer(r"\S+", match.group(1))
+    ]
     marks = match.group(2)
     # try the longest run of name tokens first, then shorter ones
     for count in range(len(words), 0, -1):

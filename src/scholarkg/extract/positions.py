@@ -89,7 +89,11 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             continue
         if prose and lowered in ("and", "&"):
             break
-        if is_title_word(word) or lowered in _CONNECTORS or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)", word):
+        if (
+            is_title_word(word)
+            or lowered in _CONNECTORS
+            or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)", word)
+        ):
             continue
         if word[:1].isupper() and unknown < 2 and not prose:
             unknown += 1
@@ -155,8 +159,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
     position = Position(chunk.line_at(0))
     # brackets hold notes ("(T11)", "(acceptance ...)"): blanked, keeping the phrase together
-    text = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0)) if not re.search(r"\d{4}", m.group(0))
-                  else m.group(0), chunk.value)  # fmt: skip
+    text = re.sub(
+        r"\([^()]*\)",
+        lambda m: " " * len(m.group(0)) if not re.search(r"\d{4}", m.group(0)) else m.group(0),
+        chunk.value,
+    )
     text = _mentors(text, chunk, position)
     hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | set(unit.bold if unit else [])
     # find the title first: with two date ranges, the one after the title is the title's
@@ -269,7 +276,9 @@ def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position) -> No
         units = parts.units + parts.others
         if units and position.department is None:
             position.department = Value(units[0], line)
-    elif position.department is None and (UNIT_RE.search(parts.organization) or not INSTITUTION_RE.search(parts.organization)):
+    elif position.department is None and (
+        UNIT_RE.search(parts.organization) or not INSTITUTION_RE.search(parts.organization)
+    ):
         position.department = Value(parts.organization, line)
 
 
@@ -280,8 +289,11 @@ def _kind(position: Position) -> None:
         position.kind = "internship"
     elif re.search(r"\bvisiting\b", title):
         position.kind = "visiting"
-    elif title == "member" or (re.search(r"research assistant|researcher$", title) and "professor" not in title
-                                and re.search(r"\b(?:lab|laboratory|group|center|centre)\b", department, re.I)):  # fmt: skip
+    elif title == "member" or (
+        re.search(r"research assistant|researcher$", title)
+        and "professor" not in title
+        and re.search(r"\b(?:lab|laboratory|group|center|centre)\b", department, re.I)
+    ):
         position.kind = "affiliation"
 
 
@@ -303,8 +315,12 @@ def _chunks(unit: Unit) -> list[Text]:
     for line in lines:
         if line.indent > lines[0].indent:
             continue
-        date_first = re.match(r"\s*(?:(?:19|20)\d\d|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d|"
-                              r"[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d)", line.text, re.I)  # fmt: skip
+        date_first = re.match(
+            r"\s*(?:(?:19|20)\d\d|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d|"
+            r"[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d)",
+            line.text,
+            re.I,
+        )
         bold_first = bool(line.bold) and line.text.startswith(line.bold[0]) and len(dated) >= 2
         if date_first or bold_first or (len(dated) >= 2 and line in dated):
             led.append(line)
@@ -346,12 +362,25 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     if previous is not None and previous.title is None and not unit.bullet:
                         _fill(previous, position)  # "**Org**" then the title on the next paragraph
                         continue
-                    if last_top is not None and last_top.organization is not None and position.title and position.start:
-                        position.organization = Value(last_top.organization.value, last_top.organization.line,
-                                                      "organisation of the entry above")  # fmt: skip
+                    if (
+                        last_top is not None
+                        and last_top.organization is not None
+                        and position.title
+                        and position.start
+                    ):
+                        position.organization = Value(
+                            last_top.organization.value,
+                            last_top.organization.line,
+                            "organisation of the entry above",
+                        )
                     else:
                         continue
-                if position.title is None and positions and positions[-1].title is not None and positions[-1].organization is None:
+                if (
+                    position.title is None
+                    and positions
+                    and positions[-1].title is not None
+                    and positions[-1].organization is None
+                ):
                     _fill(positions[-1], position)
                     continue
                 positions.append(position)
@@ -374,8 +403,10 @@ def _org_from_children(position: Position, units: list[Unit], parent: Unit) -> N
         if ":" in text or take_title(text):
             continue
         parts = split_org(text)
-        if parts.organization and _org_like(parts.organization) and (
-            INSTITUTION_RE.search(parts.organization) or len(parts.organization.split()) <= 5
+        if (
+            parts.organization
+            and _org_like(parts.organization)
+            and (INSTITUTION_RE.search(parts.organization) or len(parts.organization.split()) <= 5)
         ):
             position.organization = Value(parts.organization, unit.line)
             if parts.units and position.department is None:
@@ -392,7 +423,9 @@ def _split_joint(position: Position) -> list[Position]:
         return [position]
     out = []
     for part in parts:
-        copy = Position(**{**position.__dict__, "review": list(position.review), "mentors": list(position.mentors)})
+        copy = Position(
+            **{**position.__dict__, "review": list(position.review), "mentors": list(position.mentors)}
+        )
         copy.department = Value(part.strip(), position.department.line)
         copy.review.append("the source lists several units in one entry; split into one position each")
         out.append(copy)
@@ -429,14 +462,20 @@ def from_card(layout: Layout) -> list[Position]:
         org_text = ", ".join([p for p in [rest, *parts[1:]] if p])
         following = [ln.text.strip() for ln in lines[index + 1 : index + 3]]
         if not org_text:
-            org_text = ", ".join(t for t in following if t and (INSTITUTION_RE.search(t) or UNIT_RE.search(t)) and "@" not in t)
+            org_text = ", ".join(
+                t for t in following if t and (INSTITUTION_RE.search(t) or UNIT_RE.search(t)) and "@" not in t
+            )
         if not org_text:
             continue
         parts_of = split_org(org_text)
-        if parts_of.organization is None or not (INSTITUTION_RE.search(parts_of.organization) or parts_of.units):
+        if parts_of.organization is None or not (
+            INSTITUTION_RE.search(parts_of.organization) or parts_of.units
+        ):
             continue
         title, note = correct_title(found[0])
-        position = Position(line.number, Value(title, line.number, note), Value(parts_of.organization, line.number))
+        position = Position(
+            line.number, Value(title, line.number, note), Value(parts_of.organization, line.number)
+        )
         if parts_of.units:
             position.department = Value(parts_of.units[0], line.number)
         _kind(position)
@@ -476,9 +515,14 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                 for group in re.split(r"\s*(?:,|\band\b)\s*", org_text(part.group("groups"))):
                     group = clean_org(group)
                     if group and base is not None and base.organization is not None:
-                        member = Position(sentence.line_at(part.start()), Value("Member", sentence.line_at(part.start())),
-                                          Value(base.organization.value, base.organization.line),
-                                          Value(group, sentence.line_at(part.start())), "affiliation", from_prose=True)  # fmt: skip
+                        member = Position(
+                            sentence.line_at(part.start()),
+                            Value("Member", sentence.line_at(part.start())),
+                            Value(base.organization.value, base.organization.line),
+                            Value(group, sentence.line_at(part.start())),
+                            "affiliation",
+                            from_prose=True,
+                        )
                         found.append(member)
             for position in found:
                 out.append(position)
@@ -487,7 +531,9 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
     return out
 
 
-def _prose_positions(rest: str, sentence: Text, offset: int, past: bool, anchor: Position | None) -> list[Position]:
+def _prose_positions(
+    rest: str, sentence: Text, offset: int, past: bool, anchor: Position | None
+) -> list[Position]:
     """``an R&D Engineer and Senior R&D Engineer at companies such as A and B`` -> two positions."""
     titles: list[str] = []
     cursor = 0
@@ -504,7 +550,9 @@ def _prose_positions(rest: str, sentence: Text, offset: int, past: bool, anchor:
     if not titles:
         return []
     after = rest[cursor:]
-    place = re.match(r"\s*(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?(?:at|in|with|of|for|from)\s+(?:the\s+)?(?P<org>.+)$", after)
+    place = re.match(
+        r"\s*(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?(?:at|in|with|of|for|from)\s+(?:the\s+)?(?P<org>.+)$", after
+    )
     positions: list[Position] = []
     line = sentence.line_at(offset)
     orgs: list[tuple[str | None, str | None]] = []
@@ -512,7 +560,9 @@ def _prose_positions(rest: str, sentence: Text, offset: int, past: bool, anchor:
     if place:
         phrase = org_text(place.group("org"))
         tail = place.group("org")[len(phrase) :]
-        phrase = re.sub(r"^(?:companies|organizations|places|firms)\s+(?:such\s+as|like|including)\s+", "", phrase)
+        phrase = re.sub(
+            r"^(?:companies|organizations|places|firms)\s+(?:such\s+as|like|including)\s+", "", phrase
+        )
         if len(titles) > 1 and re.search(r"\band\b", phrase):
             orgs = [(clean_org(p), None) for p in re.split(r"\s*(?:,|\band\b)\s*", phrase) if clean_org(p)]
         else:
@@ -521,8 +571,13 @@ def _prose_positions(rest: str, sentence: Text, offset: int, past: bool, anchor:
         fixed, note = correct_title(title)
         position = Position(line, Value(fixed, line, note), from_prose=True)
         org, department = orgs[index] if index < len(orgs) else (orgs[0] if len(orgs) == 1 else (None, None))
-        if fixed.lower() == "member" and org and anchor is not None and anchor.organization is not None \
-                and (UNIT_RE.search(org) or not INSTITUTION_RE.search(org)):  # fmt: skip
+        if (
+            fixed.lower() == "member"
+            and org
+            and anchor is not None
+            and anchor.organization is not None
+            and (UNIT_RE.search(org) or not INSTITUTION_RE.search(org))
+        ):
             org, department = str(anchor.organization.value), org
             position.kind = "affiliation"
         if org:
@@ -531,7 +586,9 @@ def _prose_positions(rest: str, sentence: Text, offset: int, past: bool, anchor:
             position.department = Value(department, line)
         if len(titles) > 1 and len(orgs) == len(titles):
             position.review.append("titles and organisations paired in the order the sentence lists them")
-        ranges = find_ranges(tail[:60]) or [r for r in find_ranges(sentence.value) if len(find_ranges(sentence.value)) == 1]
+        ranges = find_ranges(tail[:60]) or [
+            r for r in find_ranges(sentence.value) if len(find_ranges(sentence.value)) == 1
+        ]
         single = re.match(r"\s*\(([^()]*)\)", tail)
         if ranges:
             r = ranges[0]
@@ -559,12 +616,15 @@ def _prose_positions(rest: str, sentence: Text, offset: int, past: bool, anchor:
 
 
 def news_starts(layout: Layout, positions: list[Position]) -> None:
-    """"[01/11/24] Start working as an assistant professor at X": date the matching position."""
+    """ "[01/11/24] Start working as an assistant professor at X": date the matching position."""
     for section in layout.of_kind("news"):
         for unit in section.units:
             text = unit.text()
-            match = re.search(r"\b(?:start(?:ed|ing)?|join(?:ed|ing)?|began|begin)\s+(?:working\s+)?(?:as\s+)?(?P<rest>.*)$",
-                              text.value, re.IGNORECASE)  # fmt: skip
+            match = re.search(
+                r"\b(?:start(?:ed|ing)?|join(?:ed|ing)?|began|begin)\s+(?:working\s+)?(?:as\s+)?(?P<rest>.*)$",
+                text.value,
+                re.IGNORECASE,
+            )
             if not match:
                 continue
             when, review = _news_date(text.value[: match.start()])
@@ -576,7 +636,11 @@ def news_starts(layout: Layout, positions: list[Position]) -> None:
                     continue
                 if name_key(str(position.organization.value)) in name_key(rest):
                     title = str(position.title.value) if position.title else ""
-                    if not title or name_key(title) in name_key(rest) or title_key(title)[:8] in title_key(rest):
+                    if (
+                        not title
+                        or name_key(title) in name_key(rest)
+                        or title_key(title)[:8] in title_key(rest)
+                    ):
                         position.start = Value(when, text.line_at(0), review)
                         break
 
@@ -590,8 +654,10 @@ def _news_date(prefix: str) -> tuple[int | str | None, str | None]:
             return f"{year:04d}-{b:02d}-{a:02d}", None
         if b > 12 and a <= 12:
             return f"{year:04d}-{a:02d}-{b:02d}", None
-        return year, (f"the news item is dated '{numeric.group(0)}': day/month ({year}-{b:02d}-{a:02d}) "
-                      f"or month/day ({year}-{a:02d}-{b:02d})? Only the year is kept")  # fmt: skip
+        return year, (
+            f"the news item is dated '{numeric.group(0)}': day/month ({year}-{b:02d}-{a:02d}) "
+            f"or month/day ({year}-{a:02d}-{b:02d})? Only the year is kept"
+        )
     dates = find_dates(prefix)
     if dates:
         return dates[0][0].value(), None
@@ -624,8 +690,12 @@ def _match(positions: list[Position], extra: Position) -> Position | None:
         if not a or not b or a == b or a in b or b in a or (c and (c == b or b in c)):
             if position.department and extra.department and position.kind != extra.kind:
                 continue
-            if extra.kind == "affiliation" and position.department and extra.department and \
-                    name_key(str(position.department.value)) != name_key(str(extra.department.value)):  # fmt: skip
+            if (
+                extra.kind == "affiliation"
+                and position.department
+                and extra.department
+                and name_key(str(position.department.value)) != name_key(str(extra.department.value))
+            ):
                 continue
             return position
     return None

@@ -19,7 +19,9 @@ _ABBREVIATION_RE = re.compile(
     r"M\.Sc|B\.Sc|M\.S|B\.S|M\.Eng|B\.Eng|U\.S|B\.A|M\.A|D\.Phil|M\.Phil)|\b[A-Z])\.$"
 )
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\[\"“(])")
-_NAME_LIST_STOP_RE = re.compile(r"\s*(?:[.;:!?](?:\s|$)|\((?!co-?advis)|\bwho\b|\bwhere\b|\bwhile\b|\bin\s+(?:19|20)\d\d\b|\bat\s+(?:the\s+)?[A-Z])")
+_NAME_LIST_STOP_RE = re.compile(
+    r"\s*(?:[.;:!?](?:\s|$)|\((?!co-?advis)|\bwho\b|\bwhere\b|\bwhile\b|\bin\s+(?:19|20)\d\d\b|\bat\s+(?:the\s+)?[A-Z])"
+)
 
 
 def prose_texts(layout: Layout) -> list[Text]:
@@ -54,7 +56,9 @@ def names_in(clause: str, known: set[str] | None = None) -> list[str]:
     """``Prof. A, B and Dr. C (co-advisor)`` -> ``[A, B, C]``; stops at the first non-name."""
     for stop in _NAME_LIST_STOP_RE.finditer(clause):
         before = clause[max(0, stop.start() - 6) : stop.start() + 1]
-        if clause[stop.start() : stop.start() + 1] == "." and re.search(r"(?:\b[A-Z]|\bProf|\bDr|\bMrs?|\bMs|\bJr|\bSt|\bMd)\.$", before):
+        if clause[stop.start() : stop.start() + 1] == "." and re.search(
+            r"(?:\b[A-Z]|\bProf|\bDr|\bMrs?|\bMs|\bJr|\bSt|\bMd)\.$", before
+        ):
             continue
         clause = clause[: stop.start()]
         break
@@ -83,8 +87,13 @@ def names_in(clause: str, known: set[str] | None = None) -> list[str]:
 def org_parts(text: str) -> list[str]:
     """``the Computer Science Department at Carnegie Mellon University`` -> two phrases."""
     text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
-    parts = [p for chunk in re.split(r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=[A-Z][a-z]+\s+(?:University|Institute))", text)
-             for p in split_at(chunk)]
+    parts = [
+        p
+        for chunk in re.split(
+            r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=[A-Z][a-z]+\s+(?:University|Institute))", text
+        )
+        for p in split_at(chunk)
+    ]
     out = []
     for part in parts:
         part = re.sub(r"^(?:at|in|from)\s+", "", part.strip())

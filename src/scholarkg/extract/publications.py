@@ -35,8 +35,13 @@ _VENUE_CUE_RE = re.compile(
     # or only a space before strong cues
     r"|\s+(?=In\s+Proc|In\s+the\s+\d|Proceedings\s+of|arXiv\b|https?://|Technical\s+Report|US\s+\d{4}\s*/)"
 )
-_AWARD_RE = re.compile(r"\b(?:award|prize|best\b|honou?rable mention|oral\b|spotlight|distinguished|nominee|finalist)", re.I)
-_LEGEND_RE = re.compile(r"\(?\s*[*#†‡\\]+\s*(?:denotes\s+|indicates\s+)?(?:equal(?:ly)?[ -]contribut\w*|co-?first[\w ]*|corresponding[\w ]*)[^)]*\)?\.?", re.I)
+_AWARD_RE = re.compile(
+    r"\b(?:award|prize|best\b|honou?rable mention|oral\b|spotlight|distinguished|nominee|finalist)", re.I
+)
+_LEGEND_RE = re.compile(
+    r"\(?\s*[*#†‡\\]+\s*(?:denotes\s+|indicates\s+)?(?:equal(?:ly)?[ -]contribut\w*|co-?first[\w ]*|corresponding[\w ]*)[^)]*\)?\.?",
+    re.I,
+)
 _ACRONYM_RE = re.compile(r"\(([A-Z][\w\-/&]*[A-Z][\w\-/&]*(?:\s+[A-Z][\w\-]*)?)(?:\s*['’]?\s*\d{2,4})?\)")
 _ARXIV_RE = re.compile(r"arxiv(?:\.org/(?:abs|pdf)/|:\s*|\s+)(\d{2})(\d{2})\.\d{4,5}", re.I)
 _PATENT_RE = re.compile(r"\bUS\s*(\d{4})\s*/\s*(\d{6,8})\s*([AB]\d)\b")
@@ -116,7 +121,9 @@ def extract_publications(layout: Layout, self_names: set[str]) -> tuple[list[Par
     return _parse_all(units, context)
 
 
-def _parse_all(units: list[tuple[Unit, set[str]]], context: PublicationContext) -> tuple[list[Parsed], list[tuple[int, str]]]:
+def _parse_all(
+    units: list[tuple[Unit, set[str]]], context: PublicationContext
+) -> tuple[list[Parsed], list[tuple[int, str]]]:
     parsed: list[Parsed] = []
     failed: list[tuple[int, str]] = []
     for unit, hints in units:
@@ -142,11 +149,18 @@ def _parse_all(units: list[tuple[Unit, set[str]]], context: PublicationContext) 
 
 def _whole_entry(text: str) -> bool:
     """A line that is a citation of its own: long enough, with a year, ending a sentence."""
-    return len(text) >= 40 and bool(re.search(r"(?:19|20)\d\d", text)) and text.rstrip().endswith((".", ")", "]"))
+    return (
+        len(text) >= 40
+        and bool(re.search(r"(?:19|20)\d\d", text))
+        and text.rstrip().endswith((".", ")", "]"))
+    )
 
 
 def _is_legend_only(text: str) -> bool:
-    return bool(_LEGEND_RE.fullmatch(text.strip()) or (len(text) < 80 and _LEGEND_RE.search(text) and not re.search(r"\d{4}", text)))
+    return bool(
+        _LEGEND_RE.fullmatch(text.strip())
+        or (len(text) < 80 and _LEGEND_RE.search(text) and not re.search(r"\d{4}", text))
+    )
 
 
 def _heading_year(subheading: str) -> int | None:
@@ -165,8 +179,11 @@ def _is_author_line(text: str, context: PublicationContext) -> bool:
     return bool(authors) and all(looks_like_name(a.name, context.known) for a in authors)
 
 
-_BLOCK_VENUE_RE = re.compile(r"^(?:In\s|Proc(?:eedings|\.)|Ph\.?\s?D\.?|Master'?s|Journal|IEEE|ACM|USENIX|arXiv|Preprint|"
-                             r"Technical Report|To appear|Under review|Accepted)", re.I)  # fmt: skip
+_BLOCK_VENUE_RE = re.compile(
+    r"^(?:In\s|Proc(?:eedings|\.)|Ph\.?\s?D\.?|Master'?s|Journal|IEEE|ACM|USENIX|arXiv|Preprint|"
+    r"Technical Report|To appear|Under review|Accepted)",
+    re.I,
+)
 
 
 def _is_block(unit: Unit, context: PublicationContext) -> bool:
@@ -178,13 +195,16 @@ def _is_block(unit: Unit, context: PublicationContext) -> bool:
     )
 
 
-def _parse_blocks(unit: Unit, hints: set[str], year_hint: int | None, context: PublicationContext) -> list[Parsed]:
+def _parse_blocks(
+    unit: Unit, hints: set[str], year_hint: int | None, context: PublicationContext
+) -> list[Parsed]:
     lines = [line for line in unit.lines if not line.blank]
     out: list[Parsed] = []
     i = 0
     while i + 1 < len(lines):
         if not _is_author_line(lines[i + 1].text, context) or (
-            _is_author_line(lines[i].text, context) and not (i + 2 < len(lines) and _BLOCK_VENUE_RE.match(lines[i + 2].text.strip()))
+            _is_author_line(lines[i].text, context)
+            and not (i + 2 < len(lines) and _BLOCK_VENUE_RE.match(lines[i + 2].text.strip()))
         ):
             i += 1
             continue
@@ -225,8 +245,9 @@ def _venue_like(label: str) -> bool:
     return sum(1 for ch in first if ch.isupper()) >= 2 or first.isupper()
 
 
-def parse_citation(text: Text, unit: Unit, hints: set[str], context: PublicationContext,
-                   year_hint: int | None) -> Parsed | None:  # fmt: skip
+def parse_citation(
+    text: Text, unit: Unit, hints: set[str], context: PublicationContext, year_hint: int | None
+) -> Parsed | None:
     """One citation in running text -> a publication, or None when no title and authors are found."""
     s = text.value
     label_venue: str | None = None
@@ -242,12 +263,17 @@ def parse_citation(text: Text, unit: Unit, hints: set[str], context: Publication
             rest = s[pdf.end() :]
             names, _ = take_authors(rest, context.known)
             if names or _known_prefix_name(rest, context.known):
-                label_venue = (pdf.group("venue") + (" " + pdf.group("extra").strip() if pdf.group("extra") else "")).strip()
+                label_venue = (
+                    pdf.group("venue") + (" " + pdf.group("extra").strip() if pdf.group("extra") else "")
+                ).strip()
                 label_year, start = int(pdf.group("year")), pdf.end()
         if start == 0:
             acronym = _ACRONYM_LABEL_RE.match(s)
-            if acronym and (acronym.group("venue") in unit.bold or acronym.group("venue").isupper()) \
-                    and take_authors(s[acronym.end() :], context.known)[0]:  # fmt: skip
+            if (
+                acronym
+                and (acronym.group("venue") in unit.bold or acronym.group("venue").isupper())
+                and take_authors(s[acronym.end() :], context.known)[0]
+            ):
                 label_venue, start = acronym.group("venue"), acronym.end()
     body = s[start:]
     offset = start
@@ -326,7 +352,7 @@ def _by_quotes(body: str, context: PublicationContext) -> Entry | None:
     match = _QUOTED_RE.search(body)
     if not match:
         return None
-    if not body[: match.start()].strip(" \"“"):
+    if not body[: match.start()].strip(' "“'):
         return _title_first(match.group(1) or match.group(2), body[match.end() :], context)
     title = match.group(1) or match.group(2)
     before = body[: match.start()]
@@ -353,7 +379,11 @@ def _title_first(title: str, after: str, context: PublicationContext) -> Entry |
 def _by_bold(body: str, unit: Unit, context: PublicationContext) -> Entry | None:
     for span in unit.bold:
         span = span.strip()
-        if len(span.split()) < 3 or looks_like_name(span, context.known) or re.match(r"^\[?\w+\s*'?\s*\d{4}\]?$", span):
+        if (
+            len(span.split()) < 3
+            or looks_like_name(span, context.known)
+            or re.match(r"^\[?\w+\s*'?\s*\d{4}\]?$", span)
+        ):
             continue
         if _is_author_line(span, context):
             continue
@@ -436,17 +466,26 @@ def _clean_title(title: str) -> str:
     title = re.sub(r"\s*\((?:[^()]*\b(?:award|prize)\b[^()]*)\)", "", title, flags=re.I)
     title = re.sub(r"^(?:POSTER|Poster|DEMO|Demo|Short Paper|Invited Paper)\s*:\s*", "", title)
     title = re.sub(r":(?=[A-Za-z])", ": ", title)
-    title = " ".join(title.split()).strip(" ,.;\"“”")
+    title = " ".join(title.split()).strip(' ,.;"“”')
     return title
 
 
-def _read_venue(entry: Parsed, venue_text: str, label_venue: str | None, label_year: int | None,
-                hints: set[str], year_hint: int | None, unit: Unit | None = None) -> None:  # fmt: skip
+def _read_venue(
+    entry: Parsed,
+    venue_text: str,
+    label_venue: str | None,
+    label_year: int | None,
+    hints: set[str],
+    year_hint: int | None,
+    unit: Unit | None = None,
+) -> None:
     raw = venue_text
     text = _LEGEND_RE.sub(" ", venue_text)
     text = re.sub(r"\((?:acceptance|accept)[^)]*\)", " ", text, flags=re.I)
     original_title = entry.title
-    for award in re.findall(r"\(([^()]*\b(?:award|prize)\b[^()]*)\)", original_title + " " + text, flags=re.I):
+    for award in re.findall(
+        r"\(([^()]*\b(?:award|prize)\b[^()]*)\)", original_title + " " + text, flags=re.I
+    ):
         entry.awards.extend(a.strip() for a in award.split(",") if a.strip())
     text = re.sub(r"\([^()]*\b(?:award|prize)\b[^()]*\)", " ", text, flags=re.I)
     trailing = re.search(r"(?:^|[.;]\s+)((?:[A-Z][\w-]*\s+){0,4}(?:Award|Prize)[^.]*)\.?\s*$", text)
@@ -490,7 +529,9 @@ def _read_venue(entry: Parsed, venue_text: str, label_venue: str | None, label_y
         elif entry.kind == "preprint" and re.search(r"arxiv", raw, re.I):
             entry.venue = "arXiv"
         else:
-            labelled = re.search(r"(?:^|[.,]\s+)([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)\s*['’]?\s*(?:19|20)?\d\d\.?\s*$", text.strip())
+            labelled = re.search(
+                r"(?:^|[.,]\s+)([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)\s*['’]?\s*(?:19|20)?\d\d\.?\s*$", text.strip()
+            )
             if labelled and not re.fullmatch(r"[A-Z]{1}", labelled.group(1)):
                 entry.venue = labelled.group(1)
     italic = [span for span in (unit.italic if unit else []) if span in venue_text and len(span) > 3]
@@ -523,28 +564,42 @@ def _read_venue(entry: Parsed, venue_text: str, label_venue: str | None, label_y
 
 def _kind(title: str, venue: str, hints: set[str]) -> str:
     lowered = venue.lower()
-    if re.search(r"\bpatent\b|\bUS\s*\d{4}\s*/", venue, re.I) or "patent" in hints and not re.search(r"\bproceedings\b", lowered):
+    if (
+        re.search(r"\bpatent\b|\bUS\s*\d{4}\s*/", venue, re.I)
+        or "patent" in hints
+        and not re.search(r"\bproceedings\b", lowered)
+    ):
         return "patent"
-    if re.search(r"\b(?:ph\.?\s?d\.?|doctoral|master'?s)\s+(?:thesis|dissertation)|\bdissertation\b|\btheses\b|\bthesis\b", lowered):
+    if re.search(
+        r"\b(?:ph\.?\s?d\.?|doctoral|master'?s)\s+(?:thesis|dissertation)|\bdissertation\b|\btheses\b|\bthesis\b",
+        lowered,
+    ):
         return "thesis"
     if re.search(r"technical report|tech\.\s*rep", lowered):
         return "report"
     if re.search(r"arxiv|preprint|under review|submitted|manuscript|corr\b", lowered):
         return "preprint"
-    if re.search(r"\bbook\b|\bpress\b|\bpublisher\b", lowered) and not re.search(r"proceedings|journal|transactions", lowered):
+    if re.search(r"\bbook\b|\bpress\b|\bpublisher\b", lowered) and not re.search(
+        r"proceedings|journal|transactions", lowered
+    ):
         return "book"
     if re.search(r"\bchapter\b", lowered):
         return "chapter"
     for hint in ("journal", "workshop", "conference", "thesis", "report", "preprint", "book", "poster"):
-        if hint in hints and not (hint == "conference" and re.search(r"\bjournal\b|\btransactions\b", lowered)):
+        if hint in hints and not (
+            hint == "conference" and re.search(r"\bjournal\b|\btransactions\b", lowered)
+        ):
             if hint == "journal" and re.search(r"\bproceedings of the\b.*\bconference\b", lowered):
                 continue
             return hint
     if re.search(r"\bworkshop\b", lowered):
         return "workshop"
-    if re.search(r"\bjournal\b|\btransactions\b|\btrans\.|\bletters\b|\bmagazine\b|\breview\b|\bfrontiers\b|\bbioinformatics\b|"
-                 r"\bnature\b|\bscience\b|\bplos\b|\belife\b|\bcell\b|,\s*\d+\s*,\s*\d+\s*[-–]\s*\d+|"
-                 r"\bproceedings of the (?:vldb|acm on|ieee)\b|\bvol\.|\bvolume\b|\d+\s*\(\d+\)", lowered):  # fmt: skip
+    if re.search(
+        r"\bjournal\b|\btransactions\b|\btrans\.|\bletters\b|\bmagazine\b|\breview\b|\bfrontiers\b|\bbioinformatics\b|"
+        r"\bnature\b|\bscience\b|\bplos\b|\belife\b|\bcell\b|,\s*\d+\s*,\s*\d+\s*[-–]\s*\d+|"
+        r"\bproceedings of the (?:vldb|acm on|ieee)\b|\bvol\.|\bvolume\b|\d+\s*\(\d+\)",
+        lowered,
+    ):
         return "journal"
     return "conference"
 
@@ -557,8 +612,11 @@ def publications_node(parsed: list[Parsed]) -> Seq:
         node = entry.node()
         key = title_key(entry.title)
         if key in seen:
-            node.flag("title", f"same title as the entry on line {seen[key]}: the same work listed twice, "
-                               "or two works (then give each an `id`)")  # fmt: skip
+            node.flag(
+                "title",
+                f"same title as the entry on line {seen[key]}: the same work listed twice, "
+                "or two works (then give each an `id`)",
+            )
         seen.setdefault(key, entry.line)
         seq.add(node, entry.line)
     return seq

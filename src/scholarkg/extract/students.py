@@ -26,8 +26,11 @@ _ROLES = (
     ("bs", r"b\.?\s?sc?\.?|b\.?eng\.?|bachelor'?s?|undergrad(?:uate)?s?|ug"),
     ("intern", r"interns?(?:hip)?"),
     ("visiting", r"visiting(?:\s+\w+)?|visitors?"),
-)  # fmt: skip
-_ROLE_RE = [(role, re.compile(rf"^\s*(?:{pattern})(?:\s+(?:students?|candidates?|researchers?))?\s*$", re.I)) for role, pattern in _ROLES]
+)
+_ROLE_RE = [
+    (role, re.compile(rf"^\s*(?:{pattern})(?:\s+(?:students?|candidates?|researchers?))?\s*$", re.I))
+    for role, pattern in _ROLES
+]
 _ROLE_IN_TEXT = [(role, re.compile(rf"\b(?:{pattern})(?=\W|$)", re.I)) for role, pattern in _ROLES]
 
 
@@ -49,7 +52,9 @@ class Student:
     def node(self) -> Node:
         node = Node(self.line)
         node.put("name", self.name)
-        node.put("role", self.role or "mentee", review=None if self.role else "level not stated; 'mentee' assumed")
+        node.put(
+            "role", self.role or "mentee", review=None if self.role else "level not stated; 'mentee' assumed"
+        )
         node.put("relation", self.relation)
         node.put("co_advisors", self.co_advisors or None)
         node.put("organization", self.organization)
@@ -111,7 +116,10 @@ def _name(text: str, known: set[str]) -> tuple[str | None, str, str | None]:
             if set(key.split()) == tokens:
                 return " ".join(w.capitalize() for w in key.split()), nick.group(4), nickname
         return base, nick.group(4), nickname
-    words = re.match(r"^((?:[A-Z][\w'’.-]*|de|van|von|di|da|del|le|la)(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|di|da|del|le|la)){1,4})", text)
+    words = re.match(
+        r"^((?:[A-Z][\w'’.-]*|de|van|von|di|da|del|le|la)(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|di|da|del|le|la)){1,4})",
+        text,
+    )
     if not words:
         return None, text, None
     candidate = words.group(1)
@@ -146,7 +154,9 @@ def parse_student(text: Text, offset: int, item: str, hints: set[str], known: se
         detail = re.sub(r"\((?:published|appeared|accepted)[^)]*\)", "", detail).strip(" .")
         if not detail:
             continue
-        with_match = re.match(r"^(?:co-?advised\s+with|with|jointly\s+with|co-?supervised\s+with)\s+(.+)$", detail, re.I)
+        with_match = re.match(
+            r"^(?:co-?advised\s+with|with|jointly\s+with|co-?supervised\s+with)\s+(.+)$", detail, re.I
+        )
         if with_match:
             student.co_advisors.extend(names_in(with_match.group(1), known))
             if re.match(r"co-?(?:advised|supervised)", detail, re.I):
@@ -168,7 +178,11 @@ def parse_student(text: Text, offset: int, item: str, hints: set[str], known: se
         if role:
             student.role = role
             continue
-        at = re.match(r"^(?P<role>.+?)\s+(?:student|candidate|researcher|intern)s?\s+(?:at|from|in)\s+(?P<org>.+)$", detail, re.I)
+        at = re.match(
+            r"^(?P<role>.+?)\s+(?:student|candidate|researcher|intern)s?\s+(?:at|from|in)\s+(?P<org>.+)$",
+            detail,
+            re.I,
+        )
         if at and _role_in(at.group("role")):
             student.role = _role_in(at.group("role"))
             student.organization = clean_org(at.group("org"))
@@ -182,7 +196,9 @@ def parse_student(text: Text, offset: int, item: str, hints: set[str], known: se
                 student.start = when
             continue
         if INSTITUTION_RE.search(detail) and len(detail.split()) <= 8 and student.organization is None:
-            student.organization = clean_org(re.sub(r"^(?:(?:an?\s+)?(?:student|candidate)\s+)?(?:at|from)\s+", "", detail))
+            student.organization = clean_org(
+                re.sub(r"^(?:(?:an?\s+)?(?:student|candidate)\s+)?(?:at|from)\s+", "", detail)
+            )
             continue
         topic_parts.append(detail)
     if topic_parts:
@@ -202,7 +218,9 @@ def from_sections(layout: Layout, known: set[str]) -> list[Student]:
             if unit.bullet:
                 items = [(unit.text(), unit.text().value)]
             else:
-                items = [(Text.single(line.text, line.number), line.text) for line in unit.lines if not line.blank]
+                items = [
+                    (Text.single(line.text, line.number), line.text) for line in unit.lines if not line.blank
+                ]
             for text, value in items:
                 label = re.match(r"^\s*([A-Za-z.' ]{2,40}?)\s*[:：]\s*(.+)$", value)
                 item_hints = set(hints)

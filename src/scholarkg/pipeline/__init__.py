@@ -14,4 +14,11 @@ from __future__ import annotations
 
 from .stream import GraphBlock, ProfileRecords, StreamReport, export_nquads, profile_records, stream_graphs
 
-__all__ = ["GraphBlock", "ProfileRecords", "StreamReport", "export_nquads", "profile_records", "stream_graphs"]
+__all__ = [
+    "GraphBlock",
+    "ProfileRecords",
+    "StreamReport",
+    "export_nquads",
+    "profile_records",
+    "stream_graphs",
+]

@@ -201,7 +201,12 @@ def _unplain(value: Any) -> Any:
 
 
 def _profile_json(profile: Profile) -> dict[str, Any]:
-    return {"path": profile.path, "id": profile.id, "data": _plain(profile.data), "positions": profile.positions}
+    return {
+        "path": profile.path,
+        "id": profile.id,
+        "data": _plain(profile.data),
+        "positions": profile.positions,
+    }
 
 
 def _json_profile(entry: dict[str, Any], shown_as: str) -> Profile:
@@ -231,9 +236,14 @@ def _read_entry(cache: _Cache, kind: str, key: str) -> dict[str, Any] | None:
 
 
 def _summary_json(summary: ProfileSummary) -> dict[str, Any]:
-    return {"profile": _profile_json(summary.profile), "names": list(summary.spellings.names),
-            "counts": list(summary.spellings.counts), "id_refs": summary.id_refs, "org_refs": summary.org_refs,
-            "parent_refs": summary.parent_refs}  # fmt: skip
+    return {
+        "profile": _profile_json(summary.profile),
+        "names": list(summary.spellings.names),
+        "counts": list(summary.spellings.counts),
+        "id_refs": summary.id_refs,
+        "org_refs": summary.org_refs,
+        "parent_refs": summary.parent_refs,
+    }
 
 
 def _json_summary(entry: dict[str, Any], shown_as: str) -> ProfileSummary:
@@ -313,7 +323,9 @@ def _summarize_file(path: Path) -> _Summarized:
     except DataError as one:
         return _Summarized(None, [one], content_key)
     except OSError as exc:
-        return _Summarized(None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))], content_key)
+        return _Summarized(
+            None, [DataError(f"cannot read file: {exc.strerror}", path=str(path))], content_key
+        )
 
 
 def _summaries(places: list[tuple[str, int, int]]) -> Iterator[ProfileSummary]:
@@ -410,9 +422,13 @@ def _map_chunk(task: tuple[int, list[_Graph]]) -> tuple[str, list[int]]:
 def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -> str:
     """Everything besides a profile's own file that its mapped graph depends on."""
     return _digest(
-        "fingerprint", str(CACHE_FORMAT), __version__, base_iri, registry_bytes,
+        "fingerprint",
+        str(CACHE_FORMAT),
+        __version__,
+        base_iri,
+        registry_bytes,
         repr(sorted(resolution.person_index_items())),
-    )  # fmt: skip
+    )
 
 
 @dataclass(frozen=True)
@@ -474,8 +490,12 @@ def _merge_runs(runs: list[Path], target: Path, rewrite: Callable[[bytes], bytes
         run.unlink()
 
 
-def stream_graphs(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: int | None = None,
-                  cache_dir: str | Path | None = None) -> Generator[GraphBlock, None, None]:  # fmt: skip
+def stream_graphs(
+    data_dir: str | Path,
+    base_iri: str = DEFAULT_BASE_IRI,
+    jobs: int | None = None,
+    cache_dir: str | Path | None = None,
+) -> Generator[GraphBlock, None, None]:
     """The N-Quads export of ``data_dir`` one named graph at a time, in the export's order.
 
     For a consumer slower than the mapping (a store loading the graphs), the workers map only a
@@ -496,15 +516,25 @@ class ProfileRecords:
         self.profile_ids = [graph.profile_id for graph in graphs]
         self._graphs, self._jobs = graphs, jobs
 
-    def runs(self, task: Callable[[list[Profile]], Any], size: int, only: Collection[int] | None = None,
-             spread: bool = False) -> Iterator[tuple[int, Any]]:  # fmt: skip
+    def runs(
+        self,
+        task: Callable[[list[Profile]], Any],
+        size: int,
+        only: Collection[int] | None = None,
+        spread: bool = False,
+    ) -> Iterator[tuple[int, Any]]:
         """``task(records)`` over runs of ``size`` profiles (or the runs numbered ``only``), in
         forked workers: (run number, answer), in order. A run holds consecutive profiles in file
         order; ``spread``: every n-th profile instead, n being the number of runs, so that a run
         holds profiles from all over the folder (neighbours in a folder tend to share papers)."""
         count = -(-len(self._graphs) // size)
-        runs = [(number, self._graphs[number::count] if spread else self._graphs[number * size:(number + 1) * size])
-                for number in range(count)]  # fmt: skip
+        runs = [
+            (
+                number,
+                self._graphs[number::count] if spread else self._graphs[number * size : (number + 1) * size],
+            )
+            for number in range(count)
+        ]
         if only is not None:
             runs = [run for run in runs if run[0] in only]
         _WORKER["task"] = task  # inherited by the workers the pool below forks
@@ -517,8 +547,12 @@ def _run_task(run: tuple[int, list[_Graph]]) -> tuple[int, Any]:
 
 
 @contextlib.contextmanager
-def profile_records(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, jobs: int | None = None,
-                    cache_dir: str | Path | None = None) -> Iterator[ProfileRecords]:  # fmt: skip
+def profile_records(
+    data_dir: str | Path,
+    base_iri: str = DEFAULT_BASE_IRI,
+    jobs: int | None = None,
+    cache_dir: str | Path | None = None,
+) -> Iterator[ProfileRecords]:
     """The streamed export's pass 1 and resolution, then its profiles' records for
     :meth:`ProfileRecords.runs`. Data errors are raised, all of them, before any run."""
     stream = _Stream(Path(data_dir), base_iri, worker_count(jobs), cache_dir, quads=True)
@@ -535,8 +569,16 @@ Piece = tuple[PieceGraphs, IO[bytes]]
 class _Stream:
     """One run of the streamed export: both passes, as pieces of the output in order."""
 
-    def __init__(self, root: Path, base_iri: str, jobs: int, cache_dir: str | Path | None, quads: bool,
-                 ahead: int | None = None, check: Callable[[ProfileRecords], None] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        root: Path,
+        base_iri: str,
+        jobs: int,
+        cache_dir: str | Path | None,
+        quads: bool,
+        ahead: int | None = None,
+        check: Callable[[ProfileRecords], None] | None = None,
+    ) -> None:
         self.root, self.base_iri, self.jobs, self.cache_dir = root, base_iri, jobs, cache_dir
         self.quads, self.ahead, self.check = quads, ahead, check
         self.started = time.perf_counter()
@@ -545,8 +587,14 @@ class _Stream:
 
     def report(self, written: int) -> StreamReport:
         assert self.resolution is not None, "report() comes after pieces()"
-        return StreamReport(self.profiles, self.profiles + 1, written, time.perf_counter() - self.started,
-                            self.reused, self.resolution)  # fmt: skip
+        return StreamReport(
+            self.profiles,
+            self.profiles + 1,
+            written,
+            time.perf_counter() - self.started,
+            self.reused,
+            self.resolution,
+        )
 
     def pieces(self) -> Iterator[Piece]:
         """Consecutive graphs of the output and an open file holding them: (graph IRI, source,
@@ -594,16 +642,25 @@ class _Stream:
             gc.enable()
         mapper = Mapper(resolution, self.base_iri, track_origins=False)
         _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, self.base_iri, registries.content))
-        return mapper, [_Graph(profile.id, path, answer.content_key, answer.record_at)
-                        for profile, path, answer in zip(profiles, paths, summarized)]  # fmt: skip
+        return mapper, [
+            _Graph(profile.id, path, answer.content_key, answer.record_at)
+            for profile, path, answer in zip(profiles, paths, summarized)
+        ]
 
     def _pieces(self, mapper: Mapper, graphs: list[_Graph]) -> Iterator[Piece]:
         registry_file = _write_registry(mapper)
-        registry = [(str(mapper.registry_graph), f"{self.root / 'organizations.yaml'}, {self.root / 'people.yaml'}",
-                     registry_file.stat().st_size)]  # fmt: skip
+        registry = [
+            (
+                str(mapper.registry_graph),
+                f"{self.root / 'organizations.yaml'}, {self.root / 'people.yaml'}",
+                registry_file.stat().st_size,
+            )
+        ]
         # graphs in IRI order: profiles by id, the registry graph at its place among them
         graphs = sorted(graphs, key=lambda graph: str(mapper.graph(graph.profile_id)))
-        registry_at = sum(1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph))
+        registry_at = sum(
+            1 for graph in graphs if str(mapper.graph(graph.profile_id)) < str(mapper.registry_graph)
+        )
         # A graph in the cache is read from it by this process; runs of graphs to map go to the
         # workers in chunks, which come back in order while the cached ones are being read.
         plan: list[Any] = []  # the registry file, cached graphs, and chunks to map, in output order
@@ -633,7 +690,9 @@ class _Stream:
                 elif isinstance(item, list):
                     chunk, sizes = next(chunks)
                     origins = [(str(mapper.graph(g.profile_id)), str(g.path)) for g in item]
-                    yield from _scratch_piece(Path(chunk), [(iri, origin, n) for (iri, origin), n in zip(origins, sizes)])
+                    yield from _scratch_piece(
+                        Path(chunk), [(iri, origin, n) for (iri, origin), n in zip(origins, sizes)]
+                    )
                 else:
                     self.reused += 1
                     yield from _cached_piece(item, mapper)

@@ -45,8 +45,13 @@ def _apply(function: Callable[[Any], Any], chunk: list[Any]) -> list[Any]:
     return [function(item) for item in chunk]
 
 
-def ordered_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int, chunksize: int | None = None,
-                ahead: int | None = None) -> Generator[Any, None, None]:  # fmt: skip
+def ordered_map(
+    function: Callable[[Any], Any],
+    items: Sequence[Any],
+    jobs: int,
+    chunksize: int | None = None,
+    ahead: int | None = None,
+) -> Generator[Any, None, None]:
     """``map(function, items)`` over forked worker processes, results in order.
 
     With ``ahead``, at most that many items are out before their results are taken: the workers
@@ -61,7 +66,9 @@ def ordered_map(function: Callable[[Any], Any], items: Sequence[Any], jobs: int,
     window = max(jobs, -(-ahead // chunksize)) if ahead else len(chunks)
     gc.collect()
     gc.freeze()  # forked workers would otherwise re-walk (and copy) every inherited object
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_quiet_worker)
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=multiprocessing.get_context("fork"), initializer=_quiet_worker
+    )
     finished = False
     workers: list[Any] = []
     try:
@@ -94,7 +101,9 @@ def _death_message(workers: list[Any]) -> str:
     for worker in workers:
         worker.join(timeout=0.1 if worker.exitcode is None else 0)
     # the pool ends the others with SIGTERM once one has died: name the first death's cause
-    codes = sorted({worker.exitcode for worker in workers if worker.exitcode}, key=lambda c: c == -signal.SIGTERM)
+    codes = sorted(
+        {worker.exitcode for worker in workers if worker.exitcode}, key=lambda c: c == -signal.SIGTERM
+    )
     how = ""
     if codes and codes[0] < 0:
         how = f" (killed by signal {-codes[0]}{', as for lack of memory' if codes[0] == -signal.SIGKILL else ''})"

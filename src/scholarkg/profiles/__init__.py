@@ -17,4 +17,12 @@ from .corpus import (
     profile_paths,
 )
 
-__all__ = ["Corpus", "Profile", "RegistryEntry", "display_path", "load_profile_file", "load_profiles", "profile_paths"]
+__all__ = [
+    "Corpus",
+    "Profile",
+    "RegistryEntry",
+    "display_path",
+    "load_profile_file",
+    "load_profiles",
+    "profile_paths",
+]

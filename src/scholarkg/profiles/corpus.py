@@ -155,8 +155,10 @@ def load_registries(data_dir: str | Path) -> Registries:
     errors: list[DataError] = []
     loaded: list[list[RegistryEntry]] = []
     content = b""
-    for name, record, key in ((ORGANIZATIONS_FILE_NAME, ORGANIZATIONS_FILE, "organizations"),
-                              (PEOPLE_FILE_NAME, PEOPLE_FILE, "people")):  # fmt: skip
+    for name, record, key in (
+        (ORGANIZATIONS_FILE_NAME, ORGANIZATIONS_FILE, "organizations"),
+        (PEOPLE_FILE_NAME, PEOPLE_FILE, "people"),
+    ):
         path = root / name
         try:
             if path.exists():
@@ -164,7 +166,9 @@ def load_registries(data_dir: str | Path) -> Registries:
                     content += path.read_bytes()
                 except OSError as exc:
                     problem = (exc.strerror or str(exc)).lower()
-                    raise EnvironmentProblem(f"cannot read: {problem}", path=display_path(path, root)) from None
+                    raise EnvironmentProblem(
+                        f"cannot read: {problem}", path=display_path(path, root)
+                    ) from None
             loaded.append(_load_registry(path, root, record, key))
         except DataErrors as many:
             errors.extend(many.errors)  # type: ignore[arg-type]
@@ -189,9 +193,14 @@ def profile_paths(root: Path) -> list[Path]:
     clashes = []
     for path in paths:
         if path.stem in first:
-            clashes.append(DataError(
-                f"profile id '{path.stem}' is also the id of {display_path(first[path.stem], root)}: "
-                "one file per person (remove or rename one)", path=display_path(path, root), field="id"))  # fmt: skip
+            clashes.append(
+                DataError(
+                    f"profile id '{path.stem}' is also the id of {display_path(first[path.stem], root)}: "
+                    "one file per person (remove or rename one)",
+                    path=display_path(path, root),
+                    field="id",
+                )
+            )
         first.setdefault(path.stem, path)
     _raise_all(clashes)
     return paths

@@ -20,7 +20,9 @@ from ..names import strip_markup, strip_title
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _EMAIL_RE = re.compile(r"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
 # characters that may not appear in an IRI (RFC 3987) are refused, so every URL is a valid IRI
-_URL_RE = re.compile(r'^https?://(?:[^\s/?#<>"{}|\\^`]+\.[^\s/?#<>"{}|\\^`]+|localhost(?::\d+)?)(?:[/?#][^\s<>"{}|\\^`]*)?$')
+_URL_RE = re.compile(
+    r'^https?://(?:[^\s/?#<>"{}|\\^`]+\.[^\s/?#<>"{}|\\^`]+|localhost(?::\d+)?)(?:[/?#][^\s<>"{}|\\^`]*)?$'
+)
 _LANG_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$")
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
 
@@ -186,7 +188,7 @@ def parse_partial_date(value: Any) -> PartialDate:
     if isinstance(value, int):
         return PartialDate(_year(value))
     if not isinstance(value, str):
-        raise Invalid(f"expected a date (2019, \"2019-07\" or 2019-07-01), got {_type_name(value)}")
+        raise Invalid(f'expected a date (2019, "2019-07" or 2019-07-01), got {_type_name(value)}')
     match = _DATE_RE.match(value.strip())
     if not match:
         raise Invalid(f"'{value}' is not a date (write 2019, \"2019-07\" or 2019-07-01)")
@@ -375,9 +377,17 @@ AUTHOR = OneOf(
     ),
 )
 PUBLICATION_KINDS = (
-    "journal", "conference", "workshop", "preprint", "thesis", "book", "chapter", "patent",
-    "report", "poster",
-)  # fmt: skip
+    "journal",
+    "conference",
+    "workshop",
+    "preprint",
+    "thesis",
+    "book",
+    "chapter",
+    "patent",
+    "report",
+    "poster",
+)
 PUBLICATION = Record(
     "publication",
     {

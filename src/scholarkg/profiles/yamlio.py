@@ -123,9 +123,14 @@ def load_yaml_text(text: str, path: str | Path) -> Any:
         raise DataError(f"malformed YAML: {problem}", path=path, line=line) from None
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow, e.g. a control character
         line = text[: exc.position].count("\n") + 1
-        problem = f"character U+{exc.character:04X} is not allowed in YAML" if isinstance(exc.character, int) else exc.reason
-        raise DataError(f"malformed YAML: {problem} (remove it)", path=path, line=line,
-                        field=_key_on_line(text, line)) from None  # fmt: skip
+        problem = (
+            f"character U+{exc.character:04X} is not allowed in YAML"
+            if isinstance(exc.character, int)
+            else exc.reason
+        )
+        raise DataError(
+            f"malformed YAML: {problem} (remove it)", path=path, line=line, field=_key_on_line(text, line)
+        ) from None
     except yaml.YAMLError as exc:
         raise DataError(f"malformed YAML: {' '.join(str(exc).split())}", path=path) from None
 
@@ -144,7 +149,9 @@ def _refuse_aliases(text: str, path: str | Path) -> None:
 
     Reads the parser's events only, which never expand an alias, so a hostile file costs what
     its text costs. Malformed YAML is left for the loader to report."""
-    stack: list[list[Any]] = []  # per open collection: ["map", key or None, waiting for a key] / ["seq", index]
+    stack: list[
+        list[Any]
+    ] = []  # per open collection: ["map", key or None, waiting for a key] / ["seq", index]
 
     def field() -> str:
         parts = []
@@ -168,9 +175,13 @@ def _refuse_aliases(text: str, path: str | Path) -> None:
             is_key = bool(stack) and stack[-1][0] == "map" and stack[-1][2]
             if isinstance(event, yaml.AliasEvent):
                 where = field() if not is_key else field().rsplit(".", 1)[0]
-                raise DataError(f"YAML alias '*{event.anchor}' refused: profiles and registries take no "
-                                "aliases; write the value out", path=path, line=event.start_mark.line + 1,
-                                field=where or None)  # fmt: skip
+                raise DataError(
+                    f"YAML alias '*{event.anchor}' refused: profiles and registries take no "
+                    "aliases; write the value out",
+                    path=path,
+                    line=event.start_mark.line + 1,
+                    field=where or None,
+                )
             if isinstance(event, yaml.ScalarEvent):
                 if is_key:
                     stack[-1][1] = event.value

@@ -23,5 +23,17 @@ from .queries import (
     stored_queries,
 )
 
-__all__ = ["LocalGraph", "OxigraphGraph", "RemoteGraph", "StoredQuery", "Table", "load_query", "render", "run",
-           "run_path", "run_query", "shortest_path", "stored_queries"]  # fmt: skip
+__all__ = [
+    "LocalGraph",
+    "OxigraphGraph",
+    "RemoteGraph",
+    "StoredQuery",
+    "Table",
+    "load_query",
+    "render",
+    "run",
+    "run_path",
+    "run_query",
+    "shortest_path",
+    "stored_queries",
+]

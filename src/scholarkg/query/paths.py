@@ -51,14 +51,17 @@ class Step:
 def neighbours(graph: QueryGraph, people: list[URIRef], kinds: set[str] | None = None) -> list[Edge]:
     """The links of several people, found with one query, in a stable order."""
     table = graph.select(load_query(NEIGHBOURS), {"person": people})
-    edges = [Edge(URIRef(str(source)), str(source_name), URIRef(str(target)), str(name), str(link), str(detail))
-             for source, source_name, target, name, link, detail in table.rows]  # fmt: skip
+    edges = [
+        Edge(URIRef(str(source)), str(source_name), URIRef(str(target)), str(name), str(link), str(detail))
+        for source, source_name, target, name, link, detail in table.rows
+    ]
     edges.sort(key=lambda e: (str(e.source), str(e.target), e.link, e.detail))
     return [edge for edge in edges if kinds is None or edge.link in kinds]
 
 
-def shortest_path(graph: QueryGraph, start: URIRef, goal: URIRef, via: str = "all",
-                  max_length: int = DEFAULT_MAX_LENGTH) -> list[Step] | None:  # fmt: skip
+def shortest_path(
+    graph: QueryGraph, start: URIRef, goal: URIRef, via: str = "all", max_length: int = DEFAULT_MAX_LENGTH
+) -> list[Step] | None:
     """The shortest chain of links from ``start`` to ``goal``, both included; None if there is none.
 
     Both ends grow one layer at a time, the smaller frontier first. Among equally short chains
@@ -92,7 +95,9 @@ def shortest_path(graph: QueryGraph, start: URIRef, goal: URIRef, via: str = "al
     return None
 
 
-def _chain(middle: URIRef, forward: dict[URIRef, Edge | None], backward: dict[URIRef, Edge | None]) -> list[Step]:
+def _chain(
+    middle: URIRef, forward: dict[URIRef, Edge | None], backward: dict[URIRef, Edge | None]
+) -> list[Step]:
     """The path start .. middle .. goal from the two search trees."""
     steps: list[Step] = []
     person, edge = middle, forward[middle]
@@ -122,14 +127,27 @@ def _name_from(reached: dict[URIRef, Edge | None], person: URIRef) -> str:
 
 def path_table(steps: list[Step] | None) -> Table:
     """A path as a result table: step number, name, link from the previous person, detail, IRI."""
-    rows = [(Literal(index), Literal(step.name), Literal(step.link) if step.link else None,
-             Literal(step.detail) if step.detail else None, step.person)
-            for index, step in enumerate(steps or [])]  # fmt: skip
+    rows = [
+        (
+            Literal(index),
+            Literal(step.name),
+            Literal(step.link) if step.link else None,
+            Literal(step.detail) if step.detail else None,
+            step.person,
+        )
+        for index, step in enumerate(steps or [])
+    ]
     return Table(["step", "name", "link", "detail", "person"], rows)  # type: ignore[arg-type]
 
 
-def run_path(a: str, b: str, data_dir: str | Path = "data", via: str = "all",
-             max_length: int = DEFAULT_MAX_LENGTH, result_format: str = "table") -> str:  # fmt: skip
+def run_path(
+    a: str,
+    b: str,
+    data_dir: str | Path = "data",
+    via: str = "all",
+    max_length: int = DEFAULT_MAX_LENGTH,
+    result_format: str = "table",
+) -> str:
     """``scholarkg path``: the shortest chain between two people, rendered."""
     if via not in LINK_KINDS:
         raise UsageError(f"--via must be one of {', '.join(LINK_KINDS)}, not {via!r}")

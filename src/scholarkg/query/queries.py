@@ -123,7 +123,9 @@ class StoredQuery:
         only at the default graph, which scholarkg makes the union of them."""
         if self.algebra is None:
             return True  # not known: assume it does
-        return self.algebra.algebra.get("datasetClause") is not None or _has_graph_pattern(self.algebra.algebra)
+        return self.algebra.algebra.get("datasetClause") is not None or _has_graph_pattern(
+            self.algebra.algebra
+        )
 
 
 def _has_graph_pattern(node: Any) -> bool:
@@ -187,8 +189,9 @@ def check_sparql(text: str, path: str) -> Query:
         snippet = error.line.strip()
         raise DataError(
             f"column {error.col}: SPARQL syntax error: {error.msg} (the line reads: {snippet!r})",
-            path=path, line=error.lineno,
-        ) from None  # fmt: skip
+            path=path,
+            line=error.lineno,
+        ) from None
     if tree[1].name != "SelectQuery":
         kind = tree[1].name.removesuffix("Query").upper()
         raise DataError(f"a {kind} query; scholarkg query runs SELECT queries only", path=path)
@@ -199,8 +202,9 @@ def check_sparql(text: str, path: str) -> Query:
         raise DataError(
             f"prefix '{undeclared[0]}:' is used but not declared; add a PREFIX line so that the "
             f"query runs on any SPARQL store",
-            path=path, line=_first_line_with(text, undeclared[0] + ":"),
-        )  # fmt: skip
+            path=path,
+            line=_first_line_with(text, undeclared[0] + ":"),
+        )
     try:
         return translateQuery(tree)
     except Exception as error:  # rdflib's algebra raises bare Exception for invalid queries
@@ -223,7 +227,11 @@ def _prefixes_used(node: Any) -> set[str]:
 
 def _first_line_with(text: str, needle: str) -> int | None:
     for number, line in enumerate(text.splitlines(), 1):
-        if needle in line and not line.lstrip().upper().startswith("PREFIX") and not line.lstrip().startswith("#"):
+        if (
+            needle in line
+            and not line.lstrip().upper().startswith("PREFIX")
+            and not line.lstrip().startswith("#")
+        ):
             return number
     return None
 
@@ -244,8 +252,9 @@ def _parse_header(text: str, path: str) -> tuple[str, str, tuple[Parameter, ...]
         if heading:
             current = sections.setdefault(heading.group(1), [])
             if heading.group(2) and heading.group(2).strip().lower() != "none":
-                raise DataError(f"write '{heading.group(1)}:' alone on its line, items below it", path=path,
-                                line=number)  # fmt: skip
+                raise DataError(
+                    f"write '{heading.group(1)}:' alone on its line, items below it", path=path, line=number
+                )
         elif current is not None:
             if line.strip():
                 current.append((number, line))
@@ -273,8 +282,9 @@ def _items(lines: list[tuple[int, str]], path: str) -> Iterator[tuple[int, str, 
         elif item is not None and line_indent > indent:
             item[3].append(line.strip())
         else:
-            raise DataError(f"expected an item '?name: ...' in the header, found {line.strip()!r}",
-                            path=path, line=number)  # fmt: skip
+            raise DataError(
+                f"expected an item '?name: ...' in the header, found {line.strip()!r}", path=path, line=number
+            )
     if item is not None:
         yield item
 
@@ -283,12 +293,18 @@ def _parameter(item: tuple[int, str, str, list[str]], path: str) -> Parameter:
     number, name, attrs, text = item
     words = [word.strip() for word in attrs.split(",") if word.strip()]
     if not words or words[0] not in PARAMETER_KINDS:
-        raise DataError(f"parameter ?{name}: give its kind in parentheses, one of {', '.join(PARAMETER_KINDS)}",
-                        path=path, line=number)  # fmt: skip
+        raise DataError(
+            f"parameter ?{name}: give its kind in parentheses, one of {', '.join(PARAMETER_KINDS)}",
+            path=path,
+            line=number,
+        )
     unknown = [word for word in words[1:] if word not in PARAMETER_FLAGS]
     if unknown:
-        raise DataError(f"parameter ?{name}: unknown flag '{unknown[0]}' (flags: {', '.join(PARAMETER_FLAGS)})",
-                        path=path, line=number)  # fmt: skip
+        raise DataError(
+            f"parameter ?{name}: unknown flag '{unknown[0]}' (flags: {', '.join(PARAMETER_FLAGS)})",
+            path=path,
+            line=number,
+        )
     described: list[str] = []
     example = default = ""
     for line in text:
@@ -298,8 +314,15 @@ def _parameter(item: tuple[int, str, str, list[str]], path: str) -> Parameter:
             default = line.removeprefix("Default:").strip()
         elif line:
             described.append(line)
-    return Parameter(name, words[0], " ".join(described), example, default,
-                     optional="optional" in words, many="many" in words)  # fmt: skip
+    return Parameter(
+        name,
+        words[0],
+        " ".join(described),
+        example,
+        default,
+        optional="optional" in words,
+        many="many" in words,
+    )
 
 
 # -- parameters -> RDF terms -> VALUES ----------------------------------------------------------
@@ -312,7 +335,9 @@ def parse_param_options(options: Sequence[str]) -> dict[str, list[str]]:
         name, equals, value = option.partition("=")
         name = name.strip().lstrip("?")
         if not equals or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
-            raise UsageError(f"--param {option!r}: write --param NAME=VALUE, e.g. --param person='Zhihao Jia'")
+            raise UsageError(
+                f"--param {option!r}: write --param NAME=VALUE, e.g. --param person='Zhihao Jia'"
+            )
         values.setdefault(name, []).append(value.strip())
     return values
 
@@ -329,8 +354,10 @@ def check_params(query: StoredQuery, values: Mapping[str, Sequence[str]]) -> Non
     missing = [p for p in query.parameters if not p.optional and p.name not in values]
     if missing:
         wanted = " ".join(f"--param {p.name}={_shell_example(p)}" for p in missing)
-        raise UsageError(f"query '{query.name}' needs {', '.join(p.name for p in missing)}: e.g. {wanted}; "
-                         f"its parameters: {known}")  # fmt: skip
+        raise UsageError(
+            f"query '{query.name}' needs {', '.join(p.name for p in missing)}: e.g. {wanted}; "
+            f"its parameters: {known}"
+        )
 
 
 def _shell_example(parameter: Parameter) -> str:
@@ -350,7 +377,9 @@ def looks_like_iri(value: str) -> bool:
     return value.startswith("<") or bool(re.match(r"^[A-Za-z][A-Za-z0-9+.-]*://", value))
 
 
-def to_terms(query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph) -> dict[str, list[Identifier]]:
+def to_terms(
+    query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph
+) -> dict[str, list[Identifier]]:
     """Each given value as the RDF term its parameter's kind calls for."""
     check_params(query, values)
     terms: dict[str, list[Identifier]] = {}
@@ -464,8 +493,10 @@ class Table:
 
     def records(self) -> list[dict[str, Any]]:
         """Rows as dicts of Python values (str, int, ...), without unbound columns; for tests and scripts."""
-        return [{name: _python(term) for name, term in zip(self.columns, row, strict=True) if term is not None}
-                for row in self.rows]  # fmt: skip
+        return [
+            {name: _python(term) for name, term in zip(self.columns, row, strict=True) if term is not None}
+            for row in self.rows
+        ]
 
 
 def _python(term: Node) -> Any:
@@ -490,8 +521,9 @@ class QueryGraph(Protocol):
 class LocalGraph:
     """The embedded rdflib graph of a build, queried with the union of its named graphs as default."""
 
-    def __init__(self, dataset: Dataset, resolution: Resolution | None = None,
-                 base_iri: str = DEFAULT_BASE_IRI) -> None:  # fmt: skip
+    def __init__(
+        self, dataset: Dataset, resolution: Resolution | None = None, base_iri: str = DEFAULT_BASE_IRI
+    ) -> None:
         self.dataset = dataset
         self.union = Dataset(store=dataset.store, default_union=True)
         self.resolution = resolution
@@ -543,7 +575,9 @@ class LocalGraph:
             return (iri, RDF.type, SDO.Person) in self.union
 
 
-def person_in(graph: LocalGraph | OxigraphGraph, value: str, resolution: Resolution | None, base_iri: str) -> URIRef:
+def person_in(
+    graph: LocalGraph | OxigraphGraph, value: str, resolution: Resolution | None, base_iri: str
+) -> URIRef:
     """A person's IRI in an embedded graph: from an IRI, an id, or a name or alias, matched like
     the profiles match names where the build's resolution is at hand (by SPARQL where not)."""
     value = value.strip()
@@ -616,8 +650,13 @@ class OxigraphGraph:
     same answers (tested on every stored query). :meth:`of_folder` fills it from the streamed
     export, so no rdflib graph is ever built: a large corpus costs the store's memory only."""
 
-    def __init__(self, store: pyoxigraph.Store, resolution: Resolution | None = None,
-                 base_iri: str = DEFAULT_BASE_IRI, named_graphs: bool = True) -> None:  # fmt: skip
+    def __init__(
+        self,
+        store: pyoxigraph.Store,
+        resolution: Resolution | None = None,
+        base_iri: str = DEFAULT_BASE_IRI,
+        named_graphs: bool = True,
+    ) -> None:
         self.store = store
         self.resolution = resolution
         self.base_iri = base_iri
@@ -629,8 +668,13 @@ class OxigraphGraph:
         return cls(store, result.resolution, result.base_iri, named_graphs)
 
     @classmethod
-    def of_folder(cls, data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI, named_graphs: bool = True,
-                  cache_dir: str | Path | None = None) -> OxigraphGraph:  # fmt: skip
+    def of_folder(
+        cls,
+        data_dir: str | Path,
+        base_iri: str = DEFAULT_BASE_IRI,
+        named_graphs: bool = True,
+        cache_dir: str | Path | None = None,
+    ) -> OxigraphGraph:
         """The data folder's export, streamed to a scratch file and bulk-loaded: N-Quads, or
         N-Triples when only the union is wanted (less than half the bytes to write and read).
         With ``cache_dir``, the export reuses the graphs an earlier export, load or query left
@@ -675,8 +719,11 @@ class OxigraphGraph:
         return person_in(self, value, self.resolution, self.base_iri)
 
     def has_person(self, iri: URIRef) -> bool:
-        typed = self.store.quads_for_pattern(pyoxigraph.NamedNode(str(iri)), pyoxigraph.NamedNode(str(RDF.type)),
-                                             pyoxigraph.NamedNode(str(SDO.Person)))  # fmt: skip
+        typed = self.store.quads_for_pattern(
+            pyoxigraph.NamedNode(str(iri)),
+            pyoxigraph.NamedNode(str(RDF.type)),
+            pyoxigraph.NamedNode(str(SDO.Person)),
+        )
         return next(typed, None) is not None
 
 
@@ -707,8 +754,10 @@ class RemoteGraph:
         parameters = () if own_dataset else self.dataset().parameters
         answer = self._send(bind(query, terms), "SELECT", parameters, query.path)
         names = list(answer["head"].get("vars", []))
-        rows = [tuple(_from_json(binding.get(name)) for name in names)
-                for binding in answer["results"]["bindings"]]  # fmt: skip
+        rows = [
+            tuple(_from_json(binding.get(name)) for name in names)
+            for binding in answer["results"]["bindings"]
+        ]
         return Table(names, rows)
 
     def dataset(self) -> RemoteDataset:
@@ -748,7 +797,9 @@ class RemoteGraph:
     def _ask(self, text: str, parameters: Sequence[tuple[str, str]]) -> bool:
         return bool(self._send(text, "ASK", parameters, "")["boolean"])
 
-    def _send(self, text: str, query_type: str, parameters: Sequence[tuple[str, str]], path: str) -> dict[str, Any]:
+    def _send(
+        self, text: str, query_type: str, parameters: Sequence[tuple[str, str]], path: str
+    ) -> dict[str, Any]:
         """POST the query by the SPARQL 1.1 protocol, with the store module's client: its rules on
         credentials (never to another origin), time limits and what of an answer is printed."""
         from ..errors import EnvironmentProblem
@@ -759,8 +810,10 @@ class RemoteGraph:
                 return client.query(self.endpoint, text, parameters)
         except StoreRejected as rejected:
             if rejected.status in (401, 403):
-                raise EnvironmentProblem(f"the store at {self.endpoint} refused the credentials "
-                                         "(check SCHOLARKG_USER and SCHOLARKG_PASSWORD)") from None  # fmt: skip
+                raise EnvironmentProblem(
+                    f"the store at {self.endpoint} refused the credentials "
+                    "(check SCHOLARKG_USER and SCHOLARKG_PASSWORD)"
+                ) from None
             if rejected.status == 400 and query_type == "SELECT" and path:
                 raise DataError(f"the store rejected the query: {rejected.detail}", path=path) from None
             raise EnvironmentProblem(
@@ -822,13 +875,16 @@ def _from_json(value: dict[str, str] | None) -> Node | None:
     return Literal(text, datatype=URIRef(datatype) if datatype and datatype != str(XSD.string) else None)
 
 
-def _rdflib_graph(data_dir: str | Path, query: StoredQuery | None = None,
-                  cache_dir: str | Path | None = None) -> LocalGraph:  # fmt: skip
+def _rdflib_graph(
+    data_dir: str | Path, query: StoredQuery | None = None, cache_dir: str | Path | None = None
+) -> LocalGraph:
     assert cache_dir is None, "run_query refuses --cache here: this engine builds every graph anew"
     return LocalGraph.of_folder(data_dir)  # every graph, whatever the query reads
 
 
-def _oxigraph_graph(data_dir: str | Path, query: StoredQuery, cache_dir: str | Path | None = None) -> OxigraphGraph:
+def _oxigraph_graph(
+    data_dir: str | Path, query: StoredQuery, cache_dir: str | Path | None = None
+) -> OxigraphGraph:
     # the named graphs only for a query that reads them: the union alone loads ~4x faster
     return OxigraphGraph.of_folder(data_dir, named_graphs=query.reads_named_graphs, cache_dir=cache_dir)
 
@@ -853,17 +909,25 @@ def find_person(graph: QueryGraph, value: str) -> URIRef:
     # Virtuoso 7.2 garbles characters beyond ASCII in a plain literal of a VALUES block
     found = graph.select(load_query(FIND_PERSON), {"name": [Literal(value, datatype=XSD.string)]})
     wanted = name_key(value)
-    people = sorted({person for person, known_as, _ in found.rows
-                     if isinstance(person, URIRef) and name_key(str(known_as)) == wanted})  # fmt: skip
+    people = sorted(
+        {
+            person
+            for person, known_as, _ in found.rows
+            if isinstance(person, URIRef) and name_key(str(known_as)) == wanted
+        }
+    )
     if len(people) == 1:
         return people[0]
     if not people:
         raise UsageError(f"no person named '{value}'")
-    raise UsageError(f"'{value}' names {len(people)} people: {', '.join(f'<{p}>' for p in people)} (give the IRI)")
+    raise UsageError(
+        f"'{value}' names {len(people)} people: {', '.join(f'<{p}>' for p in people)} (give the IRI)"
+    )
 
 
-def run(query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph,
-        timeout: float | None = None) -> Table:  # fmt: skip
+def run(
+    query: StoredQuery, values: Mapping[str, Sequence[str]], graph: QueryGraph, timeout: float | None = None
+) -> Table:
     """Bind the parameter values as RDF terms and run the query, for at most ``timeout`` seconds."""
     return within(timeout, lambda: graph.select(query, to_terms(query, values, graph)))
 
@@ -927,11 +991,15 @@ def check_offline(query: StoredQuery, allow_service: bool) -> None:
     and even then only an http(s) service named by an IRI (never ``file:``, never a variable)."""
     for term in service_calls(query):
         if not allow_service:
-            raise UsageError(f"the query calls SERVICE {term.n3()}, and queries on --data run offline; "
-                             "allow it with --allow-service", path=query.path)  # fmt: skip
+            raise UsageError(
+                f"the query calls SERVICE {term.n3()}, and queries on --data run offline; "
+                "allow it with --allow-service",
+                path=query.path,
+            )
         if not isinstance(term, URIRef) or urllib.parse.urlsplit(str(term)).scheme not in ("http", "https"):
-            raise UsageError(f"SERVICE {term.n3()}: only http(s) services named by an IRI can be called",
-                             path=query.path)  # fmt: skip
+            raise UsageError(
+                f"SERVICE {term.n3()}: only http(s) services named by an IRI can be called", path=query.path
+            )
 
 
 # -- results -> text ------------------------------------------------------------------------------
@@ -955,19 +1023,26 @@ def _text(term: Node | None) -> str:
 
 
 def _is_number(term: Node | None) -> bool:
-    return isinstance(term, Literal) and isinstance(term.toPython(), int | float | Decimal) \
-        and not isinstance(term.toPython(), bool)  # fmt: skip
+    return (
+        isinstance(term, Literal)
+        and isinstance(term.toPython(), int | float | Decimal)
+        and not isinstance(term.toPython(), bool)
+    )
 
 
 def render_table(table: Table, row_count: bool = True, max_width: int | None = MAX_CELL_WIDTH) -> str:
     """Columns aligned for a terminal; long values cut at ``max_width`` with '…'; numbers to the right."""
     cells = [[_cut(_text(term).replace("\n", " "), max_width) for term in row] for row in table.rows]
     widths = [max([len(name), *(len(row[i]) for row in cells)]) for i, name in enumerate(table.columns)]
-    numeric = [bool(table.rows) and all(row[i] is None or _is_number(row[i]) for row in table.rows)
-               for i in range(len(table.columns))]  # fmt: skip
+    numeric = [
+        bool(table.rows) and all(row[i] is None or _is_number(row[i]) for row in table.rows)
+        for i in range(len(table.columns))
+    ]
 
     def line(values: Sequence[str]) -> str:
-        padded = [v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric, strict=True)]
+        padded = [
+            v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric, strict=True)
+        ]
         return "  ".join(padded).rstrip()
 
     out = [line(table.columns), "  ".join("-" * w for w in widths)]
@@ -1056,14 +1131,23 @@ def describe_stored_queries() -> str:
     for name in stored_query_names():
         path = f"queries/{name}.rq"
         title, _, parameters, _ = _parse_header(resources.read_text("queries", name + ".rq"), path)
-        rows.append((Literal(name), Literal(title), Literal(", ".join(p.signature for p in parameters) or "-")))
+        rows.append(
+            (Literal(name), Literal(title), Literal(", ".join(p.signature for p in parameters) or "-"))
+        )
     return render_table(Table(["query", "title", "parameters"], rows), row_count=False, max_width=None)
 
 
-def run_query(name_or_path: str | None, params: Sequence[str], data_dir: str | Path = "data",
-              result_format: str = "table", engine: str = "oxigraph", endpoint: str | None = None,
-              cache_dir: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT,
-              allow_service: bool = False) -> str:  # fmt: skip
+def run_query(
+    name_or_path: str | None,
+    params: Sequence[str],
+    data_dir: str | Path = "data",
+    result_format: str = "table",
+    engine: str = "oxigraph",
+    endpoint: str | None = None,
+    cache_dir: str | Path | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+    allow_service: bool = False,
+) -> str:
     """``scholarkg query``: load the query, check the parameters, build the graph, run, render.
 
     The graph is the embedded one of ``data_dir`` (engine ``oxigraph`` or ``rdflib``), or the
@@ -1071,15 +1155,21 @@ def run_query(name_or_path: str | None, params: Sequence[str], data_dir: str | P
     runs, as ``export --cache`` does. The query runs for at most ``timeout`` seconds; on the
     embedded graph it calls no ``SERVICE`` unless ``allow_service``."""
     if cache_dir is not None and (endpoint or engine != "oxigraph"):
-        raise UsageError("--cache speeds up building the embedded graph of --data with the oxigraph engine; "
-                         "it does nothing with --endpoint or --engine rdflib")  # fmt: skip
+        raise UsageError(
+            "--cache speeds up building the embedded graph of --data with the oxigraph engine; "
+            "it does nothing with --endpoint or --engine rdflib"
+        )
     if not name_or_path:
-        raise UsageError(f"give a query name or a .rq file (stored queries: {', '.join(stored_query_names())}), "
-                         f"or --list to describe them")  # fmt: skip
+        raise UsageError(
+            f"give a query name or a .rq file (stored queries: {', '.join(stored_query_names())}), "
+            f"or --list to describe them"
+        )
     query = load_query(name_or_path)
     values = parse_param_options(params)
     check_params(query, values)
     if not endpoint:
         check_offline(query, allow_service)
-    graph: QueryGraph = RemoteGraph(endpoint, timeout) if endpoint else ENGINES[engine](data_dir, query, cache_dir)
+    graph: QueryGraph = (
+        RemoteGraph(endpoint, timeout) if endpoint else ENGINES[engine](data_dir, query, cache_dir)
+    )
     return render(run(query, values, graph, timeout), result_format)

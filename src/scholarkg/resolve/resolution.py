@@ -173,8 +173,12 @@ def _suggest(wanted: str, known: list[str]) -> str:
 class Resolution:
     """The entities of a corpus and the lookups that map every reference to one of them."""
 
-    def __init__(self, corpus: Corpus, summaries: Iterable[ProfileSummary] | None = None,
-                 profiles: Sequence[Profile] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        corpus: Corpus,
+        summaries: Iterable[ProfileSummary] | None = None,
+        profiles: Sequence[Profile] | None = None,
+    ) -> None:
         """Resolve a corpus. With ``summaries`` (streaming), ``corpus.profiles`` may be empty:
         resolution then uses only the summaries, and tracks no publications.
 
@@ -217,22 +221,29 @@ class Resolution:
                 DataError(
                     f"name '{spelling}' already belongs to '{owner}'; one name cannot mean "
                     f"two people (remove the alias or merge the entries)",
-                    path=path, line=line, field=where,
+                    path=path,
+                    line=line,
+                    field=where,
                 )
-            )  # fmt: skip
+            )
             return
         self._person_index[key] = person_id
 
-    def _claim_identifiers(self, data: dict[str, Any], person_id: str, path: str, line: int | None,
-                           where: str) -> None:  # fmt: skip
+    def _claim_identifiers(
+        self, data: dict[str, Any], person_id: str, path: str, line: int | None, where: str
+    ) -> None:
         for key in identifier_keys(data):
             owner = self._person_identifiers.setdefault(key, person_id)
             if owner != person_id:
                 self._errors.append(
-                    DataError(f"{key[0]} '{key[1]}' also identifies '{owner}': two records for one "
-                              "person (keep one profile, or remove the identifier)",
-                              path=path, line=line, field=where)
-                )  # fmt: skip
+                    DataError(
+                        f"{key[0]} '{key[1]}' also identifies '{owner}': two records for one "
+                        "person (keep one profile, or remove the identifier)",
+                        path=path,
+                        line=line,
+                        field=where,
+                    )
+                )
 
     def _index_people(self, profiles: Sequence[Profile]) -> None:
         for profile in profiles:
@@ -245,21 +256,30 @@ class Resolution:
         for entry in self.corpus.people:
             # a registry entry that shares an identifier or e-mail with a known person is that
             # person: an explicit, checkable link, not a guess
-            shared = [self._person_identifiers[k] for k in identifier_keys(entry.data)
-                      if k in self._person_identifiers and self._person_identifiers[k] != entry.id]
+            shared = [
+                self._person_identifiers[k]
+                for k in identifier_keys(entry.data)
+                if k in self._person_identifiers and self._person_identifiers[k] != entry.id
+            ]
             if shared and entry.id not in self.people:
                 target = self.people[shared[0]]
                 target.merged.append(entry)
                 self._merged_ids[entry.id] = target.id
                 for where, spelling in _names_of(entry.data):
-                    self._claim_name(spelling, target.id, entry.path, entry.line, f"{entry.field_path}.{where}")
+                    self._claim_name(
+                        spelling, target.id, entry.path, entry.line, f"{entry.field_path}.{where}"
+                    )
                 continue
             existing = self.people.get(entry.id)
             if existing is not None and existing.registry is not None:
                 self._errors.append(
-                    DataError(f"duplicate person id '{entry.id}'", path=entry.path, line=entry.line,
-                              field=f"{entry.field_path}.id")
-                )  # fmt: skip
+                    DataError(
+                        f"duplicate person id '{entry.id}'",
+                        path=entry.path,
+                        line=entry.line,
+                        field=f"{entry.field_path}.id",
+                    )
+                )
                 continue
             if existing is None:
                 existing = Person(entry.id, entry.data["name"])
@@ -269,17 +289,23 @@ class Resolution:
                 continue  # a homonym: its name keeps meaning someone else, only its id means it
             for where, spelling in _names_of(entry.data):
                 self._claim_name(spelling, entry.id, entry.path, entry.line, f"{entry.field_path}.{where}")
-            self._claim_identifiers(entry.data, entry.id, entry.path, entry.line, f"{entry.field_path}.identifiers")
+            self._claim_identifiers(
+                entry.data, entry.id, entry.path, entry.line, f"{entry.field_path}.identifiers"
+            )
 
     def _index_organizations(self) -> None:
         for entry in self.corpus.organizations:
             if entry.id in self.organizations:
                 first = self.organizations[entry.id].registry
                 self._errors.append(
-                    DataError(f"duplicate organisation id '{entry.id}' (first at line "
-                              f"{first.line if first else '?'})",
-                              path=entry.path, line=entry.line, field=f"{entry.field_path}.id")
-                )  # fmt: skip
+                    DataError(
+                        f"duplicate organisation id '{entry.id}' (first at line "
+                        f"{first.line if first else '?'})",
+                        path=entry.path,
+                        line=entry.line,
+                        field=f"{entry.field_path}.id",
+                    )
+                )
                 continue
             self.organizations[entry.id] = Organization(
                 entry.id, entry.data["name"], entry.data.get("parent"), entry
@@ -290,18 +316,25 @@ class Resolution:
                 owner = org_identifiers.setdefault(key, entry.id)
                 if owner != entry.id:
                     self._errors.append(
-                        DataError(f"{key[0]} '{key[1]}' also identifies '{owner}': one organisation "
-                                  "twice (merge the entries, keeping the other name as an alias)",
-                                  path=entry.path, line=entry.line, field=f"{entry.field_path}.identifiers")
-                    )  # fmt: skip
+                        DataError(
+                            f"{key[0]} '{key[1]}' also identifies '{owner}': one organisation "
+                            "twice (merge the entries, keeping the other name as an alias)",
+                            path=entry.path,
+                            line=entry.line,
+                            field=f"{entry.field_path}.identifiers",
+                        )
+                    )
         for entry in self.corpus.organizations:
             parent = entry.data.get("parent")
             if parent is not None and parent not in self.organizations:
                 self._errors.append(
-                    DataError(f"unknown organisation id '{parent}'"
-                              + _suggest(parent, sorted(self.organizations)),
-                              path=entry.path, line=entry.line, field=f"{entry.field_path}.parent")
-                )  # fmt: skip
+                    DataError(
+                        f"unknown organisation id '{parent}'" + _suggest(parent, sorted(self.organizations)),
+                        path=entry.path,
+                        line=entry.line,
+                        field=f"{entry.field_path}.parent",
+                    )
+                )
             for _where, spelling in _names_of(entry.data):
                 ids = self._org_index[name_key(spelling)]
                 if entry.id not in ids:
@@ -383,16 +416,20 @@ class Resolution:
             DataError(f"unknown person id '{ref}'" + _suggest(ref, known), path=path, line=line, field=where)
         )
 
-    def _use_org(self, path: str, line: int | None, where: str, ref: str,
-                 parent: str | None = None) -> str | None:  # fmt: skip
+    def _use_org(
+        self, path: str, line: int | None, where: str, ref: str, parent: str | None = None
+    ) -> str | None:
         try:
             org_id = self.organization(ref, parent)
         except KeyError:
             self._errors.append(
-                DataError(f"unknown organisation id '{ref}'"
-                          + _suggest(ref, sorted(self.organizations)),
-                          path=path, line=line, field=where)
-            )  # fmt: skip
+                DataError(
+                    f"unknown organisation id '{ref}'" + _suggest(ref, sorted(self.organizations)),
+                    path=path,
+                    line=line,
+                    field=where,
+                )
+            )
             return None
         except LookupError as exc:
             self._errors.append(DataError(str(exc.args[0]), path=path, line=line, field=where))
@@ -404,7 +441,9 @@ class Resolution:
     def _walk_registry(self) -> None:
         for entry in self.corpus.people:
             if "affiliation" in entry.data:
-                self._use_org(entry.path, entry.line, f"{entry.field_path}.affiliation", entry.data["affiliation"])
+                self._use_org(
+                    entry.path, entry.line, f"{entry.field_path}.affiliation", entry.data["affiliation"]
+                )
 
     def _walk_summary(self, summary: ProfileSummary) -> None:
         path = summary.profile.path
@@ -427,7 +466,9 @@ class Resolution:
             parent = None
             if parent_where is not None:
                 if parent_where not in parents:
-                    parents[parent_where] = self._use_org(path, line, parent_where, summary.parent_refs[parent_where])
+                    parents[parent_where] = self._use_org(
+                        path, line, parent_where, summary.parent_refs[parent_where]
+                    )
                 parent = parents[parent_where]
                 if parent is None:
                     continue
@@ -438,9 +479,14 @@ class Resolution:
     def _collect_publications(self, profile: Profile) -> None:
         for index, item in enumerate(profile.data.get("publications", [])):
             if not title_key(item["title"]) and "id" not in item:
-                self._errors.append(DataError("title has no letters or digits", path=profile.path,
-                                              line=profile.line_of(f"publications[{index}].title"),
-                                              field=f"publications[{index}].title"))  # fmt: skip
+                self._errors.append(
+                    DataError(
+                        "title has no letters or digits",
+                        path=profile.path,
+                        line=profile.line_of(f"publications[{index}].title"),
+                        field=f"publications[{index}].title",
+                    )
+                )
                 continue
             pub_id = self.publication(item)
             if pub_id not in self.publications:
@@ -506,8 +552,9 @@ class Resolution:
             shared = sorted(coauthors.get(a, set()) & coauthors.get(b, set()))
             if shared:
                 reasons = [*reasons, f"same co-author ({self.people[shared[0]].name})"]
-            found.append(IdentityCandidate("person", a, b, self.people[a].name, self.people[b].name,
-                                           tuple(reasons)))  # fmt: skip
+            found.append(
+                IdentityCandidate("person", a, b, self.people[a].name, self.people[b].name, tuple(reasons))
+            )
         return found
 
     def _coauthors(self) -> dict[str, set[str]]:
@@ -541,10 +588,13 @@ def _name_similarity(a: str, b: str) -> list[str]:
     elif len(ta) >= 2 and len(tb) >= 2 and ta[0] == tb[0] and ta[-1] == tb[-1]:
         reasons.append("same first and last name, middle names differ")
     elif (
-        len(ta) >= 2 and len(tb) >= 2 and ta[-1] == tb[-1]
+        len(ta) >= 2
+        and len(tb) >= 2
+        and ta[-1] == tb[-1]
         and (ta[0].startswith(tb[0]) or tb[0].startswith(ta[0]))
-        and min(len(ta[0]), len(tb[0])) >= 1 and (len(ta[0]) == 1 or len(tb[0]) == 1)
-    ):  # fmt: skip
+        and min(len(ta[0]), len(tb[0])) >= 1
+        and (len(ta[0]) == 1 or len(tb[0]) == 1)
+    ):
         reasons.append("same last name, first name abbreviated")
     distance = edit_distance(a, b, limit=1)
     if distance == 1 and min(len(a), len(b)) >= 8:

@@ -69,7 +69,9 @@ def bulk_url(endpoints: Endpoints) -> str:
     The update endpoint must be named too (the old graphs are dropped, the digests written
     there): Oxigraph's query endpoint, the default, refuses updates."""
     if endpoints.graph_store is None or endpoints.update is None:
-        raise UsageError("--bulk needs --graph-store and --update-endpoint: the Oxigraph server's /store and /update URLs")
+        raise UsageError(
+            "--bulk needs --graph-store and --update-endpoint: the Oxigraph server's /store and /update URLs"
+        )
     separator = "&" if "?" in endpoints.graph_store else "?"
     return endpoints.graph_store + separator + "no_transaction"
 
@@ -80,7 +82,9 @@ def stored_digests(client: HttpClient, endpoint: str) -> dict[str, str | None]:
 
     Two queries over the whole store, whatever else it holds: listing the graphs of a store of
     10k profiles took 0.07 s, and the digests are one triple pattern."""
-    held: dict[str, str | None] = {row["g"]["value"]: None for row in client.select(endpoint, "SELECT ?g WHERE { GRAPH ?g { } }")}
+    held: dict[str, str | None] = {
+        row["g"]["value"]: None for row in client.select(endpoint, "SELECT ?g WHERE { GRAPH ?g { } }")
+    }
     seen: set[str] = set()
     query = f"SELECT ?g ?d WHERE {{ GRAPH ?g {{ ?g {term_nt(CONTENT_DIGEST)} ?d }} }}"
     for row in client.select(endpoint, query):
@@ -97,18 +101,29 @@ def plan_bulk(graphs: Iterable[GraphBlock], endpoints: Endpoints) -> list[str]:
     for graph in graphs:
         count += 1
         triples += graph.nquads.count(b"\n")
-    return [f"POST {bulk_url(endpoints)}  (application/n-quads, up to {triples} triples, {count} graphs; "
-            "graphs the store holds with the same content digest are not sent)"]  # fmt: skip
+    return [
+        f"POST {bulk_url(endpoints)}  (application/n-quads, up to {triples} triples, {count} graphs; "
+        "graphs the store holds with the same content digest are not sent)"
+    ]
 
 
 def _blocks(graphs: Iterable[NamedGraph] | Iterable[GraphBlock]) -> Iterator[GraphBlock]:
     """Mapped graphs as the export writes them, one at a time; the export's blocks as they come."""
     for graph in graphs:
-        yield graph if isinstance(graph, GraphBlock) else GraphBlock(str(graph.iri), "", graph_block(graph.iri, graph.triples))
+        yield (
+            graph
+            if isinstance(graph, GraphBlock)
+            else GraphBlock(str(graph.iri), "", graph_block(graph.iri, graph.triples))
+        )
 
 
-def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: Endpoints, settings: Settings = Settings(),
-              credentials: Credentials | None = None, progress: Progress | None = None) -> LoadReport:  # fmt: skip
+def bulk_load(
+    graphs: Iterable[NamedGraph] | Iterable[GraphBlock],
+    endpoints: Endpoints,
+    settings: Settings = Settings(),
+    credentials: Credentials | None = None,
+    progress: Progress | None = None,
+) -> LoadReport:
     """Replace each named graph that changed, through Oxigraph's bulk loader; skip the others.
 
     ``graphs``: mapped graphs, or the streamed export's blocks (:func:`scholarkg.stream.stream_graphs`),
@@ -126,7 +141,9 @@ def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: En
         try:
             held = stored_digests(client, endpoints.query)
         except (StoreRejected, StoreUnreachable) as error:
-            return LoadReport([], time.perf_counter() - started, f"could not ask the store what it holds: {error}")
+            return LoadReport(
+                [], time.perf_counter() - started, f"could not ask the store what it holds: {error}"
+            )
         run = _BulkRun(client, endpoints, url, held)
         unreachable = run.send(_blocks(graphs))
         verifying = time.perf_counter()
@@ -134,12 +151,16 @@ def bulk_load(graphs: Iterable[NamedGraph] | Iterable[GraphBlock], endpoints: En
         try:
             if settings.verify or any(r.error for r in sent):
                 _confirm(client, endpoints, sent)  # a refused bulk load may still have loaded some
-            _write_digests(client, endpoints, [(r.graph, run.digests[r.graph]) for r in sent if r.error is None])
+            _write_digests(
+                client, endpoints, [(r.graph, run.digests[r.graph]) for r in sent if r.error is None]
+            )
         except StoreUnreachable as error:
             unreachable = unreachable or str(error)
         except StoreRejected as rejected:
             for result in sent:
-                result.error = result.error or f"could not record its digest: HTTP {rejected.status}: {rejected.detail}"
+                result.error = (
+                    result.error or f"could not record its digest: HTTP {rejected.status}: {rejected.detail}"
+                )
         if progress is not None:
             for done, result in enumerate(run.results, 1):
                 progress(done, len(run.results), result.graph)
@@ -151,14 +172,18 @@ class _BulkRun:
     """One bulk load: the graphs sorted into unchanged, new (sent as they come) and changed
     (put aside until the new ones are loaded and their old versions dropped)."""
 
-    def __init__(self, client: HttpClient, endpoints: Endpoints, url: str, held: dict[str, str | None]) -> None:
+    def __init__(
+        self, client: HttpClient, endpoints: Endpoints, url: str, held: dict[str, str | None]
+    ) -> None:
         self.client, self.endpoints, self.url, self.held = client, endpoints, url, held
         self.results: list[GraphResult] = []
         self.digests: dict[str, str] = {}
         self.new, self.changed = _Body(), _Body()
         self.bodies = (self.new, self.changed)
         self.requests = 0
-        self._refused: str | None = None  # what to report for graphs not sent because a bulk request was refused
+        self._refused: str | None = (
+            None  # what to report for graphs not sent because a bulk request was refused
+        )
 
     def send(self, blocks: Iterator[GraphBlock]) -> str | None:
         """Send what must be sent; the reason if the store stopped answering, else None."""
@@ -221,7 +246,9 @@ class _BulkRun:
             self.client.send("POST", self.url, pieces, "application/n-quads")
         except StoreRejected as rejected:
             culprit = body.blame(rejected)
-            self._refused = "not loaded: the store refused the bulk load" + (f" for graph <{culprit}>" if culprit else "")
+            self._refused = "not loaded: the store refused the bulk load" + (
+                f" for graph <{culprit}>" if culprit else ""
+            )
 
     def _not_loaded(self, reason: str, bodies: tuple[_Body, ...]) -> None:
         for body in bodies:
@@ -265,7 +292,9 @@ class _Body:
 def _drop(client: HttpClient, endpoints: Endpoints, graphs: list[str]) -> None:
     """Drop the old copies first: the bulk loader only adds."""
     for start in range(0, len(graphs), _DROPS_A_REQUEST):
-        update = " ;\n".join(f"DROP SILENT GRAPH {term_nt(URIRef(g))}" for g in graphs[start : start + _DROPS_A_REQUEST])
+        update = " ;\n".join(
+            f"DROP SILENT GRAPH {term_nt(URIRef(g))}" for g in graphs[start : start + _DROPS_A_REQUEST]
+        )
         client.send("POST", endpoints.update_url, update.encode("utf-8"), "application/sparql-update")
 
 
@@ -285,6 +314,10 @@ def _confirm(client: HttpClient, endpoints: Endpoints, sent: list[GraphResult]) 
 def _write_digests(client: HttpClient, endpoints: Endpoints, confirmed: list[tuple[str, str]]) -> None:
     predicate = term_nt(CONTENT_DIGEST)
     for start in range(0, len(confirmed), _DIGESTS_A_REQUEST):
-        graphs = " ".join(f"GRAPH {term_nt(URIRef(g))} {{ {term_nt(URIRef(g))} {predicate} \"{d}\" }}"
-                          for g, d in confirmed[start : start + _DIGESTS_A_REQUEST])  # fmt: skip
-        client.send("POST", endpoints.update_url, f"INSERT DATA {{ {graphs} }}".encode(), "application/sparql-update")
+        graphs = " ".join(
+            f'GRAPH {term_nt(URIRef(g))} {{ {term_nt(URIRef(g))} {predicate} "{d}" }}'
+            for g, d in confirmed[start : start + _DIGESTS_A_REQUEST]
+        )
+        client.send(
+            "POST", endpoints.update_url, f"INSERT DATA {{ {graphs} }}".encode(), "application/sparql-update"
+        )

@@ -59,8 +59,11 @@ class Endpoints:
     graph_store: str | None = None
 
     def __post_init__(self) -> None:
-        for name, url in (("--endpoint", self.query), ("--update-endpoint", self.update),
-                          ("--graph-store", self.graph_store)):  # fmt: skip
+        for name, url in (
+            ("--endpoint", self.query),
+            ("--update-endpoint", self.update),
+            ("--graph-store", self.graph_store),
+        ):
             if url is not None:
                 check_url(url, name)
 
@@ -113,8 +116,10 @@ _SCHEME_TOKEN_RE = re.compile(r"(?i)\b(basic|digest|bearer)\s+[A-Za-z0-9+/=._~-]
 def printable(text: str, limit: int = 300) -> str:
     """Text from outside (a server's answer, a URL) safe for a terminal on one line: control
     characters escaped, whitespace runs made one space, at most ``limit`` characters."""
-    text = "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
-                   for ch in " ".join(text.split()))  # fmt: skip
+    text = "".join(
+        ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
+        for ch in " ".join(text.split())
+    )
     return text if len(text) <= limit else text[:limit] + "…"
 
 
@@ -262,8 +267,14 @@ class HttpClient:
         proxies = urllib.request.getproxies()
         return parts.scheme not in proxies or bool(urllib.request.proxy_bypass(parts.hostname or ""))
 
-    def send(self, method: str, url: str, body: bytes | Iterator[bytes] | None = None,
-             content_type: str | None = None, accept: str | None = None) -> bytes:  # fmt: skip
+    def send(
+        self,
+        method: str,
+        url: str,
+        body: bytes | Iterator[bytes] | None = None,
+        content_type: str | None = None,
+        accept: str | None = None,
+    ) -> bytes:
         """Send one request; retry connection errors and 5xx with backoff; never retry 4xx.
 
         A body given as an iterator of pieces is sent as they come (chunked), and only once."""
@@ -273,7 +284,9 @@ class HttpClient:
         direct = self._direct(url)
         for attempt in range(attempts):
             try:
-                status, reason, data = (self._send_direct if direct else self._send_urllib)(method, url, body, headers)
+                status, reason, data = (self._send_direct if direct else self._send_urllib)(
+                    method, url, body, headers
+                )
                 if 300 <= status < 400:  # a redirect: let urllib follow it
                     status, reason, data = self._send_urllib(method, url, body, headers)
             except _CrossOriginRedirect as refused:
@@ -294,8 +307,9 @@ class HttpClient:
         """A server's words, fit to print: no credentials, no control characters, short."""
         return printable(redact_text(text, self.credentials))
 
-    def _send_urllib(self, method: str, url: str, body: bytes | Iterator[bytes] | None,
-                     headers: dict[str, str]) -> tuple[int, str, bytes]:  # fmt: skip
+    def _send_urllib(
+        self, method: str, url: str, body: bytes | Iterator[bytes] | None, headers: dict[str, str]
+    ) -> tuple[int, str, bytes]:
         request = urllib.request.Request(url, data=body, method=method, headers=headers)
         try:
             with self._opener.open(request, timeout=self.settings.timeout) as response:
@@ -307,8 +321,9 @@ class HttpClient:
                 data = b""
             return error.code, str(error.reason), data
 
-    def _send_direct(self, method: str, url: str, body: bytes | Iterator[bytes] | None,
-                     headers: dict[str, str]) -> tuple[int, str, bytes]:  # fmt: skip
+    def _send_direct(
+        self, method: str, url: str, body: bytes | Iterator[bytes] | None, headers: dict[str, str]
+    ) -> tuple[int, str, bytes]:
         parts = urllib.parse.urlsplit(url)
         key = (parts.scheme, parts.hostname or "", parts.port)
         target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
@@ -357,15 +372,18 @@ class HttpClient:
         """Run a SELECT or ASK query with the SPARQL 1.1 protocol (POST form, with any further
         protocol parameters, e.g. ``default-graph-uri``) and return the results JSON."""
         body = urllib.parse.urlencode([("query", query), *parameters]).encode()
-        raw = self.send("POST", endpoint, body, "application/x-www-form-urlencoded",
-                        "application/sparql-results+json")  # fmt: skip
+        raw = self.send(
+            "POST", endpoint, body, "application/x-www-form-urlencoded", "application/sparql-results+json"
+        )
         try:
             answer = json.loads(raw)
             if not isinstance(answer, dict) or not ("boolean" in answer or "bindings" in answer["results"]):
                 raise ValueError("no results")
         except (ValueError, KeyError, TypeError):
-            raise UnreadableAnswer(f"{redact(endpoint)} did not answer with SPARQL results JSON, but with "
-                                   f"'{self._safe(raw.decode('utf-8', 'replace'))}'") from None  # fmt: skip
+            raise UnreadableAnswer(
+                f"{redact(endpoint)} did not answer with SPARQL results JSON, but with "
+                f"'{self._safe(raw.decode('utf-8', 'replace'))}'"
+            ) from None
         return answer
 
 
@@ -425,8 +443,9 @@ class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
     def __init__(self, with_credentials: bool) -> None:
         self.with_credentials = with_credentials
 
-    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any,
-                         newurl: str) -> urllib.request.Request | None:  # fmt: skip
+    def redirect_request(
+        self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any, newurl: str
+    ) -> urllib.request.Request | None:
         if self.with_credentials and _origin(newurl) != _origin(req.full_url):
             raise _CrossOriginRedirect(
                 f"the store redirected to another origin, {printable(redact(newurl), 120)}; credentials are "
@@ -479,7 +498,9 @@ def _gsp_requests(graph: _Lines, endpoints: Endpoints, size: int) -> list[Reques
     requests = []
     for index, chunk in enumerate(_chunks(graph.lines, size)):
         method = "PUT" if index == 0 else "POST"
-        requests.append(Request(method, url, "application/n-triples", (graph.iri,), len(chunk), _nt_body(chunk)))
+        requests.append(
+            Request(method, url, "application/n-triples", (graph.iri,), len(chunk), _nt_body(chunk))
+        )
     return requests
 
 
@@ -503,13 +524,19 @@ def _update_requests(batch: list[_Lines], endpoints: Endpoints, size: int) -> li
         def part(chunk: list[str], first: bool) -> Callable[[], bytes]:
             return lambda: _update_operations(graph, chunk, first).encode("utf-8")
 
-        return [Request("POST", url, _UPDATE_TYPE, (graph.iri,), len(chunk), part(chunk, index == 0))
-                for index, chunk in enumerate(_chunks(graph.lines, size))]  # fmt: skip
+        return [
+            Request("POST", url, _UPDATE_TYPE, (graph.iri,), len(chunk), part(chunk, index == 0))
+            for index, chunk in enumerate(_chunks(graph.lines, size))
+        ]
 
     def body() -> bytes:
         return " ;\n".join(_update_operations(graph, graph.lines, True) for graph in batch).encode("utf-8")
 
-    return [Request("POST", url, _UPDATE_TYPE, tuple(g.iri for g in batch), sum(len(g.lines) for g in batch), body)]
+    return [
+        Request(
+            "POST", url, _UPDATE_TYPE, tuple(g.iri for g in batch), sum(len(g.lines) for g in batch), body
+        )
+    ]
 
 
 def _units(graphs: Graphs, endpoints: Endpoints, size: int) -> Generator[list[_Lines], None, None]:
@@ -634,8 +661,10 @@ class LoadReport:
         rate = self.triples / self.seconds if self.seconds else 0.0
         skipped = f" ({len(self.unchanged)} unchanged, not sent)" if self.unchanged else ""
         total = max(self.expected or 0, len(self.results))
-        text = (f"loaded {len(self.loaded)} of {total} graphs{skipped}, {self.triples} triples "
-                f"in {self.seconds:.2f} s ({rate:,.0f} triples/s)")  # fmt: skip
+        text = (
+            f"loaded {len(self.loaded)} of {total} graphs{skipped}, {self.triples} triples "
+            f"in {self.seconds:.2f} s ({rate:,.0f} triples/s)"
+        )
         if total > len(self.results):
             text += f"; {total - len(self.results)} not sent"
         if self.unreachable:
@@ -646,8 +675,13 @@ class LoadReport:
 Progress = Callable[[int, int, str], None]
 
 
-def load_graphs(graphs: Graphs, endpoints: Endpoints, settings: Settings = Settings(),
-                credentials: Credentials | None = None, progress: Progress | None = None) -> LoadReport:  # fmt: skip
+def load_graphs(
+    graphs: Graphs,
+    endpoints: Endpoints,
+    settings: Settings = Settings(),
+    credentials: Credentials | None = None,
+    progress: Progress | None = None,
+) -> LoadReport:
     """Replace each named graph in the store, then check its triple count.
 
     A graph the store rejects is reported and the others go on (a refused request that held
@@ -666,7 +700,9 @@ def load_graphs(graphs: Graphs, endpoints: Endpoints, settings: Settings = Setti
             probe_update(client, endpoints)
         started = time.perf_counter()
         known = graphs if isinstance(graphs, Sequence) else None  # a stream's length is not known ahead
-        loader = _Loader(client, endpoints, batch_size(endpoints, settings), len(known) if known else 0, progress)
+        loader = _Loader(
+            client, endpoints, batch_size(endpoints, settings), len(known) if known else 0, progress
+        )
         units = _units(graphs, endpoints, loader.size)
         if known is not None:
             units = _prefetched(units)
@@ -680,7 +716,9 @@ def load_graphs(graphs: Graphs, endpoints: Endpoints, settings: Settings = Setti
         # graphs not reached: the store stopped answering before them (a stream's are not even made)
         for graph in (known or [])[len(loader.results) :]:
             prepared = _prepared(graph)
-            loader.results.append(GraphResult(prepared.iri, len(prepared.lines), "not loaded: store unreachable"))
+            loader.results.append(
+                GraphResult(prepared.iri, len(prepared.lines), "not loaded: store unreachable")
+            )
         verifying = time.perf_counter()
         if settings.verify and loader.unreachable is None:
             try:
@@ -688,15 +726,24 @@ def load_graphs(graphs: Graphs, endpoints: Endpoints, settings: Settings = Setti
             except StoreUnreachable as error:
                 loader.unreachable = str(error)
         ended = time.perf_counter()
-        return LoadReport(loader.results, ended - started, loader.unreachable, loader.requests, ended - verifying)
+        return LoadReport(
+            loader.results, ended - started, loader.unreachable, loader.requests, ended - verifying
+        )
 
 
 class _Loader:
     """Sends groups of graphs and records one result per graph, in order."""
 
-    def __init__(self, client: HttpClient, endpoints: Endpoints, size: int, total: int,
-                 progress: Progress | None) -> None:  # fmt: skip
-        self.client, self.endpoints, self.size, self.total, self.progress = client, endpoints, size, total, progress
+    def __init__(
+        self, client: HttpClient, endpoints: Endpoints, size: int, total: int, progress: Progress | None
+    ) -> None:
+        self.client, self.endpoints, self.size, self.total, self.progress = (
+            client,
+            endpoints,
+            size,
+            total,
+            progress,
+        )
         self.results: list[GraphResult] = []
         self.unreachable: str | None = None
         self.requests = 0
@@ -729,7 +776,9 @@ class _Loader:
             self.unreachable = str(error)
             errors = {graph.iri: f"not loaded: store unreachable ({error})" for graph in unit}
         for graph in unit:
-            self.results.append(GraphResult(graph.iri, len(graph.lines), errors.get(graph.iri), source=graph.source))
+            self.results.append(
+                GraphResult(graph.iri, len(graph.lines), errors.get(graph.iri), source=graph.source)
+            )
             if self.progress is not None:
                 self.progress(len(self.results), self.total, graph.iri)
 
@@ -751,8 +800,10 @@ def probe(client: HttpClient, endpoints: Endpoints) -> None:
 
 
 def _credentials_refused(url: str, status: int, doing: str = "") -> EnvironmentProblem:
-    return EnvironmentProblem(f"the store at {redact(url)} refused the credentials{doing} (HTTP {status}); "
-                              f"check {USER_VARIABLE} and {PASSWORD_VARIABLE}")  # fmt: skip
+    return EnvironmentProblem(
+        f"the store at {redact(url)} refused the credentials{doing} (HTTP {status}); "
+        f"check {USER_VARIABLE} and {PASSWORD_VARIABLE}"
+    )
 
 
 # an update that changes nothing, wherever it is sent: a graph no load ever writes
@@ -778,8 +829,13 @@ def probe_update(client: HttpClient, endpoints: Endpoints) -> None:
         ) from None
 
 
-def stale_graphs(endpoints: Endpoints, settings: Settings, credentials: Credentials | None, base_iri: str,
-                 present: Iterable[str]) -> list[str]:  # fmt: skip
+def stale_graphs(
+    endpoints: Endpoints,
+    settings: Settings,
+    credentials: Credentials | None,
+    base_iri: str,
+    present: Iterable[str],
+) -> list[str]:
     """The profile graphs in the store that a load made (IRI under ``{base_iri}graph/``, and
     described in itself as a ``prov:Entity``, as every profile graph is) but that are not among
     ``present``: their profiles are gone from the folder. Sorted."""
@@ -797,8 +853,9 @@ def stale_graphs(endpoints: Endpoints, settings: Settings, credentials: Credenti
     return sorted(g for g in held - set(present) if g.startswith(prefix))
 
 
-def drop_graphs(endpoints: Endpoints, settings: Settings, credentials: Credentials | None,
-                graphs: Sequence[str]) -> None:  # fmt: skip
+def drop_graphs(
+    endpoints: Endpoints, settings: Settings, credentials: Credentials | None, graphs: Sequence[str]
+) -> None:
     """Delete these named graphs: with the Graph Store Protocol when it is given, else SPARQL Update."""
     with HttpClient(settings, credentials) as client:
         try:
@@ -809,21 +866,29 @@ def drop_graphs(endpoints: Endpoints, settings: Settings, credentials: Credentia
                     client.send("DELETE", url)
             else:
                 for start in range(0, len(graphs), 100):
-                    update = " ;\n".join(f"DROP SILENT GRAPH {term_nt(URIRef(g))}" for g in graphs[start : start + 100])
+                    update = " ;\n".join(
+                        f"DROP SILENT GRAPH {term_nt(URIRef(g))}" for g in graphs[start : start + 100]
+                    )
                     client.send("POST", endpoints.update_url, update.encode("utf-8"), _UPDATE_TYPE)
         except StoreUnreachable as error:
             raise EnvironmentProblem(f"cannot reach the store to delete graphs: {error}") from None
         except StoreRejected as rejected:
-            raise EnvironmentProblem(f"the store refused to delete a graph: HTTP {rejected.status}: {rejected.detail}") from None
+            raise EnvironmentProblem(
+                f"the store refused to delete a graph: HTTP {rejected.status}: {rejected.detail}"
+            ) from None
 
 
-def count_graphs(client: HttpClient, endpoint: str, graphs: Sequence[str], chunk: int = 500) -> dict[str, int]:
+def count_graphs(
+    client: HttpClient, endpoint: str, graphs: Sequence[str], chunk: int = 500
+) -> dict[str, int]:
     """Triples per named graph in the store (graphs that are absent count 0), one query per chunk."""
     counts = {g: 0 for g in graphs}
     for start in range(0, len(graphs), chunk):
         values = " ".join(term_nt(URIRef(g)) for g in graphs[start : start + chunk])
-        query = ("SELECT ?g (COUNT(*) AS ?n) WHERE { VALUES ?g { " + values + " } "
-                 "GRAPH ?g { ?s ?p ?o } } GROUP BY ?g")  # fmt: skip
+        query = (
+            "SELECT ?g (COUNT(*) AS ?n) WHERE { VALUES ?g { " + values + " } "
+            "GRAPH ?g { ?s ?p ?o } } GROUP BY ?g"
+        )
         for row in client.select(endpoint, query):
             counts[row["g"]["value"]] = int(row["n"]["value"])
     return counts

@@ -21,5 +21,16 @@ from .checks import (
     validate_records,
 )
 
-__all__ = ["NotRdf", "Report", "Result", "load_shapes", "refuse_nonconforming", "validate_build", "validate_data",
-           "validate_file", "validate_graph", "validate_path", "validate_records"]  # fmt: skip
+__all__ = [
+    "NotRdf",
+    "Report",
+    "Result",
+    "load_shapes",
+    "refuse_nonconforming",
+    "validate_build",
+    "validate_data",
+    "validate_file",
+    "validate_graph",
+    "validate_path",
+    "validate_records",
+]

@@ -118,12 +118,17 @@ class Result:
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "severity": self.severity, "message": self.message, "file": self.file, "line": self.line,
-            "field": self.field, "focus": str(self.focus),
+            "severity": self.severity,
+            "message": self.message,
+            "file": self.file,
+            "line": self.line,
+            "field": self.field,
+            "focus": str(self.focus),
             "path": None if self.path is None else str(self.path),
             "value": None if self.value is None else str(self.value),
-            "shape": str(self.shape), "constraint": str(self.constraint),
-        }  # fmt: skip
+            "shape": str(self.shape),
+            "constraint": str(self.constraint),
+        }
 
 
 @dataclass
@@ -137,8 +142,10 @@ class Report:
     def __post_init__(self) -> None:
         # one result per problem as a person reads it: two constraints of one shape that fail on
         # the same value (a pattern and a datatype) say the same thing
-        unique = {(r.severity, r.message, r.focus, r.path, r.value, r.file, r.line, r.field): r
-                  for r in sorted(self.results, key=_sort_key, reverse=True)}  # fmt: skip
+        unique = {
+            (r.severity, r.message, r.focus, r.path, r.value, r.file, r.line, r.field): r
+            for r in sorted(self.results, key=_sort_key, reverse=True)
+        }
         self.results = sorted(unique.values(), key=_sort_key)
 
     def count(self, severity: str) -> int:
@@ -151,9 +158,13 @@ class Report:
 
     def summary(self) -> str:
         files = len({r.file for r in self.results if r.file})
-        counts = ", ".join(_plural(self.count(s), s.lower()) for s in ("Violation", "Warning", "Info") if self.count(s))
-        return (counts or "no problems") + (f" in {_plural(files, 'file')}" if files else "") + (
-            f" ({_plural(self.graphs, 'graph')} checked)"
+        counts = ", ".join(
+            _plural(self.count(s), s.lower()) for s in ("Violation", "Warning", "Info") if self.count(s)
+        )
+        return (
+            (counts or "no problems")
+            + (f" in {_plural(files, 'file')}" if files else "")
+            + (f" ({_plural(self.graphs, 'graph')} checked)")
         )
 
     def text(self) -> str:
@@ -169,10 +180,13 @@ class Report:
 
     def json(self) -> str:
         document = {
-            "conforms": self.conforms, "graphs": self.graphs,
-            "violations": self.count("Violation"), "warnings": self.count("Warning"),
-            "infos": self.count("Info"), "results": [r.as_json() for r in self.results],
-        }  # fmt: skip
+            "conforms": self.conforms,
+            "graphs": self.graphs,
+            "violations": self.count("Violation"),
+            "warnings": self.count("Warning"),
+            "infos": self.count("Info"),
+            "results": [r.as_json() for r in self.results],
+        }
         return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
     def graph(self) -> Graph:
@@ -209,8 +223,17 @@ def _plural(count: int, word: str) -> str:
 
 
 def _sort_key(result: Result) -> tuple[Any, ...]:
-    return (result.file is None, result.file or "", result.line or 0, result.field or "",
-            str(result.focus), str(result.path), result.message, str(result.shape), str(result.constraint))  # fmt: skip
+    return (
+        result.file is None,
+        result.file or "",
+        result.line or 0,
+        result.field or "",
+        str(result.focus),
+        str(result.path),
+        result.message,
+        str(result.shape),
+        str(result.constraint),
+    )
 
 
 def _short(node: Node) -> str:
@@ -218,7 +241,7 @@ def _short(node: Node) -> str:
     text = str(node)
     for prefix, namespace in PREFIXES.items():
         if text.startswith(str(namespace)) and re.fullmatch(r"[A-Za-z_][\w-]*", text[len(namespace) :]):
-            return f"{prefix}:{text[len(namespace):]}"
+            return f"{prefix}:{text[len(namespace) :]}"
     return f"<{text}>" if isinstance(node, URIRef) else text
 
 
@@ -252,8 +275,12 @@ def load_shapes() -> Shapes:
     files = {"main": Graph(), "links": Graph(), "terms": Graph(), "conflicts": Graph()}
     for source in resources.files("shapes"):
         text = source.read_text(encoding="utf-8")
-        names = {LINK_SHAPES: ["links"], TERM_SHAPES: ["terms"], CONFLICT_SHAPES: ["conflicts"],
-                 PREFIX_FILE: list(files)}  # fmt: skip
+        names = {
+            LINK_SHAPES: ["links"],
+            TERM_SHAPES: ["terms"],
+            CONFLICT_SHAPES: ["conflicts"],
+            PREFIX_FILE: list(files),
+        }
         for name in names.get(source.name, ["main"]):
             files[name].parse(data=text, format="turtle", publicID=f"scholarkg:shapes/{source.name}")
 
@@ -265,7 +292,9 @@ def load_shapes() -> Shapes:
         return _closure(shapes, tops - with_query), _closure(shapes, with_query | {SKGSH[""]})
 
     def read_by(shapes: Graph) -> set[Node]:
-        return {o for p in (SH.path, SH.targetSubjectsOf, SH.targetObjectsOf) for o in shapes.objects(None, p)}
+        return {
+            o for p in (SH.path, SH.targetSubjectsOf, SH.targetObjectsOf) for o in shapes.objects(None, p)
+        }
 
     core, queries = split(files["main"])
     link_core, link_queries = split(files["links"])
@@ -283,12 +312,22 @@ def load_shapes() -> Shapes:
     read_whole = read | read_by(files["conflicts"])
     read_classes_whole = read_classes | set(files["conflicts"].objects(None, SH.targetClass))
     return Shapes(
-        core, queries, link_core, link_queries, files["terms"], files["conflicts"], ontology,
-        frozenset(read), frozenset(read_classes), frozenset(read_whole), frozenset(read_classes_whole),
-        frozenset(read_by(link_core)), frozenset(read_by(link_queries)),
+        core,
+        queries,
+        link_core,
+        link_queries,
+        files["terms"],
+        files["conflicts"],
+        ontology,
+        frozenset(read),
+        frozenset(read_classes),
+        frozenset(read_whole),
+        frozenset(read_classes_whole),
+        frozenset(read_by(link_core)),
+        frozenset(read_by(link_queries)),
         frozenset(counted),
         {shape: frozenset(pairs) for shape, pairs in targets.items()},
-    )  # fmt: skip
+    )
 
 
 def _closure(shapes: Graph, roots: Iterable[Node]) -> Graph:
@@ -322,8 +361,14 @@ class _CachingSPARQLProcessor(SPARQLProcessor):
     per focus node), and parsing it costs 10-100 ms, far more than running it.
     """
 
-    def query(self, strOrQuery: Any, initBindings: Any = None, initNs: Any = None,  # type: ignore[override]
-              base: str | None = None, DEBUG: bool = False) -> Any:  # fmt: skip
+    def query(
+        self,
+        strOrQuery: Any,
+        initBindings: Any = None,
+        initNs: Any = None,  # type: ignore[override]
+        base: str | None = None,
+        DEBUG: bool = False,
+    ) -> Any:
         if isinstance(strOrQuery, str):
             strOrQuery = _translated(strOrQuery, base, tuple(sorted((initNs or {}).items())))
         return super().query(strOrQuery, initBindings, initNs, base, DEBUG)
@@ -342,13 +387,19 @@ def _parsed_once() -> Iterator[None]:
 Raw = tuple[str, str, Node, Node | None, Node | None, Node, Node]
 
 
-def _run(shapes: Graph, data: Graph | pyoxigraph.Store, ontology: Graph | None = None,
-         advanced: bool = True) -> list[Raw]:  # fmt: skip
+def _run(
+    shapes: Graph, data: Graph | pyoxigraph.Store, ontology: Graph | None = None, advanced: bool = True
+) -> list[Raw]:
     """pySHACL's results on ``data``, which it may change (``inplace``: no copy of the data)."""
     if len(data) == 0:
         return []
     _, report, _ = pyshacl.validate(  # pyshacl's types leave out the pyoxigraph store it accepts
-        data, shacl_graph=shapes, ont_graph=ontology, advanced=advanced, inplace=True, inference="none"  # type: ignore[arg-type]
+        data,
+        shacl_graph=shapes,
+        ont_graph=ontology,
+        advanced=advanced,
+        inplace=True,
+        inference="none",  # type: ignore[arg-type]
     )
     found: list[Raw] = []
     for node in report.subjects(RDF.type, SH.ValidationResult):
@@ -375,7 +426,9 @@ def _check(triples: Sequence[Triple], types: Types, whole: bool = False) -> list
     ``whole``: the triples are a whole graph, where sources meet: check their conflicts too.
     """
     shapes = load_shapes()
-    read, read_classes = (shapes.read_whole, shapes.read_classes_whole) if whole else (shapes.read, shapes.read_classes)
+    read, read_classes = (
+        (shapes.read_whole, shapes.read_classes_whole) if whole else (shapes.read, shapes.read_classes)
+    )
     core = Graph()
     core_linked: set[Node] = set()
     query_linked: set[Node] = set()
@@ -501,8 +554,13 @@ def validate_file(path: str | Path, *, strict: bool = False) -> Report:
     return validate_graph(graph, strict=strict)
 
 
-def validate_path(file: str | Path | None = None, data: str | Path | None = None, *, jobs: int | None = None,
-                  strict: bool = False) -> Report:  # fmt: skip
+def validate_path(
+    file: str | Path | None = None,
+    data: str | Path | None = None,
+    *,
+    jobs: int | None = None,
+    strict: bool = False,
+) -> Report:
     """What ``scholarkg validate`` checks: an RDF file, or else a data folder (default ``data``)."""
     if file is not None and data is not None:
         raise UsageError("give an RDF file or --data DIR, not both")
@@ -608,8 +666,14 @@ def _concerned(candidates: list[int], raw: Raw, sources: Sequence[_Source]) -> l
     return targeting or candidates
 
 
-def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None, strict: bool = False,
-                   chunk_size: int = CHUNK_SIZE) -> Report:  # fmt: skip
+def validate_build(
+    build: Build,
+    *,
+    whole: bool = False,
+    jobs: int | None = None,
+    strict: bool = False,
+    chunk_size: int = CHUNK_SIZE,
+) -> Report:
     """Validate a build; results point into the YAML.
 
     By default each named graph is validated on its own, in chunks over ``jobs`` processes (the
@@ -631,15 +695,18 @@ def validate_build(build: Build, *, whole: bool = False, jobs: int | None = None
     return Report([locator.locate(r, sources[i].iri) for i, r in found], len(sources), strict)
 
 
-def _check_chunks(work: tuple[list[_Source], Types, list[list[int]]],
-                  jobs: int) -> list[tuple[int, Raw]]:  # fmt: skip
+def _check_chunks(work: tuple[list[_Source], Types, list[list[int]]], jobs: int) -> list[tuple[int, Raw]]:
     global _WORK
     _WORK = work
     try:
         with _frozen_heap(), _parsed_once():
             if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
                 return [pair for k in range(len(work[2])) for pair in _check_chunk(k)]
-            return [pair for part in ordered_map(_check_chunk, range(len(work[2])), jobs, chunksize=1) for pair in part]
+            return [
+                pair
+                for part in ordered_map(_check_chunk, range(len(work[2])), jobs, chunksize=1)
+                for pair in part
+            ]
     finally:
         _WORK = None
 
@@ -700,9 +767,16 @@ class _Folder:
 _FOLDER: _Folder | None = None
 
 
-def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, strict: bool = False,
-                  base_iri: str = DEFAULT_BASE_IRI, cache_dir: str | Path | None = None,
-                  chunk_size: int = CHUNK_SIZE, registry_slice: int = REGISTRY_SLICE) -> Report:  # fmt: skip
+def validate_data(
+    data_dir: str | Path = "data",
+    *,
+    jobs: int | None = None,
+    strict: bool = False,
+    base_iri: str = DEFAULT_BASE_IRI,
+    cache_dir: str | Path | None = None,
+    chunk_size: int = CHUNK_SIZE,
+    registry_slice: int = REGISTRY_SLICE,
+) -> Report:
     """The report :func:`validate_build` gives for the build of ``data_dir``, without building it.
 
     The streamed export's first pass and resolution, then runs of profiles that forked workers
@@ -725,11 +799,19 @@ def validate_data(data_dir: str | Path = "data", *, jobs: int | None = None, str
     from ..pipeline.stream import profile_records
 
     with profile_records(data_dir, base_iri, jobs, cache_dir) as records:
-        return validate_records(records, data_dir, strict=strict, base_iri=base_iri, chunk_size=chunk_size,
-                                registry_slice=registry_slice)  # fmt: skip
+        return validate_records(
+            records,
+            data_dir,
+            strict=strict,
+            base_iri=base_iri,
+            chunk_size=chunk_size,
+            registry_slice=registry_slice,
+        )
 
 
-def refuse_nonconforming(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI) -> Callable[[ProfileRecords], None]:
+def refuse_nonconforming(
+    data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI
+) -> Callable[[ProfileRecords], None]:
     """The check a validated export hands the pipeline: it validates the records after
     resolution and raises :class:`GraphRefused` before anything is written."""
 
@@ -741,9 +823,15 @@ def refuse_nonconforming(data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI)
     return check
 
 
-def validate_records(records: ProfileRecords, data_dir: str | Path, *, strict: bool = False,
-                     base_iri: str = DEFAULT_BASE_IRI, chunk_size: int = CHUNK_SIZE,
-                     registry_slice: int = REGISTRY_SLICE) -> Report:  # fmt: skip
+def validate_records(
+    records: ProfileRecords,
+    data_dir: str | Path,
+    *,
+    strict: bool = False,
+    base_iri: str = DEFAULT_BASE_IRI,
+    chunk_size: int = CHUNK_SIZE,
+    registry_slice: int = REGISTRY_SLICE,
+) -> Report:
     """:func:`validate_data` on a folder's records after pass 1 and the resolution: what the
     streamed export hands its ``check`` before it writes."""
     global _FOLDER
@@ -756,13 +844,21 @@ def validate_records(records: ProfileRecords, data_dir: str | Path, *, strict: b
         for profile_id in records.profile_ids:
             known[mapper.person_id(profile_id)].update(PERSON_TYPES)
         registry = _Source(mapper.registry_graph, registry_triples)  # checked alone: no claims needed
-        _FOLDER = folder = _Folder(Path(data_dir), records.resolution, base_iri, corpus.organizations,
-                                   corpus.people, known, chunk_size)  # fmt: skip
+        _FOLDER = folder = _Folder(
+            Path(data_dir),
+            records.resolution,
+            base_iri,
+            corpus.organizations,
+            corpus.people,
+            known,
+            chunk_size,
+        )
         try:
             registry_raw = _check_registry(registry.triples, known, registry_slice)
             runs: dict[int, list[Result]] = dict(records.runs(_validate_run, chunk_size, spread=True))
             suspects = {n for r in registry_raw if r[5] in links for n in (r[2], r[4])} | {
-                n for found in runs.values() for r in found if r.shape in links for n in (r.focus, r.value)}
+                n for found in runs.values() for r in found if r.shape in links for n in (r.focus, r.value)
+            }
             folder.suspects = frozenset(n for n in suspects if isinstance(n, URIRef))
             folder.unplaced = [r for r in registry_raw if r[2] not in mapper.origins]
             placed: dict[Raw, Result] = {}
@@ -779,14 +875,18 @@ def validate_records(records: ProfileRecords, data_dir: str | Path, *, strict: b
                 placed = {**by_name, **by_origin}  # where a profile's record makes the node, else names it
                 if folder.suspects:
                     folder.found = found_types
-                    registry_raw = _check_registry(registry.triples, _Layers(known, found_types), registry_slice)
+                    registry_raw = _check_registry(
+                        registry.triples, _Layers(known, found_types), registry_slice
+                    )
                     again = {n for n, found in runs.items() if any(r.shape in links for r in found)}
                     runs.update(records.runs(_validate_run, chunk_size, only=again, spread=True))
         finally:
             _FOLDER = None
         located = _locator(folder, mapper, [], [NamedGraph(registry.iri, registry.triples)])
         results = [placed[r] if r in placed else located.locate(r, registry.iri) for r in registry_raw]
-        return Report(results + [r for found in runs.values() for r in found], len(records.profile_ids) + 1, strict)
+        return Report(
+            results + [r for found in runs.values() for r in found], len(records.profile_ids) + 1, strict
+        )
 
 
 def _check_registry(triples: list[Triple], types: Types, size: int) -> list[Raw]:
@@ -809,8 +909,12 @@ def _check_registry(triples: list[Triple], types: Types, size: int) -> list[Raw]
 @functools.cache
 def _link_shapes() -> frozenset[Node]:
     shapes = load_shapes()
-    return frozenset(s for g in (shapes.link_core, shapes.link_queries) for kind in (SH.NodeShape, SH.PropertyShape)
-                     for s in g.subjects(RDF.type, kind))  # fmt: skip
+    return frozenset(
+        s
+        for g in (shapes.link_core, shapes.link_queries)
+        for kind in (SH.NodeShape, SH.PropertyShape)
+        for s in g.subjects(RDF.type, kind)
+    )
 
 
 def _mapped(profiles: list[Profile]) -> tuple[Mapper, Types, list[_Source]]:
@@ -831,14 +935,20 @@ def _validate_run(profiles: list[Profile]) -> list[Result]:
     runs of 100 neighbours made 61 chunks of ~16 graphs, spread runs 23, the whole build 13)."""
     assert _FOLDER is not None
     mapper, types, sources = _mapped(profiles)
-    found = [pair for members in _pack(sources, _FOLDER.chunk_size) for pair in _check_members(sources, types, members)]
+    found = [
+        pair
+        for members in _pack(sources, _FOLDER.chunk_size)
+        for pair in _check_members(sources, types, members)
+    ]
     if not found:
         return []
     locator = _run_locator(profiles, mapper, sources)
     return [locator.locate(raw, sources[i].iri) for i, raw in found]
 
 
-def _second_look(profiles: list[Profile]) -> tuple[dict[Node, set[Node]], dict[Raw, Result], dict[Raw, Result]]:
+def _second_look(
+    profiles: list[Profile],
+) -> tuple[dict[Node, set[Node]], dict[Raw, Result], dict[Raw, Result]]:
     """In a run of profiles: the classes of the suspect nodes; and each unplaced registry result
     located in the run's first profile whose mapping makes its node, and in the first that names it."""
     assert _FOLDER is not None
@@ -878,16 +988,27 @@ def _locator(folder: _Folder, mapper: Mapper, profiles: list[Profile], graphs: l
 # The YAML key a property comes from, by the list (section) that holds the node's record; "" is
 # a profile or a registry person.
 _KEYS: dict[Node, dict[str, str]] = {
-    SDO.name: {"": "name", "people": "name", "organizations": "name", "publications": "title",
-               "talks": "title", "education": "degree"},
+    SDO.name: {
+        "": "name",
+        "people": "name",
+        "organizations": "name",
+        "publications": "title",
+        "talks": "title",
+        "education": "degree",
+    },
     FOAF.name: {"": "name", "people": "name", "organizations": "name"},
     SDO.email: {"": "emails", "people": "emails"},
     FOAF.mbox: {"": "emails", "people": "emails"},
     SDO.url: {"": "homepage", "people": "homepage", "organizations": "url", "publications": "url"},
     FOAF.homepage: {"": "homepage", "people": "homepage"},
     SDO.sameAs: {"": "links", "people": "identifiers", "organizations": "identifiers", "publications": "doi"},
-    SDO.startDate: {"positions": "start", "education": "start", "students": "start", "service": "year",
-                    "talks": "date"},
+    SDO.startDate: {
+        "positions": "start",
+        "education": "start",
+        "students": "start",
+        "service": "year",
+        "talks": "date",
+    },
     SDO.endDate: {"positions": "end", "education": "end", "students": "end"},
     SDO.datePublished: {"publications": "year"},
     SDO.recognizedBy: {"education": "institution"},
@@ -896,13 +1017,16 @@ _KEYS: dict[Node, dict[str, str]] = {
     SKG.authorship: {"publications": "authors"},
     SKG.author: {"authors": ""},
     SDO.position: {"authors": ""},
-}  # fmt: skip
+}
 # The lists in which a person-valued property's value is named.
 _PERSON_FIELDS: dict[Node, tuple[str, ...]] = {
-    SKG.advisor: ("advisors", "students"), SKG.coAdvisor: ("co_advisors", "students"),
-    SKG.mentor: ("mentors", "students"), SKG.committeeMember: ("committee",),
-    SDO.author: ("authors",), SKG.author: ("authors",),
-}  # fmt: skip
+    SKG.advisor: ("advisors", "students"),
+    SKG.coAdvisor: ("co_advisors", "students"),
+    SKG.mentor: ("mentors", "students"),
+    SKG.committeeMember: ("committee",),
+    SDO.author: ("authors",),
+    SKG.author: ("authors",),
+}
 
 
 def _section(field_path: str) -> str:
@@ -928,7 +1052,9 @@ class _Locator:
         iris = [named.iri for named in build.graphs]
         self.profile_of: dict[URIRef, Profile | None] = dict(zip(iris, [None, *build.corpus.profiles]))
         self.by_path = {p.path: p for p in build.corpus.profiles}
-        self.entries = {(e.path, e.field_path): e for e in (*build.corpus.organizations, *build.corpus.people)}
+        self.entries = {
+            (e.path, e.field_path): e for e in (*build.corpus.organizations, *build.corpus.people)
+        }
         self._refs: dict[str, list[tuple[str, URIRef]]] = {}
 
     def refs(self, profile: Profile) -> list[tuple[str, URIRef]]:
@@ -1003,7 +1129,11 @@ def _native_name(record: Any, value: Node | None) -> str:
     natives = record.get("native_names", []) if isinstance(record, dict) else []
     seen: set[str] = set()
     for index, native in enumerate(natives):
-        if value is not None and native["name"] == str(value) and native["lang"] == getattr(value, "language", None):
+        if (
+            value is not None
+            and native["name"] == str(value)
+            and native["lang"] == getattr(value, "language", None)
+        ):
             return f"native_names[{index}]"
         if value is None and native["lang"] in seen:
             return f"native_names[{index}]"
@@ -1012,5 +1142,15 @@ def _native_name(record: Any, value: Node | None) -> str:
 
 
 def _with(result: Result, file: str, line: int | None, field_path: str) -> Result:
-    return Result(result.severity, result.message, result.focus, result.path, result.value, result.shape,
-                  result.constraint, file, line, field_path or None)  # fmt: skip
+    return Result(
+        result.severity,
+        result.message,
+        result.focus,
+        result.path,
+        result.value,
+        result.shape,
+        result.constraint,
+        file,
+        line,
+        field_path or None,
+    )
