@@ -58,7 +58,8 @@ STAGES = [
     ("xml", "N-Quads -> RDF/XML (pyoxigraph)"),
     (
         "queries",
-        "bulk load into embedded pyoxigraph stores as `scholarkg query` does (the union; the named graphs too for the queries that read them), then every stored query (table below)",
+        "bulk load into embedded pyoxigraph stores as `scholarkg query` does (the union; the named graphs "
+        "too for the queries that read them), then every stored query (table below)",
     ),
 ]
 STORE_STAGES = [
@@ -491,8 +492,8 @@ def prepare(size: int, root: Path) -> tuple[Path, Path]:
 
 def print_query_table(timings: list[dict[str, Any]], size: int) -> None:
     print(
-        f"#### Stored queries on {size:,} profiles (embedded pyoxigraph; seconds: median of the last three runs "
-        f"that finished in time; first run: in the freshly forked process)\n"
+        f"#### Stored queries on {size:,} profiles (embedded pyoxigraph; seconds: median of the last three "
+        f"runs that finished in time; first run: in the freshly forked process)\n"
     )
     print("| query | mode | seconds | first run | rows | runs |")
     print("|---|---|---:|---:|---:|---:|")
@@ -530,8 +531,8 @@ def duration(seconds: float) -> str:
 def _estimates_help() -> str:
     every = [name for name, _ in STAGES + EXTRA_STAGES]
     lines = [
-        f"  N = {size:>7,}: about {duration(estimate_seconds(size, every, 3))} (3 runs of each stage it runs), "
-        f"{duration(estimate_seconds(size, every, 1))} with --repeats 1"
+        f"  N = {size:>7,}: about {duration(estimate_seconds(size, every, 3))} (3 runs of each stage it "
+        f"runs), {duration(estimate_seconds(size, every, 1))} with --repeats 1"
         for size in (1_000, 10_000, 100_000)
     ]
     return (
@@ -555,7 +556,10 @@ def machine() -> str:
     except OSError:
         pass
     memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
-    return f"{os.cpu_count()} cores ({cpu}), {memory:.0f} GiB, Python {platform.python_version()}, {platform.system()}"
+    return (
+        f"{os.cpu_count()} cores ({cpu}), {memory:.0f} GiB, "
+        f"Python {platform.python_version()}, {platform.system()}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -681,7 +685,8 @@ def main(argv: list[str] | None = None) -> int:
                     if k not in ("seconds", "peak_mb", "queries")
                 )
                 print(
-                    f"| {name} | {seconds:.2f} | {seconds / floor:.2f} | {peak:.0f} | {what}{'; ' + note if note else ''} |"
+                    f"| {name} | {seconds:.2f} | {seconds / floor:.2f} | {peak:.0f} | "
+                    f"{what}{'; ' + note if note else ''} |"
                 )
             print()
             if "queries" in rows:

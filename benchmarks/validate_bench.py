@@ -151,7 +151,8 @@ def table(rows: list[tuple[int, dict[str, Any]]], jobs: int) -> str:
         lines.append(
             f"| {size:,} | {triples} | {names[row['mode']]} | {built} | {row['validate_s']:.1f} "
             f"| {row['cpu_s']:.1f} "
-            f"| {size / row['validate_s']:,.0f} | {row['peak_mb']:,.0f}{workers} | {row['violations']} | {row['warnings']} |"
+            f"| {size / row['validate_s']:,.0f} | {row['peak_mb']:,.0f}{workers} "
+            f"| {row['violations']} | {row['warnings']} |"
         )
     return "\n".join(lines)
 

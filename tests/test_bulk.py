@@ -363,7 +363,10 @@ def test_a_streamed_body_never_goes_over_a_kept_alive_connection_the_store_may_h
     def pieces() -> Iterator[bytes]:
         time.sleep(0.1)  # by now writing to the stale connection fails, after the headers went out
         for graph in ("g1", "g2", "g3"):
-            yield f"<http://example.org/a> <http://example.org/p> <http://example.org/b> <http://example.org/{graph}> .\n".encode()
+            yield (
+                "<http://example.org/a> <http://example.org/p> <http://example.org/b> "
+                f"<http://example.org/{graph}> .\n"
+            ).encode()
 
     client.send("POST", oxigraph.graph_store + "?no_transaction", pieces(), "application/n-quads")
     rows = client.select(oxigraph.query, "SELECT ?g WHERE { GRAPH ?g { } }")

@@ -97,12 +97,14 @@ def test_the_yaml_draft_loads_with_the_project_loader_unchanged(case) -> None:
 
 
 def test_every_fact_carries_its_source_line_as_a_comment() -> None:
-    draft = draft_of("""\
-        # Ada Example
-        ## Publications
-        - **Ada Example**, Bo Lindqvist. **A Study of Things**. In Proceedings of the Conference (CONF), 2020.
-        - **Ada Example**, Bo Lindqvist. **Another Study of Things**. In Proceedings of the Conference (CONF), 2021.
-        """)
+    draft = draft_of(
+        "# Ada Example\n"
+        "## Publications\n"
+        "- **Ada Example**, Bo Lindqvist. **A Study of Things**. "
+        "In Proceedings of the Conference (CONF), 2020.\n"
+        "- **Ada Example**, Bo Lindqvist. **Another Study of Things**. "
+        "In Proceedings of the Conference (CONF), 2021.\n"
+    )
     text = to_yaml(draft)
     assert "- title: A Study of Things  # line 3\n" in text
     assert "- title: Another Study of Things  # line 4\n" in text
@@ -110,11 +112,13 @@ def test_every_fact_carries_its_source_line_as_a_comment() -> None:
 
 
 def test_the_json_draft_has_the_profile_the_lines_and_the_review_marks_side_by_side() -> None:
-    draft = draft_of("""\
-        ## Publications
-        - **Ada Example**, Bo Lindqvist. **A Study of Things**. In Proceedings of the Conference (CONF), 2020.
-        - **Ada Example**, Bo Lindqvist. **Another Study of Things**. In Proceedings of the Conference (CONF), 2021.
-        """)
+    draft = draft_of(
+        "## Publications\n"
+        "- **Ada Example**, Bo Lindqvist. **A Study of Things**. "
+        "In Proceedings of the Conference (CONF), 2020.\n"
+        "- **Ada Example**, Bo Lindqvist. **Another Study of Things**. "
+        "In Proceedings of the Conference (CONF), 2021.\n"
+    )
     document = json.loads(to_json(draft))
     assert document["profile"]["publications"][0]["title"] == "A Study of Things"
     assert document["source_lines"]["publications[0]"] == 2
@@ -236,13 +240,16 @@ def test_profile_links_become_identifiers() -> None:
 
 
 def test_a_squashed_pdf_line_is_cut_into_degrees_dates_institution_and_advisors() -> None:
-    draft = draft_of("""\
-        ## EDUCATION
-
-        Doctor of Philosophy (Ph.D.)September 2010 - September 2016Example State University, Columbus, OH, USAComputer ScienceAdvisor: Ann Lee; Committee: Bo Lindqvist, Cy MoreauMaster of Science (M.S.)September 2008 - August 2010
-
-        Example Tech University, Wuhan, China Computer Science Advisor: Dan Roe
-        """)
+    draft = draft_of(
+        "## EDUCATION\n"
+        "\n"
+        "Doctor of Philosophy (Ph.D.)September 2010 - September 2016"
+        "Example State University, Columbus, OH, USAComputer Science"
+        "Advisor: Ann Lee; Committee: Bo Lindqvist, Cy Moreau"
+        "Master of Science (M.S.)September 2008 - August 2010\n"
+        "\n"
+        "Example Tech University, Wuhan, China Computer Science Advisor: Dan Roe\n"
+    )
     phd, msc = draft.plain()["education"]
     assert phd == {
         "degree": "PhD",
@@ -268,11 +275,14 @@ def test_degrees_are_normalised() -> None:
 
 
 def test_prose_gives_degrees_and_advisors_but_not_a_class_supervisor() -> None:
-    draft = draft_of("""\
-        # Ada Example
-
-        I received my PhD from the Computer Science Department at Example University in 2020, where I was co-advised by Ann Lee and Bo Lindqvist. Before that, I received my bachelor degree in Physics from the Honors Class supervised by Cy Moreau at Second University.
-        """)
+    draft = draft_of(
+        "# Ada Example\n"
+        "\n"
+        "I received my PhD from the Computer Science Department at Example University in 2020, "
+        "where I was co-advised by Ann Lee and Bo Lindqvist. "
+        "Before that, I received my bachelor degree in Physics from the Honors Class "
+        "supervised by Cy Moreau at Second University.\n"
+    )
     phd, bachelor = draft.plain()["education"]
     assert phd["advisors"] == ["Ann Lee", "Bo Lindqvist"] and phd["end"] == 2020
     assert bachelor["institution"] == "Second University" and "advisors" not in bachelor
@@ -280,7 +290,8 @@ def test_prose_gives_degrees_and_advisors_but_not_a_class_supervisor() -> None:
 
 def test_two_titles_and_two_companies_in_one_sentence_are_paired_in_order_and_marked() -> None:
     draft = draft_of(
-        "# Ada Example\n\nI worked as an R&D Engineer and Senior R&D Engineer at companies such as Acme and Beta Corp.\n"
+        "# Ada Example\n\n"
+        "I worked as an R&D Engineer and Senior R&D Engineer at companies such as Acme and Beta Corp.\n"
     )
     positions = draft.profile["positions"]
     assert [(p["title"], p["organization"]) for p in positions] == [
@@ -353,7 +364,8 @@ def test_marks_become_flags_as_the_legend_says() -> None:
             ["Ada Example", "B. Lindqvist", "W. X. Y. Li", "K. H. Lee"],
         ),
         (
-            "Example, A., Lindqvist, B. M., & Moreau, C. (2021). A study of things. *Journal of Things*, 3(1), 1–9.",
+            "Example, A., Lindqvist, B. M., & Moreau, C. (2021). "
+            "A study of things. *Journal of Things*, 3(1), 1–9.",
             ["A. Example", "B. M. Lindqvist", "C. Moreau"],
         ),
     ],
@@ -401,11 +413,12 @@ def test_a_rare_misspelling_of_a_frequent_coauthor_is_corrected_and_marked() -> 
 
 
 def test_years_from_arxiv_ids_and_label_conflicts_are_marked() -> None:
-    draft = draft_of("""\
-        ## Publications
-        - Ada Example, Bo Lindqvist, "A Preprint of Things", https://arxiv.org/abs/2201.05596
-        - CONF 2017 Ada Example, Bo Lindqvist, Relaxed Things for Stuff, In 25th Conference on Things, March 2016.
-        """)
+    draft = draft_of(
+        "## Publications\n"
+        '- Ada Example, Bo Lindqvist, "A Preprint of Things", https://arxiv.org/abs/2201.05596\n'
+        "- CONF 2017 Ada Example, Bo Lindqvist, Relaxed Things for Stuff, "
+        "In 25th Conference on Things, March 2016.\n"
+    )
     preprint, paper = draft.profile["publications"]
     assert (preprint["year"], preprint["kind"], preprint["venue"]) == (2022, "preprint", "arXiv")
     assert preprint.review[""] == ["year read from the arXiv identifier"]
@@ -414,7 +427,7 @@ def test_years_from_arxiv_ids_and_label_conflicts_are_marked() -> None:
     ]
 
 
-# -- entity linking -------------------------------------------------------------------------------------------
+# -- entity linking ----------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -454,7 +467,7 @@ def test_names_that_match_no_registry_entry_are_proposed_as_new_entries(registry
     )
 
 
-# -- the command ----------------------------------------------------------------------------------------------
+# -- the command -------------------------------------------------------------------------------------------
 
 
 @pytest.fixture

@@ -32,8 +32,8 @@ def test_a_yaml_alias_bomb_is_refused_at_once(make_data, command: list[str]) -> 
     assert (code, out) == (1, "")
     first = err.splitlines()[0]
     assert first.startswith("error: ") and first.endswith(
-        f"profiles/ada-lovelace.yaml:{len(MINIMAL_PROFILE.splitlines()) + 2}: l1[0]: YAML alias '*l0' refused: profiles and "
-        "registries take no aliases; write the value out"
+        f"profiles/ada-lovelace.yaml:{len(MINIMAL_PROFILE.splitlines()) + 2}: l1[0]: "
+        "YAML alias '*l0' refused: profiles and registries take no aliases; write the value out"
     )
     assert len(err) < 1000
 

@@ -128,7 +128,8 @@ def test_publications_have_every_author_and_a_queryable_order(make_data) -> None
     rows = g.query(
         """SELECT ?name ?position ?equal WHERE {
              ?pub skg:authorship ?slot . ?slot skg:author ?person ; schema:position ?position .
-             ?person schema:name ?name . FILTER(lang(?name) = "") OPTIONAL { ?slot skg:equalContribution ?equal }
+             ?person schema:name ?name . FILTER(lang(?name) = "")
+             OPTIONAL { ?slot skg:equalContribution ?equal }
            } ORDER BY ?position""",
         initBindings={"pub": pub},
         initNs={"skg": SKG, "schema": SDO},

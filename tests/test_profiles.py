@@ -84,7 +84,8 @@ def test_a_valid_profile_loads_with_normalised_values(make_data) -> None:
         ),
         pytest.param(
             "name: Ada\n  source: [\n",
-            "data/profiles/ada-lovelace.yaml:2: malformed YAML: mapping values are not allowed in this context",
+            "data/profiles/ada-lovelace.yaml:2: malformed YAML: "
+            "mapping values are not allowed in this context",
             id="malformed YAML",
         ),
         pytest.param(

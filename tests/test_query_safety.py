@@ -128,7 +128,6 @@ def test_a_bad_timeout_is_a_usage_error() -> None:
     for value in ("0", "-5", "nan", "inf"):
         code, _, err = run("query", "coauthors", "--timeout", value)
         assert code == 2, value
-        assert (
-            err
-            == "error: argument --timeout: must be a number of seconds above 0 (see 'scholarkg query --help')\n"
+        assert err == (
+            "error: argument --timeout: must be a number of seconds above 0 (see 'scholarkg query --help')\n"
         )

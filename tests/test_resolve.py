@@ -73,7 +73,10 @@ def test_summaries_read_once_after_every_profile_is_indexed_resolve_alike(make_d
 
 
 def test_registry_aliases_merge_spellings_of_one_person(make_data) -> None:
-    people = "people:\n  - id: michael-d-bond\n    name: Michael D. Bond\n    aliases: [Michael Bond, Mike D. Bond]\n"
+    people = (
+        "people:\n  - id: michael-d-bond\n    name: Michael D. Bond\n"
+        "    aliases: [Michael Bond, Mike D. Bond]\n"
+    )
     pubs = paper("A", "[Minjia Zhang, Michael Bond]") + paper("B", "[Minjia Zhang, Mike D. Bond]")
     root = make_data({"minjia-zhang": profile("Minjia Zhang", "publications:\n" + pubs)}, people=people)
     res = resolve(load_profiles(root))
@@ -184,7 +187,8 @@ education:
 
 def test_two_works_with_one_title_are_told_apart_by_id(make_data) -> None:
     pubs = paper("Race Detection", "[Ada Lovelace]", 2017) + (
-        "  - {id: race-detection-report, title: Race Detection, authors: [Ada Lovelace], year: 2015, kind: report}\n"
+        "  - {id: race-detection-report, title: Race Detection, authors: [Ada Lovelace], "
+        "year: 2015, kind: report}\n"
     )
     res = resolve(
         load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)}))
@@ -194,7 +198,10 @@ def test_two_works_with_one_title_are_told_apart_by_id(make_data) -> None:
 
 
 def test_a_registry_entry_sharing_an_email_with_a_profile_is_that_person(make_data) -> None:
-    people = "people:\n  - id: a-king\n    name: A. King\n    emails: [ada@example.org]\n    aliases: [Countess King]\n"
+    people = (
+        "people:\n  - id: a-king\n    name: A. King\n    emails: [ada@example.org]\n"
+        "    aliases: [Countess King]\n"
+    )
     body = "emails: [Ada@Example.org]\npublications:\n" + paper("A", "[Countess King]")
     root = make_data({"ada-lovelace": profile("Ada Lovelace", body)}, people=people)
     result = build(root)

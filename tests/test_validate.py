@@ -133,7 +133,8 @@ def test_a_person_has_exactly_one_primary_name(ada: Callable[..., Build]) -> Non
 def test_a_name_in_another_script_needs_a_language_tag(make_data: MakeData) -> None:
     data = make_data(
         {
-            "fang": "name: 方佳瑞\nemails: [fang@example.org]\nsource: {document: cv.pdf}\ncurated: 2026-01-01\n"
+            "fang": "name: 方佳瑞\nemails: [fang@example.org]\nsource: {document: cv.pdf}\n"
+            "curated: 2026-01-01\n"
         }
     )
     code, out, _ = run("validate", "--data", str(data))
@@ -317,8 +318,8 @@ def test_dates_are_gyear_gyearmonth_or_date_of_valid_form(
         )
 
     assert lines(ada(EDUCATION.format(start=2015, end=2019)), broken) == [
-        f"data/profiles/ada.yaml:8: education[0].start: '{shown}' is not a date: write a year (2019), a month "
-        '("2019-07") or a day (2019-07-01)'
+        f"data/profiles/ada.yaml:8: education[0].start: '{shown}' is not a date: write a year (2019), "
+        'a month ("2019-07") or a day (2019-07-01)'
     ]
 
 
@@ -363,8 +364,8 @@ def test_a_degree_is_granted_by_an_organization(ada: Callable[..., Build]) -> No
         )
 
     assert lines(ada(EDUCATION.format(start=2015, end=2019)), by_a_person) == [
-        "data/profiles/ada.yaml:7: education[0].institution: institution https://w3id.org/scholarkg/id/person/ada "
-        "is not an Organization"
+        "data/profiles/ada.yaml:7: education[0].institution: institution "
+        "https://w3id.org/scholarkg/id/person/ada is not an Organization"
     ]
 
 
@@ -384,8 +385,8 @@ def test_nobody_is_their_own_advisor(make_data: MakeData) -> None:
 
 def test_nobody_is_their_own_student(ada: Callable[..., Build]) -> None:
     assert lines(ada("students:\n  - {name: Ada Lovelace, role: intern}\n")) == [
-        "data/profiles/ada.yaml:6: students[0].name: is their own mentor: nobody advises, mentors or examines "
-        "themselves"
+        "data/profiles/ada.yaml:6: students[0].name: is their own mentor: nobody advises, mentors or "
+        "examines themselves"
     ]
 
 
@@ -418,7 +419,10 @@ def test_who_has_an_advisor_is_a_person(ada: Callable[..., Build]) -> None:
 
 # -- publications ----------------------------------------------------------------------------
 
-PAPER = "publications:\n  - title: Notes on the Analytical Engine\n    authors: [Ada Lovelace, Luigi Menabrea]\n    kind: journal\n"
+PAPER = (
+    "publications:\n  - title: Notes on the Analytical Engine\n"
+    "    authors: [Ada Lovelace, Luigi Menabrea]\n    kind: journal\n"
+)
 NOTES_SLOT_2 = "https://w3id.org/scholarkg/id/publication/notes-on-the-analytical-engine-da4985/author/2"
 
 
@@ -438,7 +442,8 @@ def test_a_publication_has_a_title(ada: Callable[..., Build]) -> None:
 
 def test_a_missing_year_is_only_a_warning(ada: Callable[..., Build]) -> None:
     assert lines(ada(PAPER)) == [
-        "data/profiles/ada.yaml:6: publications[0].year: warning: has no year (add one if any source gives it)"
+        "data/profiles/ada.yaml:6: publications[0].year: warning: "
+        "has no year (add one if any source gives it)"
     ]
 
 
@@ -538,15 +543,21 @@ def test_every_author_is_a_person(ada: Callable[..., Build]) -> None:
 
     assert lines(ada(PAPER + "    year: 1843\n"), org_author) == [
         # schema:author links the publication to the author, skg:author the first place in its list
-        "data/profiles/ada.yaml:7: publications[0].authors: author https://w3id.org/scholarkg/id/org/cambridge "
-        "is not a Person",
-        "data/profiles/ada.yaml:7: publications[0].authors[0]: author https://w3id.org/scholarkg/id/org/cambridge "
-        "is not a Person",
+        "data/profiles/ada.yaml:7: publications[0].authors: author "
+        "https://w3id.org/scholarkg/id/org/cambridge is not a Person",
+        "data/profiles/ada.yaml:7: publications[0].authors[0]: author "
+        "https://w3id.org/scholarkg/id/org/cambridge is not a Person",
     ]
 
 
-SHARED = "  - {title: Sketch of the Analytical Engine, authors: [Luigi Menabrea, Ada Lovelace], year: %d, kind: journal}\n"
-MENABREA = "name: Luigi Menabrea\nemails: [lm@example.org]\nsource: {document: lm.txt}\ncurated: 2026-01-01\npublications:\n"
+SHARED = (
+    "  - {title: Sketch of the Analytical Engine, authors: [Luigi Menabrea, Ada Lovelace], "
+    "year: %d, kind: journal}\n"
+)
+MENABREA = (
+    "name: Luigi Menabrea\nemails: [lm@example.org]\nsource: {document: lm.txt}\n"
+    "curated: 2026-01-01\npublications:\n"
+)
 
 
 def test_sources_that_disagree_on_a_year_are_a_conflict_not_an_error(
@@ -577,10 +588,10 @@ def test_own_terms_are_declared_in_the_ontology(ada: Callable[..., Build]) -> No
         triples_of(result, "ada").append((ADA, RDF.type, SKG.Persn))
 
     assert lines(ada(), typos) == [
-        "data/profiles/ada.yaml:1: uses https://w3id.org/scholarkg/ontology#Persn, which ontology/scholarkg.ttl "
-        "does not declare (a typo?)",
-        "data/profiles/ada.yaml:1: uses https://w3id.org/scholarkg/ontology#advisr, which ontology/scholarkg.ttl "
-        "does not declare (a typo?)",
+        "data/profiles/ada.yaml:1: uses https://w3id.org/scholarkg/ontology#Persn, "
+        "which ontology/scholarkg.ttl does not declare (a typo?)",
+        "data/profiles/ada.yaml:1: uses https://w3id.org/scholarkg/ontology#advisr, "
+        "which ontology/scholarkg.ttl does not declare (a typo?)",
     ]
 
 
@@ -633,7 +644,8 @@ def test_any_rdf_file_can_be_validated_and_its_results_name_iris(make_data: Make
     )
     assert run("validate", str(export)) == (
         1,
-        "<https://w3id.org/scholarkg/id/person/ada/education/1>: schema:endDate: 2014 is before start (2015)\n\n"
+        "<https://w3id.org/scholarkg/id/person/ada/education/1>: "
+        "schema:endDate: 2014 is before start (2015)\n\n"
         "1 violation (1 graph checked)\n",
         "",
     )
@@ -745,7 +757,8 @@ def test_the_seed_profiles_have_no_violations() -> None:
     assert report.count("Violation") == 0
     # the one warning: the source lists PatrickStar as a preprint without a year
     assert [str(r) for r in report.results] == [
-        "data/profiles/jiarui-fang.yaml:69: publications[0].year: warning: has no year (add one if any source gives it)"
+        "data/profiles/jiarui-fang.yaml:69: publications[0].year: warning: "
+        "has no year (add one if any source gives it)"
     ]
 
 
@@ -788,7 +801,8 @@ def test_a_result_about_a_person_two_profiles_mention_belongs_to_the_one_that_sa
         }
     )
     expected = [
-        "data/profiles/ada.yaml:1: emails: warning: no e-mail address (add one under emails if the source gives it)"
+        "data/profiles/ada.yaml:1: emails: warning: "
+        "no e-mail address (add one under emails if the source gives it)"
     ]
     assert lines(build(data)) == expected
     assert [str(r) for r in validate_build(build(data), chunk_size=1).results] == expected
@@ -839,7 +853,10 @@ FOLDERS = {
     "a co-author in another script": lambda make: make(
         {
             "ada": ADA_YAML
-            + "publications:\n  - {title: Notes, authors: [Ada Lovelace, 巴贝奇], year: 1843, kind: journal}\n",
+            + (
+                "publications:\n"
+                "  - {title: Notes, authors: [Ada Lovelace, 巴贝奇], year: 1843, kind: journal}\n"
+            ),
             "somerville": SOMERVILLE
             + "publications:\n  - {title: Mechanism, authors: [Mary Somerville, 巴贝奇], kind: book}\n",
             "herschel": HERSCHEL,

@@ -251,7 +251,8 @@ def _refused(report: Report, err: TextIO) -> bool:
     if not report.conforms:
         err.write(report.text())
         err.write(
-            "error: nothing written: the graph breaks the SHACL shapes (fix the data, or pass --no-validate)\n"
+            "error: nothing written: the graph breaks the SHACL shapes "
+            "(fix the data, or pass --no-validate)\n"
         )
     return not report.conforms
 
@@ -416,15 +417,15 @@ def _mirror(
     if args.prune:
         drop_graphs(endpoints, settings, credentials, stale)
         out.write(
-            f"deleted {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from {args.data}: "
-            f"{' '.join(f'<{g}>' for g in stale)}\n"
+            f"deleted {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from "
+            f"{args.data}: {' '.join(f'<{g}>' for g in stale)}\n"
         )
         return
     shown = stale[:10]
     more = f" and {len(stale) - len(shown)} more" if len(stale) > len(shown) else ""
     err.write(
-        f"warning: the store holds {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from "
-        f"{args.data}: {' '.join(f'<{g}>' for g in shown)}{more}; scholarkg load --prune deletes them\n"
+        f"warning: the store holds {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone "
+        f"from {args.data}: {' '.join(f'<{g}>' for g in shown)}{more}; scholarkg load --prune deletes them\n"
     )
 
 

@@ -117,7 +117,10 @@ def compare(draft: Draft, curated: Profile, registry: Registry | None = None) ->
                 unmatched.remove(hit)
                 pairs.append((i, hit))
         changed = [(j, diffs) for i, j in pairs if (diffs := field.differences(mine[i], theirs[j]))]
-        summary = f"{field.name}: {len(mine)} on the page, {len(theirs)} in the profile, {len(pairs) - len(changed)} the same"
+        summary = (
+            f"{field.name}: {len(mine)} on the page, {len(theirs)} in the profile, "
+            f"{len(pairs) - len(changed)} the same"
+        )
         lines.append(summary + (f", {len(changed)} changed" if changed else ""))
         for i in only_page:
             line = (

@@ -156,7 +156,8 @@ def _name(contact: Contact, layout: Layout, front: FrontMatter | None, publicati
         contact.name = Found(
             written,
             line,
-            f"name not stated on the page: read from the author in {counts[frequent[0]]} of {len(publications)} publications",
+            f"name not stated on the page: read from the author in {counts[frequent[0]]} of "
+            f"{len(publications)} publications",
         )
 
 

@@ -33,7 +33,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"\bM\.?B\.?A\b\.?", "MBA", 2, False),
     (r"\bM\.?\s?Eng\b\.?|\bMaster of Engineering\b|\bM\.E\.(?=\s)", "MEng", 2, False),
     (
-        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)|\bMaster of Science\b|\bS\.M\.",
+        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)"
+        r"|\bMaster of Science\b|\bS\.M\.",
         "MSc",
         2,
         False,
@@ -42,7 +43,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"\b[Mm]aster'?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
     (r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.?\s?Tech\b\.?|\bB\.E\.(?=\s|,)", "BEng", 1, False),
     (
-        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)|\bBachelor of Science\b|\bS\.B\.",
+        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)"
+        r"|\bBachelor of Science\b|\bS\.B\.",
         "BSc",
         1,
         False,

@@ -138,7 +138,10 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
         if chosen.end:
             review = None
             if chosen.end.truncated:
-                review = f"the source writes '{chosen.end.truncated}' (year cut short); completed as {chosen.end.value()}"
+                review = (
+                    f"the source writes '{chosen.end.truncated}' (year cut short); "
+                    f"completed as {chosen.end.value()}"
+                )
             position.end = Value(chosen.end.value(), chunk.line_at(chosen.begin), review)
         position.open_end = chosen.open_end
         for r in ranges:
@@ -485,7 +488,10 @@ def from_card(layout: Layout) -> list[Position]:
 
 # -- prose --------------------------------------------------------------------------------------
 
-_PRESENT_RE = r"\b(?:I\s+am|I'm|I\s+work\s+as|(?:he|she|they)\s+(?:is|are)|{name}\s+is)\s+(?:currently\s+|now\s+|also\s+)*(?:an?|the)\s+"
+_PRESENT_RE = (
+    r"\b(?:I\s+am|I'm|I\s+work\s+as|(?:he|she|they)\s+(?:is|are)|{name}\s+is)"
+    r"\s+(?:currently\s+|now\s+|also\s+)*(?:an?|the)\s+"
+)
 _PAST_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:was|were|worked\s+as|served\s+as)\s+(?:an?|the)\s+(?P<rest>.+)$", re.IGNORECASE
 )

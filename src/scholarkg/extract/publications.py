@@ -39,7 +39,8 @@ _AWARD_RE = re.compile(
     r"\b(?:award|prize|best\b|honou?rable mention|oral\b|spotlight|distinguished|nominee|finalist)", re.I
 )
 _LEGEND_RE = re.compile(
-    r"\(?\s*[*#†‡\\]+\s*(?:denotes\s+|indicates\s+)?(?:equal(?:ly)?[ -]contribut\w*|co-?first[\w ]*|corresponding[\w ]*)[^)]*\)?\.?",
+    r"\(?\s*[*#†‡\\]+\s*(?:denotes\s+|indicates\s+)?"
+    r"(?:equal(?:ly)?[ -]contribut\w*|co-?first[\w ]*|corresponding[\w ]*)[^)]*\)?\.?",
     re.I,
 )
 _ACRONYM_RE = re.compile(r"\(([A-Z][\w\-/&]*[A-Z][\w\-/&]*(?:\s+[A-Z][\w\-]*)?)(?:\s*['’]?\s*\d{2,4})?\)")

@@ -10,8 +10,9 @@ Two passes over the profile files, both parallel (fork, one worker per core):
 The registries stay in memory (they are small); no profile's full record outlives its turn. A
 content-keyed cache (``cache_dir``) keeps each checked profile and each mapped graph, so a
 re-export after one profile changed re-reads and re-maps only that profile. The output is
-byte-identical to the N-Quads :func:`~scholarkg.export.writers.nquads` writes from a graph in memory. :func:`stream_graphs` gives the same
-export one named graph at a time, which is how ``scholarkg load`` feeds a store;
+byte-identical to the N-Quads :func:`~scholarkg.export.writers.nquads` writes from a graph in
+memory. :func:`stream_graphs` gives the same export one named graph at a time, which is how
+``scholarkg load`` feeds a store;
 :func:`profile_records` gives pass 1 and the resolution for other work over the profiles, which
 is how ``scholarkg validate --data`` validates them.
 """
@@ -561,7 +562,8 @@ def profile_records(
         yield ProfileRecords(mapper.res, graphs, stream.jobs)
 
 
-# a piece of the output: its graphs as (graph IRI, source file(s), size in bytes), and an open file holding them
+# a piece of the output: its graphs as (graph IRI, source file(s), size in bytes), and an open file
+# holding them
 PieceGraphs = list[tuple[str, str, int]]
 Piece = tuple[PieceGraphs, IO[bytes]]
 

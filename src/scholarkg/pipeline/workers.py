@@ -106,7 +106,10 @@ def _death_message(workers: list[Any]) -> str:
     )
     how = ""
     if codes and codes[0] < 0:
-        how = f" (killed by signal {-codes[0]}{', as for lack of memory' if codes[0] == -signal.SIGKILL else ''})"
+        how = (
+            f" (killed by signal {-codes[0]}"
+            f"{', as for lack of memory' if codes[0] == -signal.SIGKILL else ''})"
+        )
     elif codes:
         how = f" (exit status {codes[0]})"
     return f"a worker process died{how}"

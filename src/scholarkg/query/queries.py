@@ -784,10 +784,10 @@ class RemoteGraph:
             except EnvironmentProblem:
                 continue  # a store may refuse a parameter it does not know: try the next way
         raise EnvironmentProblem(
-            f"the default graph of {self.endpoint} is not the union of its named graphs, and the store honours "
-            "neither Oxigraph's union-default-graph parameter nor a dataset given with default-graph-uri, so the "
-            "queries would answer from part of the data; make the default graph the union (Fuseki: "
-            "tdb:unionDefaultGraph true; see docs/triple-stores.md)"
+            f"the default graph of {self.endpoint} is not the union of its named graphs, and the store "
+            "honours neither Oxigraph's union-default-graph parameter nor a dataset given with "
+            "default-graph-uri, so the queries would answer from part of the data; make the default "
+            "graph the union (Fuseki: tdb:unionDefaultGraph true; see docs/triple-stores.md)"
         )
 
     def _listed(self) -> RemoteDataset:

@@ -795,7 +795,8 @@ def probe(client: HttpClient, endpoints: Endpoints) -> None:
         if rejected.status in (401, 403):
             raise _credentials_refused(endpoints.query, rejected.status) from None
         raise EnvironmentProblem(
-            f"the SPARQL endpoint {redact(endpoints.query)} answered HTTP {rejected.status}: {rejected.detail}"
+            f"the SPARQL endpoint {redact(endpoints.query)} answered HTTP {rejected.status}: "
+            f"{rejected.detail}"
         ) from None
 
 
@@ -823,7 +824,8 @@ def probe_update(client: HttpClient, endpoints: Endpoints) -> None:
             raise _credentials_refused(url, rejected.status, " for updates") from None
         derived = "" if endpoints.update else " (derived from --endpoint)"
         raise UsageError(
-            f"{redact(url)}{derived} does not take SPARQL updates (HTTP {rejected.status}: {rejected.detail}); "
+            f"{redact(url)}{derived} does not take SPARQL updates "
+            f"(HTTP {rejected.status}: {rejected.detail}); "
             "give the store's update URL (Oxigraph, Fuseki: .../update), or --graph-store",
             field="--update-endpoint",
         ) from None
@@ -848,7 +850,8 @@ def stale_graphs(
             raise EnvironmentProblem(f"cannot reach the SPARQL endpoint {error}") from None
         except StoreRejected as rejected:
             raise EnvironmentProblem(
-                f"the SPARQL endpoint {redact(endpoints.query)} answered HTTP {rejected.status}: {rejected.detail}"
+                f"the SPARQL endpoint {redact(endpoints.query)} answered HTTP {rejected.status}: "
+                f"{rejected.detail}"
             ) from None
     return sorted(g for g in held - set(present) if g.startswith(prefix))
 

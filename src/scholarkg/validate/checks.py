@@ -542,7 +542,8 @@ def validate_file(path: str | Path, *, strict: bool = False) -> Report:
     rdf_format = format_for_path(str(path))
     if rdf_format is None:
         raise UsageError(
-            f"cannot tell the RDF format of '{path}' from its extension (use .ttl, .nt, .nq, .trig, .jsonld or .rdf)"
+            f"cannot tell the RDF format of '{path}' from its extension "
+            "(use .ttl, .nt, .nq, .trig, .jsonld or .rdf)"
         )
     if not Path(path).is_file():
         raise UsageError(f"file '{path}' not found")
