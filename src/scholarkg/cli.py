@@ -442,7 +442,7 @@ def _progress_bar(err: TextIO) -> Progress:
     return show
 
 
-def _add_extract_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_extract_command(commands: argparse._SubParsersAction) -> None:
     extract = commands.add_parser(
         "extract",
         help="draft profiles from homepage or CV text, for a person to review",
@@ -487,7 +487,7 @@ def cmd_extract(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
-def _add_validate_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_validate_command(commands: argparse._SubParsersAction) -> None:
     validate = commands.add_parser(
         "validate",
         help="check the graph against the SHACL shapes; results name the YAML file, line and field",
@@ -541,7 +541,7 @@ def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK if report.conforms else EXIT_DATA
 
 
-def _add_query_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _add_query_commands(commands: argparse._SubParsersAction) -> None:
     from .query.paths import DEFAULT_MAX_LENGTH, LINK_KINDS
     from .query.queries import DEFAULT_TIMEOUT, RESULT_FORMATS
 

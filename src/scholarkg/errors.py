@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,9 +55,9 @@ class DataError(ScholarKGError):
 class DataErrors(DataError):
     """Several data errors found in one pass, reported together."""
 
-    def __init__(self, errors: list[ScholarKGError]) -> None:
+    def __init__(self, errors: Sequence[ScholarKGError]) -> None:
         super().__init__(f"{len(errors)} errors")
-        self.errors = errors
+        self.errors = list(errors)
 
     def __str__(self) -> str:
         return "\n".join(str(error) for error in self.errors)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -23,12 +23,16 @@ class _SortedGraph(Graph):
     with PYTHONHASHSEED; sorting here makes the output byte-identical across runs.
     """
 
-    def subjects(self, predicate: Any = None, object: Any = None, unique: bool = False) -> Iterator[Any]:
-        return iter(sorted(set(super().subjects(predicate, object)), key=_term_key))
+    def subjects(
+        self, predicate: Any = None, object: Any = None, unique: bool = False
+    ) -> Generator[Node, None, None]:
+        yield from sorted(set(super().subjects(predicate, object)), key=_term_key)
 
-    def predicate_objects(self, subject: Any = None, unique: bool = False) -> Iterator[Any]:
+    def predicate_objects(
+        self, subject: Any = None, unique: bool = False
+    ) -> Generator[tuple[Node, Node], None, None]:
         pairs = set(super().predicate_objects(subject))
-        return iter(sorted(pairs, key=lambda po: (_term_key(po[0]), _term_key(po[1]))))
+        yield from sorted(pairs, key=lambda po: (_term_key(po[0]), _term_key(po[1])))
 
 
 def _term_key(term: Node) -> str:

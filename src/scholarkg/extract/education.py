@@ -161,7 +161,7 @@ def unsquash(text: str) -> str:
 def _segments(unit_text: Text) -> list[Text]:
     """A unit's text cut at each degree it names (a PDF paragraph can hold several)."""
     text = unit_text.value
-    starts = []
+    starts: list[int] = []
     position = 0
     while True:
         found = find_degree(text[position:])
@@ -582,14 +582,15 @@ def assign_orphan_dates(
         if entry.start or entry.end or not orphans or entry.level < 1:
             continue
         later = [e for e in entries if e.level > entry.level and e.start is not None]
-        limit = min((str(e.start.value) for e in later), default=None)
+        limit = min((str(e.start.value) for e in later if e.start is not None), default=None)
         for index, (start, end, line) in enumerate(orphans):
             if end is None or start is None:
                 continue
+            end_value = end.value()
             if (
-                limit is None or end.value() <= limit
-                if isinstance(end.value(), str)
-                else str(end.value()) <= str(limit)
+                (limit is None or end_value <= limit)
+                if isinstance(end_value, str)
+                else str(end_value) <= str(limit)
             ):
                 reason = (
                     f"the dates stand alone on line {line}, away from this degree (PDF layout); assigned here"

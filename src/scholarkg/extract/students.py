@@ -122,12 +122,11 @@ def _name(text: str, known: set[str]) -> tuple[str | None, str, str | None]:
     )
     if not words:
         return None, text, None
-    candidate = words.group(1)
-    tokens = candidate.split()
-    for count in range(len(tokens), 1, -1):
-        name = " ".join(tokens[:count]).rstrip(".")
+    candidate = words.group(1).split()
+    for count in range(len(candidate), 1, -1):
+        name = " ".join(candidate[:count]).rstrip(".")
         if looks_like_name(name, known):
-            return name, text[len(" ".join(tokens[:count])) :], None
+            return name, text[len(" ".join(candidate[:count])) :], None
     return None, text, None
 
 
@@ -143,7 +142,7 @@ def parse_student(text: Text, offset: int, item: str, hints: set[str], known: se
         student.current = True
     if "former" in hints:
         student.current = False
-    details = []
+    details: list[str] = []
     bracket = re.match(r"\s*\(([^()]*)\)", rest)
     if bracket:
         details.extend(p.strip() for _, p in _split_outside_brackets(bracket.group(1)))

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from ..errors import DataError, DataErrors
+from ..errors import DataError, DataErrors, ScholarKGError
 from ..mapping import Mapper
 from ..ntriples import drop_graph, graph_block, quad_lines
 from ..profiles.corpus import Corpus, Profile, display_path, load_profile_file, load_registries, profile_paths
@@ -143,7 +143,7 @@ class _RecordPack:
         offset = self._out.tell()
         self._out.write(content)
         self._out.flush()  # other processes read it, and pool workers end without closing files
-        return self._out.name, offset, len(content)  # type: ignore[return-value]
+        return self._out.name, offset, len(content)
 
     @staticmethod
     def read(where: tuple[str, int, int]) -> bytes:
@@ -283,7 +283,7 @@ class _Summarized:
     content read, and where its checked record waits for pass 2."""
 
     profile: Profile | None
-    errors: list[DataError]
+    errors: list[ScholarKGError]
     content_key: str
     summary_at: tuple[str, int, int] | None = None
     record_at: RecordAt = None
@@ -360,7 +360,7 @@ class _Graph:
 def _record(graph: _Graph) -> Profile:
     """A profile's full checked record, from where pass 1 left it."""
     if graph.record_at is not None:
-        return pickle.loads(_RecordPack.read(graph.record_at))  # type: ignore[no-any-return] # written by pass 1 of this run
+        return pickle.loads(_RecordPack.read(graph.record_at))  # written by pass 1 of this run
     return _load_profile(graph.path, graph.content_key, _WORKER["cache"])
 
 

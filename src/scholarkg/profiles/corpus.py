@@ -33,7 +33,7 @@ class Located:
 
     path: str
     data: dict[str, Any]
-    positions: dict[str, int] = field(default_factory=dict)
+    positions: dict[str, int | None] = field(default_factory=dict)
 
     def line_of(self, field_path: str) -> int | None:
         """Line of a field path such as ``education[1].end``, or of its nearest parent."""
@@ -246,4 +246,4 @@ def _raise_all(errors: Iterable[DataError]) -> None:
     if len(errors) == 1:
         raise errors[0]
     if errors:
-        raise DataErrors(errors)  # type: ignore[arg-type]
+        raise DataErrors(errors)

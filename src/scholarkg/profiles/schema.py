@@ -57,7 +57,7 @@ class CheckContext:
 
     path: str
     errors: list[DataError] = field(default_factory=list)
-    positions: dict[str, int] = field(default_factory=dict)
+    positions: dict[str, int | None] = field(default_factory=dict)
 
     def fail(self, field_path: str, line: int | None, message: str) -> None:
         self.errors.append(DataError(message, path=self.path, line=line, field=field_path or None))
@@ -274,7 +274,7 @@ class Record(Spec):
         result: dict[str, Any] = {}
         for key, item in value.items():
             key_where = f"{where}.{key}" if where else key
-            key_line = key_lines.get(key, own_line)
+            key_line: int | None = key_lines.get(key, own_line)
             spec_field = self.fields.get(key)
             if spec_field is None:
                 hint = difflib.get_close_matches(key, self.fields, n=1, cutoff=0.6)

@@ -16,7 +16,7 @@ import yaml
 from ..errors import DataError, EnvironmentProblem
 
 # The C parser is ~7x faster (see FACTS.md); the constructor stays Python, so positions work.
-_BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # type: ignore[assignment]
+_BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class PosDict(dict[str, Any]):
@@ -149,12 +149,11 @@ def _refuse_aliases(text: str, path: str | Path) -> None:
 
     Reads the parser's events only, which never expand an alias, so a hostile file costs what
     its text costs. Malformed YAML is left for the loader to report."""
-    stack: list[
-        list[Any]
-    ] = []  # per open collection: ["map", key or None, waiting for a key] / ["seq", index]
+    # per open collection: ["map", key or None, waiting for a key] / ["seq", index]
+    stack: list[list[Any]] = []
 
     def field() -> str:
-        parts = []
+        parts: list[str] = []
         for frame in stack:
             if frame[0] == "map":
                 parts.append(("." if parts else "") + str(frame[1]))
@@ -179,7 +178,7 @@ def _refuse_aliases(text: str, path: str | Path) -> None:
                     f"YAML alias '*{event.anchor}' refused: profiles and registries take no "
                     "aliases; write the value out",
                     path=path,
-                    line=event.start_mark.line + 1,
+                    line=event.start_mark.line + 1 if event.start_mark else None,
                     field=where or None,
                 )
             if isinstance(event, yaml.ScalarEvent):

@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import pyoxigraph
 from pyparsing import ParseException, ParseResults
@@ -53,6 +53,7 @@ from rdflib.plugins.sparql.algebra import translateQuery
 from rdflib.plugins.sparql.parser import parseQuery
 from rdflib.plugins.sparql.parserutils import CompValue
 from rdflib.plugins.sparql.sparql import Query
+from rdflib.query import ResultRow
 from rdflib.term import Identifier, Node
 
 from .. import resources
@@ -557,7 +558,7 @@ class LocalGraph:
             warnings.simplefilter("ignore", DeprecationWarning)
             try:
                 result = self.union.query(prepared)
-                rows = [tuple(row) for row in result]  # evaluated while iterating
+                rows = [tuple(cast(ResultRow, row)) for row in result]  # evaluated while iterating
             except OSError as error:  # a SERVICE call that failed
                 from ..store.protocol import printable
 
@@ -699,6 +700,7 @@ class OxigraphGraph:
             solutions = self.store.query(bind(query, terms))
         except SyntaxError as error:
             raise DataError(f"SPARQL syntax error: {error}", path=query.path) from None
+        assert isinstance(solutions, pyoxigraph.QuerySolutions), "parse_query_file admits SELECT queries only"
         failure = None
         try:
             names = [variable.value for variable in solutions.variables]
@@ -965,7 +967,7 @@ def within(seconds: float | None, work: Callable[[], T]) -> T:
         raise QueryTimeout(f"the query did not finish within {seconds:g} s")
     if "error" in outcome:
         raise outcome["error"]
-    return outcome["value"]  # type: ignore[no-any-return]
+    return outcome["value"]
 
 
 def service_calls(query: StoredQuery) -> list[Node]:
@@ -1127,7 +1129,7 @@ def _json_term(term: Node) -> dict[str, str]:
 
 def describe_stored_queries() -> str:
     """The ``--list`` text: each stored query's name, title and parameters (from the headers only)."""
-    rows = []
+    rows: list[tuple[Node | None, ...]] = []
     for name in stored_query_names():
         path = f"queries/{name}.rq"
         title, _, parameters, _ = _parse_header(resources.read_text("queries", name + ".rq"), path)

@@ -246,7 +246,7 @@ class HttpClient:
         if self.credentials is not None and self.credentials.scheme == "digest":
             parts = urllib.parse.urlsplit(url)
             site = f"{parts.scheme}://{parts.netloc}/"
-            self._passwords.add_password(None, site, self.credentials.user, self.credentials.password)  # type: ignore[arg-type]
+            self._passwords.add_password(None, site, self.credentials.user, self.credentials.password)
 
     def _headers(self, content_type: str | None, accept: str | None) -> dict[str, str]:
         headers = {"User-Agent": "scholarkg"}

@@ -36,7 +36,7 @@ from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import quote
 
 import pyoxigraph
@@ -361,11 +361,11 @@ class _CachingSPARQLProcessor(SPARQLProcessor):
     per focus node), and parsing it costs 10-100 ms, far more than running it.
     """
 
-    def query(
+    def query(  # type: ignore[override]
         self,
         strOrQuery: Any,
         initBindings: Any = None,
-        initNs: Any = None,  # type: ignore[override]
+        initNs: Any = None,
         base: str | None = None,
         DEBUG: bool = False,
     ) -> Any:
@@ -393,13 +393,13 @@ def _run(
     """pySHACL's results on ``data``, which it may change (``inplace``: no copy of the data)."""
     if len(data) == 0:
         return []
-    _, report, _ = pyshacl.validate(  # pyshacl's types leave out the pyoxigraph store it accepts
-        data,
+    _, report, _ = pyshacl.validate(  # its types leave out the pyoxigraph store it accepts
+        cast(Graph, data),
         shacl_graph=shapes,
         ont_graph=ontology,
         advanced=advanced,
         inplace=True,
-        inference="none",  # type: ignore[arg-type]
+        inference="none",
     )
     found: list[Raw] = []
     for node in report.subjects(RDF.type, SH.ValidationResult):
@@ -407,10 +407,10 @@ def _run(
         path = report.value(node, SH.resultPath)
         value = report.value(node, SH.value)
         message = str(report.value(node, SH.resultMessage) or "")
-        severity = SEVERITIES.get(report.value(node, SH.resultSeverity), "Violation")  # type: ignore[arg-type]
+        severity = SEVERITIES.get(report.value(node, SH.resultSeverity), "Violation")
         shape = report.value(node, SH.sourceShape)
         constraint = report.value(node, SH.sourceConstraintComponent)
-        found.append((severity, _fill(message, focus, value), focus, path, value, shape, constraint))  # type: ignore[arg-type]
+        found.append((severity, _fill(message, focus, value), focus, path, value, shape, constraint))
     return found
 
 
