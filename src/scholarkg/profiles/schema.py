@@ -10,7 +10,7 @@ import datetime as dt
 import difflib
 import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -255,6 +255,7 @@ class Field:
     spec: Spec
     required: bool = False
     doc: str = ""
+    unit_of: str | None = None  # an org ref naming a unit (department) of the org in this sibling field
 
 
 class Record(Spec):
@@ -307,8 +308,8 @@ class OneOf(Spec):
         return self.scalar.check(value, where, line, ctx)
 
 
-def F(spec: Spec, doc: str = "", *, required: bool = False) -> Field:  # noqa: N802 - table helper
-    return Field(spec, required, doc)
+def F(spec: Spec, doc: str = "", *, required: bool = False, unit_of: str | None = None) -> Field:  # noqa: N802
+    return Field(spec, required, doc, unit_of)
 
 
 NOTES = F(ListOf(TEXT), "curation notes")
@@ -337,7 +338,7 @@ POSITION = Record(
     {
         "title": F(TEXT, required=True),
         "organization": F(ORG_REF, required=True),
-        "department": F(ORG_REF),
+        "department": F(ORG_REF, unit_of="organization"),
         "kind": F(Enum("employment", "internship", "visiting", "affiliation")),
         "start": F(DATE),
         "end": F(DATE),
@@ -354,7 +355,7 @@ EDUCATION = Record(
         "degree": F(Enum(*DEGREES), required=True),
         "field": F(TEXT),
         "institution": F(ORG_REF, required=True),
-        "department": F(ORG_REF),
+        "department": F(ORG_REF, unit_of="institution"),
         "start": F(DATE),
         "end": F(DATE),
         "advisors": F(ListOf(PERSON_REF)),
@@ -514,8 +515,60 @@ ORGANIZATIONS_FILE = Record("organizations file", {"organizations": F(ListOf(ORG
 PEOPLE_FILE = Record("people file", {"people": F(ListOf(PERSON_ENTRY), required=True)})
 
 
-def all_records() -> dict[str, Record]:
-    """Every record type reachable from the top-level formats, by name (for docs tests)."""
+# a reference: (field path, value, field path of the org it is a unit of, or None)
+Reference = tuple[str, Any, str | None]
+
+
+def references(data: dict[str, Any], kind: Spec, record: Record) -> Iterator[Reference]:
+    """Every value in ``data`` (checked against ``record``) whose field is of ``kind``
+    (:data:`PERSON_REF` or :data:`ORG_REF`), in the table's order: (field path, value, field path
+    of the org it is a unit of, or None). A record that may be written as its name alone (an
+    author) is reported where it stands, with its name."""
+
+    def walk(spec: Spec, value: Any, where: str, unit_of: str | None) -> Iterator[Reference]:
+        if spec is kind:
+            yield where, value, unit_of
+        elif isinstance(spec, ListOf):
+            for index, item in enumerate(value):
+                yield from walk(spec.item, item, f"{where}[{index}]", None)
+        elif isinstance(spec, OneOf):
+            if not isinstance(value, dict):
+                yield from walk(spec.scalar, value, where, None)
+                return
+            for key, field in _holding(spec.record, kind):
+                if key in value:
+                    at = where if field.spec is spec.scalar else f"{where}.{key}"
+                    yield from walk(field.spec, value[key], at, None)
+        elif isinstance(spec, Record):
+            for key, field in _holding(spec, kind):
+                if key in value:
+                    parent = f"{where}.{field.unit_of}" if field.unit_of and where else field.unit_of
+                    yield from walk(field.spec, value[key], f"{where}.{key}" if where else key, parent)
+
+    yield from walk(record, data, "", None)
+
+
+@functools.cache
+def _holding(record: Record, kind: Spec) -> tuple[tuple[str, Field], ...]:
+    """The fields of ``record`` whose values may hold a value of ``kind``: the only ones
+    :func:`references` walks (a profile is mostly text, which holds none)."""
+    return tuple((key, field) for key, field in record.fields.items() if _holds(field.spec, kind))
+
+
+def _holds(spec: Spec, kind: Spec) -> bool:
+    if spec is kind:
+        return True
+    if isinstance(spec, ListOf):
+        return _holds(spec.item, kind)
+    if isinstance(spec, OneOf):
+        return _holds(spec.scalar, kind) or _holds(spec.record, kind)
+    if isinstance(spec, Record):
+        return any(_holds(field.spec, kind) for field in spec.fields.values())
+    return False
+
+
+def all_records(tops: tuple[Record, ...] | None = None) -> dict[str, Record]:
+    """Every record type reachable from the top-level formats (or ``tops``), by name (for docs tests)."""
     found: dict[str, Record] = {}
 
     def walk(spec: Spec) -> None:
@@ -530,6 +583,6 @@ def all_records() -> dict[str, Record]:
         elif isinstance(spec, OneOf):
             walk(spec.record)
 
-    for top in (PROFILE, ORGANIZATIONS_FILE, PEOPLE_FILE):
+    for top in tops or (PROFILE, ORGANIZATIONS_FILE, PEOPLE_FILE):
         walk(top)
     return found

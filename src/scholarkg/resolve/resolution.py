@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import DataError, DataErrors
 from ..names import edit_distance, name_key, short_hash, slugify, title_key
 from ..profiles.corpus import Corpus, Profile, RegistryEntry
-from ..profiles.schema import SLUG_RE
+from ..profiles.schema import ORG_REF, PERSON_REF, PROFILE, SLUG_RE, Record, references
 
 
 def identifier_keys(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -622,40 +622,16 @@ def _names_of(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
         yield f"native_names[{index}]", native["name"]
 
 
-def person_refs(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
-    """Every (field path, reference) to a person in a profile."""
-    for i, item in enumerate(data.get("positions", [])):
-        for j, ref in enumerate(item.get("mentors", [])):
-            yield f"positions[{i}].mentors[{j}]", ref
-    for i, item in enumerate(data.get("education", [])):
-        for key in ("advisors", "co_advisors", "committee"):
-            for j, ref in enumerate(item.get(key, [])):
-                yield f"education[{i}].{key}[{j}]", ref
-    for i, item in enumerate(data.get("publications", [])):
-        for j, author in enumerate(item.get("authors", [])):
-            yield f"publications[{i}].authors[{j}]", _author_name(author)
-    for i, item in enumerate(data.get("students", [])):
-        yield f"students[{i}].name", item["name"]
-        for j, ref in enumerate(item.get("co_advisors", [])):
-            yield f"students[{i}].co_advisors[{j}]", ref
-    for i, item in enumerate(data.get("talks", [])):
-        if "host" in item:
-            yield f"talks[{i}].host", item["host"]
+def person_refs(data: dict[str, Any], record: Record = PROFILE) -> Iterator[tuple[str, str]]:
+    """Every (field path, reference) to a person in a profile: its fields of type person ref."""
+    for where, ref, _ in references(data, PERSON_REF, record):
+        yield where, ref
 
 
-def org_refs(data: dict[str, Any]) -> Iterator[tuple[str, str, str | None]]:
-    """Every (field path, reference, field path of the parent org or None) in a profile."""
-    for section, org_field in (("positions", "organization"), ("education", "institution")):
-        for i, item in enumerate(data.get(section, [])):
-            yield f"{section}[{i}].{org_field}", item[org_field], None
-            if "department" in item:
-                yield f"{section}[{i}].department", item["department"], f"{section}[{i}].{org_field}"
-    for i, item in enumerate(data.get("students", [])):
-        if "organization" in item:
-            yield f"students[{i}].organization", item["organization"], None
-    for i, item in enumerate(data.get("awards", [])):
-        if "organization" in item:
-            yield f"awards[{i}].organization", item["organization"], None
+def org_refs(data: dict[str, Any], record: Record = PROFILE) -> Iterator[tuple[str, str, str | None]]:
+    """Every (field path, reference, field path of the parent org or None) in a profile: its
+    fields of type org ref, a department with the field of the org it belongs to."""
+    yield from references(data, ORG_REF, record)
 
 
 def resolve(corpus: Corpus) -> Resolution:
