@@ -111,3 +111,14 @@ def test_the_whole_graph_is_built_in_one_place() -> None:
         if "\ndef build(" in path.read_text(encoding="utf-8")
     ]
     assert builders == ["pipeline/build.py"]
+
+
+def test_no_module_but_the_reference_itself_builds_the_whole_graph_at_run_time() -> None:
+    """Every command reads the data folder through the pipeline's stream; the whole graph in
+    memory (``pipeline.build``) is for the package's top-level API and the tests."""
+    users = sorted(
+        _module_name(path)
+        for path in SRC.rglob("*.py")
+        if "scholarkg.pipeline.build" in _imports(path) and _part(_module_name(path)) not in TOP
+    )
+    assert users == []

@@ -144,14 +144,19 @@ class Registries:
     content: bytes  # both files' bytes, for cache keys
 
 
-def load_registries(data_dir: str | Path) -> Registries:
-    """Load and check the two registry files of a data folder (either may be absent)."""
+def _data_folder(data_dir: str | Path) -> Path:
     root = Path(data_dir)
     if not root.is_dir():
         raise UsageError(
             f"data folder '{root}' not found: pass --data DIR (a folder with profiles/, "
             "organizations.yaml and people.yaml), or run from the repository root"
         )
+    return root
+
+
+def load_registries(data_dir: str | Path) -> Registries:
+    """Load and check the two registry files of a data folder (either may be absent)."""
+    root = _data_folder(data_dir)
     errors: list[DataError] = []
     loaded: list[list[RegistryEntry]] = []
     content = b""
@@ -212,12 +217,7 @@ def load_profiles(data_dir: str | Path) -> Corpus:
     Raises :class:`UsageError` when the folder is missing and :class:`DataError` (or
     :class:`DataErrors`, listing every problem in every file) when any file is wrong.
     """
-    root = Path(data_dir)
-    if not root.is_dir():
-        raise UsageError(
-            f"data folder '{root}' not found: pass --data DIR (a folder with profiles/, "
-            "organizations.yaml and people.yaml), or run from the repository root"
-        )
+    root = _data_folder(data_dir)
     errors: list[DataError] = []
 
     def collect(load: Any, *args: Any) -> Any:

@@ -51,9 +51,8 @@ from rdflib.term import Node
 from .. import resources
 from ..errors import DataError, GraphRefused, UsageError
 from ..export.formats import format_for_path
-from ..mapping import PERSON_TYPES, Mapper, NamedGraph
+from ..mapping import PERSON_TYPES, Mapper, NamedGraph, Origin
 from ..ntriples import triple_lines
-from ..pipeline.build import Build
 from ..pipeline.workers import ordered_map, worker_count
 from ..profiles.corpus import (
     ORGANIZATIONS_FILE_NAME,
@@ -67,6 +66,7 @@ from ..resolve.resolution import Resolution, person_refs
 from ..vocab import DEFAULT_BASE_IRI, FOAF, PREFIXES, RDF, SDO, SKG
 
 if TYPE_CHECKING:
+    from ..pipeline.build import Build
     from ..pipeline.stream import ProfileRecords
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
@@ -685,14 +685,14 @@ def validate_build(
         triples = list(dict.fromkeys(t for named in build.graphs for t in named.triples))
         with _frozen_heap(), _parsed_once():
             raw = _check(triples, _types_of(triples), whole=True)
-        locator = _Locator(build)
+        locator = _Locator.of(build)
         return Report([locator.locate(r, None) for r in raw], len(build.graphs), strict)
     types = _types_of(t for named in build.graphs for t in named.triples)
     # the registry graph, then one graph per profile, in file order
     sources = [_Source.of(named.iri, named.triples, types) for named in build.graphs]
     chunks = _pack(sources, chunk_size)
     found = _check_chunks((sources, types, chunks), min(worker_count(jobs), len(chunks)))
-    locator = _Locator(build)
+    locator = _Locator.of(build)
     return Report([locator.locate(r, sources[i].iri) for i, r in found], len(sources), strict)
 
 
@@ -981,7 +981,9 @@ def _run_locator(profiles: list[Profile], mapper: Mapper, sources: list[_Source]
 def _locator(folder: _Folder, mapper: Mapper, profiles: list[Profile], graphs: list[NamedGraph]) -> _Locator:
     """A locator over some profiles (and the registries), with the origins ``mapper`` recorded."""
     corpus = Corpus(folder.root, profiles, folder.organizations, folder.people)
-    return _Locator(Build(corpus, folder.resolution, folder.base_iri, mapper.origins, graphs))
+    return _Locator(
+        corpus, folder.resolution, folder.base_iri, mapper.origins, [named.iri for named in graphs]
+    )
 
 
 # -- from a result to the YAML ------------------------------------------------------------------
@@ -1047,16 +1049,27 @@ def _record(data: Any, field_path: str) -> Any:
 class _Locator:
     """Finds the YAML file, line and field of a result about a graph built from profiles."""
 
-    def __init__(self, build: Build) -> None:
-        self.build = build
-        self.mapper = Mapper(build.resolution, build.base_iri)
-        iris = [named.iri for named in build.graphs]
-        self.profile_of: dict[URIRef, Profile | None] = dict(zip(iris, [None, *build.corpus.profiles]))
-        self.by_path = {p.path: p for p in build.corpus.profiles}
-        self.entries = {
-            (e.path, e.field_path): e for e in (*build.corpus.organizations, *build.corpus.people)
-        }
+    def __init__(
+        self,
+        corpus: Corpus,
+        resolution: Resolution,
+        base_iri: str,
+        origins: dict[URIRef, list[Origin]],
+        graph_iris: list[URIRef],
+    ) -> None:
+        """``graph_iris``: the registry graph's, then one a profile of ``corpus``, in its order."""
+        self.corpus, self.origins = corpus, origins
+        self.mapper = Mapper(resolution, base_iri)
+        self.profile_of: dict[URIRef, Profile | None] = dict(zip(graph_iris, [None, *corpus.profiles]))
+        self.by_path = {p.path: p for p in corpus.profiles}
+        self.entries = {(e.path, e.field_path): e for e in (*corpus.organizations, *corpus.people)}
         self._refs: dict[str, list[tuple[str, URIRef]]] = {}
+
+    @classmethod
+    def of(cls, build: Build) -> _Locator:
+        return cls(
+            build.corpus, build.resolution, build.base_iri, build.origins, [g.iri for g in build.graphs]
+        )
 
     def refs(self, profile: Profile) -> list[tuple[str, URIRef]]:
         """Every person reference of a profile: (field path, person IRI)."""
@@ -1068,7 +1081,7 @@ class _Locator:
         """The result with its file, line and field; ``graph`` is the graph it came from, if one."""
         result = Result(*raw)
         profile = self.profile_of.get(graph) if graph is not None else None
-        origins = self.build.origins.get(result.focus, [])  # type: ignore[call-overload]
+        origins = self.origins.get(result.focus, [])  # type: ignore[call-overload]
         origin = next((o for o in origins if profile is None or o.path == profile.path), None)
         if origin is not None:
             profile = profile or self.by_path.get(origin.path)
@@ -1080,7 +1093,7 @@ class _Locator:
             key = self._key(data, _section(origin.field), result)
             return _with(result, origin.path, origin.line, _join(origin.field, key))
         # a node without a record of its own (a person named by a plain name): where it is named
-        for candidate in [profile] if profile else self.build.corpus.profiles:
+        for candidate in [profile] if profile else self.corpus.profiles:
             for where, person in self.refs(candidate):
                 if person == result.focus:
                     return _with(result, candidate.path, candidate.line_of(where), where)
