@@ -199,7 +199,7 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
         finally:
             victim.write_text(original, encoding="utf-8")
     elif name == "validate":
-        from scholarkg.validate.checks import validate_data
+        from scholarkg.validate import validate_data
 
         started = time.perf_counter()
         report = validate_data(data)
@@ -239,7 +239,8 @@ def _query_stage(nquads_file: Path, query_timeout: float) -> tuple[float, dict[s
     per-person query runs five times, and its time is the median of the last three, as a store
     server or `scholarkg query`'s own process sees it; the first run's time is kept too. A
     whole-graph query, seconds long, runs three times."""
-    from scholarkg.query.queries import oxigraph_store, stored_queries
+    from scholarkg.query.engines import oxigraph_store
+    from scholarkg.query.stored import stored_queries
 
     started = time.perf_counter()
     extra: dict[str, Any] = {"queries": []}
@@ -306,7 +307,8 @@ def _timed_query(store: Any, name: str, mode: str, sender: Any) -> None:
     ``sender``, so that a query slower than the time limit still shows the time of its first run."""
     from rdflib import Literal, URIRef
 
-    from scholarkg.query.queries import bind, load_query
+    from scholarkg.query.binding import bind
+    from scholarkg.query.stored import load_query
     from scholarkg.vocab import FOAF, SDO
 
     first_two = (

@@ -60,7 +60,7 @@ def _cpu_s() -> float:
 def measure(mode: str, data: Path, jobs: int) -> dict[str, Any]:
     """Build, then validate one way; runs in the child process."""
     from scholarkg.pipeline.build import build
-    from scholarkg.validate.checks import load_shapes, validate_build, validate_data
+    from scholarkg.validate import load_shapes, validate_build, validate_data
 
     load_shapes()  # parsing the shapes is a fixed cost, not validation
     started, cpu = time.perf_counter(), _cpu_s()

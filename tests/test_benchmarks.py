@@ -9,7 +9,7 @@ from .conftest import REPO
 
 
 def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floor() -> None:
-    from scholarkg.query.queries import stored_query_names
+    from scholarkg.query.stored import stored_query_names
 
     done = subprocess.run(
         [sys.executable, str(REPO / "benchmarks" / "run.py"), "--quick"],

@@ -188,7 +188,7 @@ def test_validate_given_a_folder_or_a_profile_points_to_data(
 
 
 def test_the_library_says_what_file_is_without_naming_flags() -> None:
-    from scholarkg.validate.checks import NotRdf, validate_path
+    from scholarkg.validate import NotRdf, validate_path
 
     with pytest.raises(NotRdf) as raised:
         validate_path(BUNDLED_DATA / "profiles")

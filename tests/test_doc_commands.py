@@ -221,7 +221,8 @@ def printed(example: Shown, checkout: Path) -> list[str]:
     assert done.returncode == 0, f"`{example.command}`:\n{done.stderr[-2000:]}"
     if not cut:
         return done.stdout.rstrip("\n").splitlines()
-    from scholarkg.query.queries import Table, _from_json, render_table
+    from scholarkg.query.engines import _from_json
+    from scholarkg.query.results import Table, render_table
 
     answer = json.loads(done.stdout)
     names = answer["head"]["vars"]

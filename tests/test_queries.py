@@ -24,21 +24,11 @@ from rdflib.plugins.sparql.results.jsonresults import JSONResultParser
 
 from scholarkg import build, resources
 from scholarkg.errors import DataError, UsageError
+from scholarkg.query.binding import bind, to_terms, where_brace
+from scholarkg.query.engines import LocalGraph, OxigraphGraph, run
 from scholarkg.query.paths import Step, shortest_path
-from scholarkg.query.queries import (
-    LocalGraph,
-    OxigraphGraph,
-    Table,
-    bind,
-    check_sparql,
-    load_query,
-    parse_query_file,
-    render,
-    run,
-    stored_queries,
-    to_terms,
-    where_brace,
-)
+from scholarkg.query.results import Table, render
+from scholarkg.query.stored import check_sparql, load_query, parse_query_file, stored_queries
 from scholarkg.vocab import FOAF, RDF, SDO
 
 from .conftest import BUNDLED_DATA, REPO, cli, synthetic_corpus

@@ -314,7 +314,9 @@ MORE_EXAMPLES = {
 
 
 def test_every_stored_query_gives_the_same_rows_on_the_store_as_embedded(loaded_store: Server, seeds) -> None:
-    from scholarkg.query.queries import LocalGraph, RemoteGraph, stored_queries, to_terms
+    from scholarkg.query.binding import to_terms
+    from scholarkg.query.engines import LocalGraph, RemoteGraph
+    from scholarkg.query.stored import stored_queries
 
     from .test_queries import examples, normalised
 
@@ -388,7 +390,7 @@ def test_the_readme_load_then_query_answers_on_an_oxigraph_started_the_ordinary_
 
 
 def test_a_store_with_the_union_default_graph_is_queried_as_it_is(tmp_path: Path, seeds) -> None:
-    from scholarkg.query.queries import RemoteGraph
+    from scholarkg.query.engines import RemoteGraph
 
     server = start_oxigraph(tmp_path / "store", union_default_graph=True)
     try:
@@ -401,7 +403,9 @@ def test_a_store_with_the_union_default_graph_is_queried_as_it_is(tmp_path: Path
 def test_the_protocol_dataset_listing_every_graph_gives_the_embedded_rows(oxigraph: Server, seeds) -> None:
     """The way for stores that know no union parameter: the graphs as default-graph-uri and
     named-graph-uri, for queries over the default graph and over named graphs alike."""
-    from scholarkg.query.queries import LocalGraph, RemoteGraph, listed_dataset, load_query, to_terms
+    from scholarkg.query.binding import to_terms
+    from scholarkg.query.engines import LocalGraph, RemoteGraph, listed_dataset
+    from scholarkg.query.stored import load_query
 
     from .test_queries import examples, normalised
 

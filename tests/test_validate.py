@@ -22,7 +22,8 @@ from scholarkg import resources
 from scholarkg.mapping import Mapper
 from scholarkg.pipeline.build import Build, build
 from scholarkg.profiles.corpus import Profile
-from scholarkg.validate.checks import SH, load_shapes, validate_build, validate_data, validate_file
+from scholarkg.validate import load_shapes, validate_build, validate_data, validate_file
+from scholarkg.validate.report import SH
 from scholarkg.vocab import SDO, SKG
 
 from .conftest import BUNDLED_DATA, serialized

@@ -40,7 +40,7 @@ from .version import __version__
 from .vocab import DEFAULT_BASE_IRI
 
 if TYPE_CHECKING:  # validation imports pySHACL: only the commands that validate pay for it
-    from .validate.checks import Report
+    from .validate.report import Report
 
 EXIT_CODES_HELP = """exit codes:
   0  ok
@@ -226,7 +226,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rdf_format = FORMATS[_export_format(args.format, args.output)]
     check = None
     if not args.no_validate:
-        from .validate.checks import refuse_nonconforming
+        from .validate import refuse_nonconforming
 
         check = refuse_nonconforming(args.data, args.base_iri)
     options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "check": check}
@@ -522,7 +522,7 @@ def _add_validate_command(commands: argparse._SubParsersAction) -> None:
 
 
 def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .validate.checks import NotRdf, validate_path
+    from .validate import NotRdf, validate_path
 
     try:
         report = validate_path(args.file, args.data, jobs=args.jobs, strict=args.strict)
@@ -542,8 +542,9 @@ def cmd_validate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def _add_query_commands(commands: argparse._SubParsersAction) -> None:
+    from .query.engines import DEFAULT_TIMEOUT
     from .query.paths import DEFAULT_MAX_LENGTH, LINK_KINDS
-    from .query.queries import DEFAULT_TIMEOUT, RESULT_FORMATS
+    from .query.results import RESULT_FORMATS
 
     formats_help = (
         "table: aligned for a terminal, long values cut (default); csv, tsv: SPARQL 1.1 "
@@ -633,7 +634,8 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .query.queries import QueryTimeout, describe_stored_queries, run_query
+    from .query.engines import QueryTimeout
+    from .query.queries import describe_stored_queries, run_query
 
     if args.list:
         out.write(describe_stored_queries())

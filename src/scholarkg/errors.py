@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .validate.checks import Report
+    from .validate.report import Report
 
 EXIT_OK = 0
 EXIT_DATA = 1

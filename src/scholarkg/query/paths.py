@@ -14,7 +14,9 @@ from pathlib import Path
 from rdflib import Literal, URIRef
 
 from ..errors import UsageError
-from .queries import OxigraphGraph, QueryGraph, Table, load_query, render
+from .engines import OxigraphGraph, QueryGraph
+from .results import Table, render
+from .stored import load_query
 
 NEIGHBOURS = "neighbours"
 LINK_KINDS: dict[str, set[str] | None] = {

@@ -1,17 +1,18 @@
 """Validate: graphs from the pipeline (or any RDF file) -> a :class:`Report` of SHACL results,
 each traced back to the YAML file, line and field it came from.
 
-- :mod:`.checks`: the shapes, the engines that run them, and the ways to validate (a data
-  folder profile by profile over all cores, a build, any graph or file), with locating.
+- :mod:`.shapes`: the shapes, and the engines that run them: triples -> raw results;
+- :mod:`.locate`: a raw result -> the file, line and field its node came from;
+- :mod:`.report`: the located results, grouped by file, as text, JSON or Turtle;
+- :mod:`.checks`: the ways to validate: a data folder profile by profile over all cores (what
+  ``scholarkg validate --data`` and the export run), a build, any graph or RDF file.
 """
 
 from __future__ import annotations
 
 from .checks import (
+    GraphRefused,
     NotRdf,
-    Report,
-    Result,
-    load_shapes,
     refuse_nonconforming,
     validate_build,
     validate_data,
@@ -20,8 +21,11 @@ from .checks import (
     validate_path,
     validate_records,
 )
+from .report import Report, Result
+from .shapes import load_shapes
 
 __all__ = [
+    "GraphRefused",
     "NotRdf",
     "Report",
     "Result",
