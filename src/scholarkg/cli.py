@@ -1,5 +1,8 @@
 """The ``scholarkg`` command: a thin layer over the library; each handler makes one call.
 
+Only this module knows flags: it parses them (``--param NAME=VALUE`` included), calls the
+library, which returns data and raises domain errors, and renders what comes back for a terminal.
+
 Exit codes: 0 ok, 1 the data is wrong, 2 usage error, 3 environment problem.
 """
 
@@ -636,33 +639,52 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:
 def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .query.engines import QueryTimeout
     from .query.queries import describe_stored_queries, run_query
+    from .query.results import render
 
     if args.list:
         out.write(describe_stored_queries())
         return EXIT_OK
+    values = _param_values(args.param)
     try:
-        out.write(
-            run_query(
-                args.query,
-                args.param,
-                args.data,
-                args.format,
-                args.engine,
-                args.endpoint,
-                args.cache,
-                args.timeout,
-                args.allow_service,
-            )
+        table = run_query(
+            args.query,
+            values,
+            args.data,
+            args.engine,
+            args.endpoint,
+            args.cache,
+            args.timeout,
+            args.allow_service,
         )
     except QueryTimeout as error:
         raise QueryTimeout(f"{error.message}; give it longer with --timeout SECONDS") from None
+    out.write(render(table, args.format))
     return EXIT_OK
 
 
-def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .query.paths import run_path
+def _param_values(options: Sequence[str]) -> dict[str, list[str]]:
+    """``["a=Zhihao Jia", "a=Minjia Zhang"]`` -> ``{"a": ["Zhihao Jia", "Minjia Zhang"]}``."""
+    values: dict[str, list[str]] = {}
+    for option in options:
+        name, equals, value = option.partition("=")
+        name = name.strip().lstrip("?")
+        if not equals or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+            raise UsageError(
+                f"--param {option!r}: write --param NAME=VALUE, e.g. --param person='Zhihao Jia'"
+            )
+        values.setdefault(name, []).append(value.strip())
+    return values
 
-    out.write(run_path(args.a, args.b, args.data, args.via, args.max_length, args.format))
+
+def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .query.paths import path_table, run_path
+    from .query.results import render
+
+    steps = run_path(args.a, args.b, args.data, args.via, args.max_length)
+    text = render(path_table(steps), args.format)
+    if steps is None and args.format == "table":
+        text = text.replace("(0 rows)", f"(no path of at most {args.max_length} steps)")
+    out.write(text)
     return EXIT_OK
 
 

@@ -30,20 +30,6 @@ Terms = Mapping[str, Sequence[Identifier]]  # parameter name -> its values as RD
 # -- parameters -> RDF terms -> VALUES ----------------------------------------------------------
 
 
-def parse_param_options(options: Sequence[str]) -> dict[str, list[str]]:
-    """``["a=Zhihao Jia", "a=Minjia Zhang"]`` -> ``{"a": ["Zhihao Jia", "Minjia Zhang"]}``."""
-    values: dict[str, list[str]] = {}
-    for option in options:
-        name, equals, value = option.partition("=")
-        name = name.strip().lstrip("?")
-        if not equals or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
-            raise UsageError(
-                f"--param {option!r}: write --param NAME=VALUE, e.g. --param person='Zhihao Jia'"
-            )
-        values.setdefault(name, []).append(value.strip())
-    return values
-
-
 def check_params(query: StoredQuery, values: Mapping[str, Sequence[str]]) -> None:
     """Usage errors for unknown, missing or repeated parameters, before any data is read."""
     known = ", ".join(p.signature for p in query.parameters) or "none"

@@ -15,7 +15,7 @@ from rdflib import Literal, URIRef
 
 from ..errors import UsageError
 from .engines import OxigraphGraph, QueryGraph
-from .results import Table, render
+from .results import Table
 from .stored import load_query
 
 NEIGHBOURS = "neighbours"
@@ -148,15 +148,10 @@ def run_path(
     data_dir: str | Path = "data",
     via: str = "all",
     max_length: int = DEFAULT_MAX_LENGTH,
-    result_format: str = "table",
-) -> str:
-    """``scholarkg path``: the shortest chain between two people, rendered."""
+) -> list[Step] | None:
+    """``scholarkg path``: the shortest chain between two people (None if there is none)."""
     if via not in LINK_KINDS:
         raise UsageError(f"--via must be one of {', '.join(LINK_KINDS)}, not {via!r}")
     # the streamed export in an embedded store, as `scholarkg query` opens a data folder
     graph = OxigraphGraph.of_folder(data_dir, named_graphs=load_query(NEIGHBOURS).reads_named_graphs)
-    steps = shortest_path(graph, graph.person(a), graph.person(b), via, max_length)
-    text = render(path_table(steps), result_format)
-    if steps is None and result_format == "table":
-        text = text.replace("(0 rows)", f"(no path of at most {max_length} steps)")
-    return text
+    return shortest_path(graph, graph.person(a), graph.person(b), via, max_length)

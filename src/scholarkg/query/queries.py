@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,9 +11,9 @@ from rdflib.term import Node
 
 from .. import resources
 from ..errors import UsageError
-from .binding import check_params, parse_param_options
+from .binding import check_params
 from .engines import DEFAULT_TIMEOUT, ENGINES, QueryGraph, RemoteGraph, check_offline, run
-from .results import Table, render, render_table
+from .results import Table, render_table
 from .stored import _parse_header, load_query, stored_query_names
 
 if TYPE_CHECKING:
@@ -36,16 +36,15 @@ def describe_stored_queries() -> str:
 
 def run_query(
     name_or_path: str | None,
-    params: Sequence[str],
+    values: Mapping[str, Sequence[str]],
     data_dir: str | Path = "data",
-    result_format: str = "table",
     engine: str = "oxigraph",
     endpoint: str | None = None,
     cache_dir: str | Path | None = None,
     timeout: float = DEFAULT_TIMEOUT,
     allow_service: bool = False,
-) -> str:
-    """``scholarkg query``: load the query, check the parameters, build the graph, run, render.
+) -> Table:
+    """``scholarkg query``: load the query, check the values, open the graph, run: the table.
 
     The graph is the embedded one of ``data_dir`` (engine ``oxigraph`` or ``rdflib``), or the
     store behind ``endpoint``. ``cache_dir`` keeps the oxigraph engine's mapped profiles between
@@ -62,11 +61,10 @@ def run_query(
             f"or --list to describe them"
         )
     query = load_query(name_or_path)
-    values = parse_param_options(params)
     check_params(query, values)
     if not endpoint:
         check_offline(query, allow_service)
     graph: QueryGraph = (
         RemoteGraph(endpoint, timeout) if endpoint else ENGINES[engine](data_dir, query, cache_dir)
     )
-    return render(run(query, values, graph, timeout), result_format)
+    return run(query, values, graph, timeout)
