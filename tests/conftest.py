@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import os
 import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,6 +16,10 @@ from .stores import Server, start_oxigraph, stop
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED_DATA = REPO / "data"
+
+# the processes the tests start (the CLI, the benchmarks, the docs' commands) import the same
+# src/ as the tests do (pyproject.toml's pythonpath), not an installed copy that may be older
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO / "src"), os.environ.get("PYTHONPATH")]))
 
 MINIMAL_PROFILE = """\
 name: Ada Lovelace

@@ -1,13 +1,18 @@
 """The files shipped beside the code (ontology/, shapes/, queries/), read through importlib.resources.
 
 The top-level folders of the repository are the only copy; pyproject.toml maps them into the
-package as ``scholarkg.ontology``, ``scholarkg.shapes`` and ``scholarkg.queries``.
+package as ``scholarkg.ontology``, ``scholarkg.shapes`` and ``scholarkg.queries``. Run from the
+source tree (the tests import ``src/``), the package has no such subpackages and the folders
+are read where they are, beside ``src/``.
 """
 
 from __future__ import annotations
 
 from importlib import resources
 from importlib.resources.abc import Traversable
+from pathlib import Path
+
+_REPOSITORY = Path(__file__).resolve().parents[2]
 
 FOLDERS = {"ontology": ".ttl", "shapes": ".ttl", "queries": ".rq"}
 
@@ -16,7 +21,10 @@ def folder(name: str) -> Traversable:
     """The shipped folder ``ontology``, ``shapes`` or ``queries``."""
     if name not in FOLDERS:
         raise KeyError(name)
-    return resources.files(f"scholarkg.{name}")
+    try:
+        return resources.files(f"scholarkg.{name}")
+    except ModuleNotFoundError:  # the source tree: the folder beside src/
+        return _REPOSITORY / name
 
 
 def files(name: str) -> list[Traversable]:
