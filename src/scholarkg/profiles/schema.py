@@ -10,7 +10,7 @@ import datetime as dt
 import difflib
 import functools
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -519,33 +519,42 @@ PEOPLE_FILE = Record("people file", {"people": F(ListOf(PERSON_ENTRY), required=
 Reference = tuple[str, Any, str | None]
 
 
-def references(data: dict[str, Any], kind: Spec, record: Record) -> Iterator[Reference]:
+def references(data: dict[str, Any], kind: Spec, record: Record) -> list[Reference]:
     """Every value in ``data`` (checked against ``record``) whose field is of ``kind``
     (:data:`PERSON_REF` or :data:`ORG_REF`), in the table's order: (field path, value, field path
     of the org it is a unit of, or None). A record that may be written as its name alone (an
     author) is reported where it stands, with its name."""
+    found: list[Reference] = []  # appended to, not yielded: a profile lists hundreds of authors
 
-    def walk(spec: Spec, value: Any, where: str, unit_of: str | None) -> Iterator[Reference]:
+    def walk(spec: Spec, value: Any, where: str, unit_of: str | None) -> None:
         if spec is kind:
-            yield where, value, unit_of
+            found.append((where, value, unit_of))
         elif isinstance(spec, ListOf):
+            item_spec = spec.item
+            # a list of references, or of records written as their name alone (authors)
+            scalar = item_spec if item_spec is kind else getattr(item_spec, "scalar", None)
             for index, item in enumerate(value):
-                yield from walk(spec.item, item, f"{where}[{index}]", None)
+                if scalar is kind and not isinstance(item, dict):
+                    found.append((f"{where}[{index}]", item, None))
+                else:
+                    walk(item_spec, item, f"{where}[{index}]", None)
         elif isinstance(spec, OneOf):
             if not isinstance(value, dict):
-                yield from walk(spec.scalar, value, where, None)
+                walk(spec.scalar, value, where, None)
                 return
             for key, field in _holding(spec.record, kind):
                 if key in value:
-                    at = where if field.spec is spec.scalar else f"{where}.{key}"
-                    yield from walk(field.spec, value[key], at, None)
+                    walk(
+                        field.spec, value[key], where if field.spec is spec.scalar else f"{where}.{key}", None
+                    )
         elif isinstance(spec, Record):
             for key, field in _holding(spec, kind):
                 if key in value:
                     parent = f"{where}.{field.unit_of}" if field.unit_of and where else field.unit_of
-                    yield from walk(field.spec, value[key], f"{where}.{key}" if where else key, parent)
+                    walk(field.spec, value[key], f"{where}.{key}" if where else key, parent)
 
-    yield from walk(record, data, "", None)
+    walk(record, data, "", None)
+    return found
 
 
 @functools.cache

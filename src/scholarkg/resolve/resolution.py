@@ -622,16 +622,15 @@ def _names_of(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
         yield f"native_names[{index}]", native["name"]
 
 
-def person_refs(data: dict[str, Any], record: Record = PROFILE) -> Iterator[tuple[str, str]]:
+def person_refs(data: dict[str, Any], record: Record = PROFILE) -> list[tuple[str, str]]:
     """Every (field path, reference) to a person in a profile: its fields of type person ref."""
-    for where, ref, _ in references(data, PERSON_REF, record):
-        yield where, ref
+    return [(where, ref) for where, ref, _ in references(data, PERSON_REF, record)]
 
 
-def org_refs(data: dict[str, Any], record: Record = PROFILE) -> Iterator[tuple[str, str, str | None]]:
+def org_refs(data: dict[str, Any], record: Record = PROFILE) -> list[tuple[str, str, str | None]]:
     """Every (field path, reference, field path of the parent org or None) in a profile: its
     fields of type org ref, a department with the field of the org it belongs to."""
-    yield from references(data, ORG_REF, record)
+    return references(data, ORG_REF, record)
 
 
 def resolve(corpus: Corpus) -> Resolution:
