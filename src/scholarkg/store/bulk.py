@@ -126,7 +126,8 @@ def bulk_load(
 ) -> LoadReport:
     """Replace each named graph that changed, through Oxigraph's bulk loader; skip the others.
 
-    ``graphs``: mapped graphs, or the streamed export's blocks (:func:`scholarkg.stream.stream_graphs`),
+    ``graphs``: mapped graphs, or the streamed export's blocks
+    (:func:`scholarkg.pipeline.stream.stream_graphs`),
     which are made while the store loads the ones before. The bulk requests are not retried (a
     partial load is put right by dropping and sending again, which is what the next run does);
     the smaller requests around them are."""

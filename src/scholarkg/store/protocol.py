@@ -689,7 +689,8 @@ def load_graphs(
     store stops answering, the load ends there (what was not confirmed is reported as not
     loaded) — a re-run converges.
 
-    ``graphs``: mapped graphs, or the streamed export's blocks (:func:`scholarkg.stream.stream_graphs`),
+    ``graphs``: mapped graphs, or the streamed export's blocks
+    (:func:`scholarkg.pipeline.stream.stream_graphs`),
     whose workers make them ahead of the store. Without the stream, the next request's body is made
     in a background thread instead (not both: the stream forks its workers from the thread that
     reads it, which should be the main one).
