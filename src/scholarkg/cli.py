@@ -21,7 +21,16 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn, TextIO
 
-from .errors import EXIT_DATA, EXIT_ENVIRONMENT, EXIT_OK, EXIT_USAGE, GraphRefused, ScholarKGError, UsageError
+from .errors import (
+    EXIT_DATA,
+    EXIT_ENVIRONMENT,
+    EXIT_OK,
+    EXIT_USAGE,
+    GraphRefused,
+    NoDataFolder,
+    ScholarKGError,
+    UsageError,
+)
 from .export import export
 from .export.formats import COMMON_ALIASES, FORMATS, UnknownFormat, format_for_path, format_named
 from .files import atomic_output
@@ -640,10 +649,21 @@ def cmd_query(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .query.engines import QueryTimeout
     from .query.queries import describe_stored_queries, run_query
     from .query.results import render
+    from .query.stored import stored_query_names
 
     if args.list:
         out.write(describe_stored_queries())
         return EXIT_OK
+    if args.cache is not None and (args.endpoint or args.engine != "oxigraph"):
+        raise UsageError(
+            "--cache speeds up building the embedded graph of --data with the oxigraph engine; "
+            "it does nothing with --endpoint or --engine rdflib"
+        )
+    if not args.query:
+        raise UsageError(
+            f"give a query name or a .rq file (stored queries: {', '.join(stored_query_names())}), "
+            f"or --list to describe them"
+        )
     values = _param_values(args.param)
     try:
         table = run_query(
@@ -688,6 +708,16 @@ def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def _said_with_flags(error: ScholarKGError) -> str:
+    """An error as the command line says it: where a flag mends it, the flag's name."""
+    if isinstance(error, NoDataFolder):
+        return (
+            f"data folder '{error.folder}' not found: pass --data DIR (a folder with profiles/, "
+            "organizations.yaml and people.yaml), or run from the repository root"
+        )
+    return str(error)
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
@@ -705,7 +735,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         try:
             return int(args.handler(args, out, err))
         except ScholarKGError as error:
-            err.write(f"error: {error}\n".replace("\n", "\nerror: ", str(error).count("\n")))
+            message = _said_with_flags(error)
+            err.write(f"error: {message}\n".replace("\n", "\nerror: ", message.count("\n")))
             return error.exit_code
         except BrokenPipeError:
             return EXIT_OK

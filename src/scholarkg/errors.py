@@ -77,6 +77,16 @@ class UsageError(ScholarKGError):
     exit_code = EXIT_USAGE
 
 
+class NoDataFolder(UsageError):
+    """The data folder to read does not exist (the command line says which option names it)."""
+
+    def __init__(self, folder: str | Path) -> None:
+        super().__init__(
+            f"data folder '{folder}' not found (a folder with profiles/, organizations.yaml and people.yaml)"
+        )
+        self.folder = str(folder)
+
+
 class EnvironmentProblem(ScholarKGError):
     """Something outside the data is wrong: unwritable output, unreachable store (exit 3)."""
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError, DataErrors, EnvironmentProblem, UsageError
+from ..errors import DataError, DataErrors, EnvironmentProblem, NoDataFolder, UsageError
 from .schema import (
     ORGANIZATIONS_FILE,
     PEOPLE_FILE,
@@ -147,10 +147,7 @@ class Registries:
 def _data_folder(data_dir: str | Path) -> Path:
     root = Path(data_dir)
     if not root.is_dir():
-        raise UsageError(
-            f"data folder '{root}' not found: pass --data DIR (a folder with profiles/, "
-            "organizations.yaml and people.yaml), or run from the repository root"
-        )
+        raise NoDataFolder(root)
     return root
 
 

@@ -151,7 +151,7 @@ def run_path(
 ) -> list[Step] | None:
     """``scholarkg path``: the shortest chain between two people (None if there is none)."""
     if via not in LINK_KINDS:
-        raise UsageError(f"--via must be one of {', '.join(LINK_KINDS)}, not {via!r}")
+        raise UsageError(f"via must be one of {', '.join(LINK_KINDS)}, not {via!r}")
     # the streamed export in an embedded store, as `scholarkg query` opens a data folder
     graph = OxigraphGraph.of_folder(data_dir, named_graphs=load_query(NEIGHBOURS).reads_named_graphs)
     return shortest_path(graph, graph.person(a), graph.person(b), via, max_length)

@@ -35,7 +35,7 @@ def describe_stored_queries() -> str:
 
 
 def run_query(
-    name_or_path: str | None,
+    name_or_path: str,
     values: Mapping[str, Sequence[str]],
     data_dir: str | Path = "data",
     engine: str = "oxigraph",
@@ -51,15 +51,7 @@ def run_query(
     runs, as ``export --cache`` does. The query runs for at most ``timeout`` seconds; on the
     embedded graph it calls no ``SERVICE`` unless ``allow_service``."""
     if cache_dir is not None and (endpoint or engine != "oxigraph"):
-        raise UsageError(
-            "--cache speeds up building the embedded graph of --data with the oxigraph engine; "
-            "it does nothing with --endpoint or --engine rdflib"
-        )
-    if not name_or_path:
-        raise UsageError(
-            f"give a query name or a .rq file (stored queries: {', '.join(stored_query_names())}), "
-            f"or --list to describe them"
-        )
+        raise UsageError("a cache serves the embedded graph of the oxigraph engine only")
     query = load_query(name_or_path)
     check_params(query, values)
     if not endpoint:
