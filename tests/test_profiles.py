@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from scholarkg import load_profiles
-from scholarkg.errors import DataError, UsageError
+from scholarkg.errors import DataError, NoDataFolder, UsageError
 
 from .conftest import MINIMAL_PROFILE
 from .conftest import cli as run
@@ -138,9 +138,12 @@ def test_non_utf8_file_is_a_data_error(make_data) -> None:
         load_profiles(root)
 
 
-def test_missing_data_folder_is_a_usage_error_saying_what_to_pass(tmp_path: Path) -> None:
-    with pytest.raises(UsageError, match="pass --data DIR"):
+def test_missing_data_folder_is_a_usage_error_naming_the_folder_not_a_flag(tmp_path: Path) -> None:
+    """The library knows no flags: the command line words this error with --data."""
+    with pytest.raises(NoDataFolder) as caught:
         load_profiles(tmp_path / "nowhere")
+    assert isinstance(caught.value, UsageError) and caught.value.folder == str(tmp_path / "nowhere")
+    assert "--" not in str(caught.value) and "profiles/" in str(caught.value)
 
 
 def test_registry_entries_are_checked_too(make_data) -> None:
