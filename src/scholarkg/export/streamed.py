@@ -33,19 +33,16 @@ def export(
     IRI order, each sorted), or for the triple formats the N-Triples sorted and made distinct on
     disk first — the same input, and so the same bytes, as :func:`~.writers.from_graphs` writes
     from a graph in memory."""
-    options = {
-        "base_iri": base_iri,
-        "jobs": jobs,
-        "cache_dir": cache_dir,
-        "quads": rdf_format.quads,
-        "check": check,
-    }
+
+    def lines_to(out: IO[bytes]) -> StreamReport:
+        return export_nquads(data_dir, out, base_iri, jobs, cache_dir, rdf_format.quads, check)
+
     if rdf_format.streams:
-        return export_nquads(data_dir, output, **options)  # type: ignore[arg-type]
+        return lines_to(output)
     with tempfile.TemporaryDirectory(prefix="scholarkg-") as scratch:
         lines = Path(scratch) / "export"
         with open(lines, "wb") as out:
-            report = export_nquads(data_dir, out, **options)  # type: ignore[arg-type]
+            report = lines_to(out)
         if not rdf_format.quads:  # a triple stated in two graphs is one triple
             lines = sorted_distinct_lines(lines, Path(scratch))
         write_from_lines(lines, rdf_format, output)
