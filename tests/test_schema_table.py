@@ -1,17 +1,22 @@
 """The table of profile fields in ``profiles.schema`` is the one place a field is declared: the
-loader, resolve's references and the docs check read it, so a new field needs no other edit in
-them. (Its RDF needs one: a line in ``mapping.py``, and validate's table of which field makes
-which property, so that a SHACL result on that property points at the field.)"""
+loader, resolve's references, validate's locator and the docs check read it, so a new field needs
+no other edit in them. (Its RDF needs one: the lines in ``mapping.py`` that make its triples; the
+field's ``maps_to`` names their properties, which is how the locator finds it.)"""
 
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
+from rdflib import BNode, Literal, URIRef
+from rdflib.term import Node
 
 from scholarkg.errors import DataError, DataErrors
-from scholarkg.profiles.corpus import check_document
+from scholarkg.mapping import Mapper, Origin
+from scholarkg.profiles.corpus import Corpus, Profile, check_document
 from scholarkg.profiles.schema import (
+    DATE,
     ORG_REF,
     PERSON_REF,
     PROFILE,
@@ -21,14 +26,30 @@ from scholarkg.profiles.schema import (
     all_records,
 )
 from scholarkg.profiles.yamlio import load_yaml_text
-from scholarkg.resolve.resolution import org_refs, person_refs
+from scholarkg.resolve.resolution import Resolution, org_refs, person_refs
+from scholarkg.validate.locate import LocatingTables, _Locator
+from scholarkg.validate.report import SH
+from scholarkg.vocab import DEFAULT_BASE_IRI, SDO, SKG
 
 from .test_docs import PROFILE_FORMAT, documented_fields
 
-# a copy of the profile table with two new fields: reviewers (people) and a host and its annex (org + unit)
-VISIT = Record("visit", {"host": F(ORG_REF, required=True), "annex": F(ORG_REF, unit_of="host")})
+# a copy of the profile table with two new fields: reviewers (people, mapped to skg:reviewer) and
+# visits (a host and its annex: org + unit; a start date mapped to schema:startDate)
+VISIT = Record(
+    "visit",
+    {
+        "host": F(ORG_REF, required=True),
+        "annex": F(ORG_REF, unit_of="host"),
+        "start": F(DATE, maps_to="schema:startDate"),
+    },
+)
 EXTENDED = Record(
-    "profile", {**PROFILE.fields, "reviewers": F(ListOf(PERSON_REF)), "visits": F(ListOf(VISIT))}
+    "profile",
+    {
+        **PROFILE.fields,
+        "reviewers": F(ListOf(PERSON_REF), maps_to="skg:reviewer"),
+        "visits": F(ListOf(VISIT)),
+    },
 )
 
 PROFILE_TEXT = textwrap.dedent("""\
@@ -43,6 +64,7 @@ PROFILE_TEXT = textwrap.dedent("""\
     visits:
       - host: University of London
         annex: Difference Engine Annex
+        start: 1843
     """)
 
 
@@ -87,3 +109,28 @@ def test_the_docs_check_asks_for_a_new_field_of_the_table() -> None:
     }
     assert undocumented["profile"] == {"reviewers", "visits"}
     assert undocumented["visit"] == {"annex"}  # "host" is documented for talks already
+
+
+def test_the_locator_points_a_result_at_a_new_field_of_the_table() -> None:
+    located = check_document(load_yaml_text(PROFILE_TEXT, "ada.yaml"), EXTENDED, "ada.yaml")
+    ada = Profile(located.path, located.data, located.positions, id="ada")
+    corpus = Corpus(Path("."), [ada], [], [])
+    mapper = Mapper(Resolution(corpus), DEFAULT_BASE_IRI)
+    me, visit = mapper.person("ada"), URIRef(DEFAULT_BASE_IRI + "visit/ada-0")
+    origins = {me: [Origin("ada.yaml", "", 1)], visit: [Origin("ada.yaml", "visits[0]", 10)]}
+    graph = URIRef(DEFAULT_BASE_IRI + "graph/ada")
+    somerville = mapper.person("Mary Somerville")
+
+    def where(focus: URIRef, path: URIRef, value: Node, tables: LocatingTables) -> tuple:
+        raw = ("Violation", "?", focus, path, value, BNode(), SH.ClassConstraintComponent)
+        found = _Locator(corpus, mapper.res, DEFAULT_BASE_IRI, origins, [BNode(), graph], tables).locate(
+            raw, graph
+        )
+        return found.line, found.field
+
+    extended = LocatingTables(EXTENDED)
+    assert where(me, SKG.reviewer, somerville, extended) == (7, "reviewers[0]")
+    assert where(visit, SDO.startDate, Literal("1843"), extended) == (12, "visits[0].start")
+    # the tables as shipped know neither field: the results stay on the records
+    assert where(me, SKG.reviewer, somerville, LocatingTables()) == (1, None)
+    assert where(visit, SDO.startDate, Literal("1843"), LocatingTables()) == (10, "visits[0]")

@@ -256,15 +256,21 @@ class Field:
     required: bool = False
     doc: str = ""
     unit_of: str | None = None  # an org ref naming a unit (department) of the org in this sibling field
+    # the RDF properties (as CURIEs: schema:, foaf:, skg:) of the triples the mapping makes from
+    # this field: where validation finds a fault in such a triple, it points at this field
+    maps_to: tuple[str, ...] = ()
 
 
 class Record(Spec):
     """A mapping with known keys; unknown keys are errors with the closest key suggested."""
 
-    def __init__(self, name: str, fields: Mapping[str, Field]) -> None:
+    def __init__(self, name: str, fields: Mapping[str, Field], *, maps_to: tuple[str, ...] = ()) -> None:
+        """``maps_to``: properties of the record's node that come from no one field (its place
+        in a list)."""
         self.name = name
         self.fields = dict(fields)
         self.doc_type = name
+        self.maps_to = maps_to
 
     def check(self, value: Any, where: str, line: int | None, ctx: CheckContext) -> Any:
         if not isinstance(value, dict):
@@ -308,8 +314,16 @@ class OneOf(Spec):
         return self.scalar.check(value, where, line, ctx)
 
 
-def F(spec: Spec, doc: str = "", *, required: bool = False, unit_of: str | None = None) -> Field:  # noqa: N802
-    return Field(spec, required, doc, unit_of)
+def F(  # noqa: N802
+    spec: Spec,
+    doc: str = "",
+    *,
+    required: bool = False,
+    unit_of: str | None = None,
+    maps_to: str = "",
+) -> Field:
+    """A field; ``maps_to`` names its RDF properties, space-separated (``"schema:url foaf:homepage"``)."""
+    return Field(spec, required, doc, unit_of, tuple(maps_to.split()))
 
 
 NOTES = F(ListOf(TEXT), "curation notes")
@@ -340,10 +354,10 @@ POSITION = Record(
         "organization": F(ORG_REF, required=True),
         "department": F(ORG_REF, unit_of="organization"),
         "kind": F(Enum("employment", "internship", "visiting", "affiliation")),
-        "start": F(DATE),
-        "end": F(DATE),
+        "start": F(DATE, maps_to="schema:startDate"),
+        "end": F(DATE, maps_to="schema:endDate"),
         "current": F(BOOL),
-        "mentors": F(ListOf(PERSON_REF)),
+        "mentors": F(ListOf(PERSON_REF), maps_to="skg:mentor"),
         "notes": NOTES,
     },
 )
@@ -352,15 +366,15 @@ DEGREES = ("PhD", "MPhil", "MSc", "MEng", "MA", "MBA", "BSc", "BEng", "BA", "vis
 EDUCATION = Record(
     "education",
     {
-        "degree": F(Enum(*DEGREES), required=True),
+        "degree": F(Enum(*DEGREES), required=True, maps_to="schema:name"),
         "field": F(TEXT),
-        "institution": F(ORG_REF, required=True),
+        "institution": F(ORG_REF, required=True, maps_to="schema:recognizedBy"),
         "department": F(ORG_REF, unit_of="institution"),
-        "start": F(DATE),
-        "end": F(DATE),
-        "advisors": F(ListOf(PERSON_REF)),
-        "co_advisors": F(ListOf(PERSON_REF)),
-        "committee": F(ListOf(PERSON_REF)),
+        "start": F(DATE, maps_to="schema:startDate"),
+        "end": F(DATE, maps_to="schema:endDate"),
+        "advisors": F(ListOf(PERSON_REF), maps_to="skg:advisor"),
+        "co_advisors": F(ListOf(PERSON_REF), maps_to="skg:coAdvisor"),
+        "committee": F(ListOf(PERSON_REF), maps_to="skg:committeeMember"),
         "thesis": F(TEXT),
         "notes": NOTES,
     },
@@ -371,10 +385,11 @@ AUTHOR = OneOf(
     Record(
         "author",
         {
-            "name": F(PERSON_REF, required=True),
+            "name": F(PERSON_REF, required=True, maps_to="skg:author"),
             "equal_contribution": F(BOOL),
             "corresponding": F(BOOL),
         },
+        maps_to=("schema:position",),
     ),
 )
 PUBLICATION_KINDS = (
@@ -393,14 +408,14 @@ PUBLICATION = Record(
     "publication",
     {
         "id": F(ID),
-        "title": F(TEXT, required=True),
-        "authors": F(ListOf(AUTHOR), required=True),
-        "year": F(YEAR),
+        "title": F(TEXT, required=True, maps_to="schema:name"),
+        "authors": F(ListOf(AUTHOR), required=True, maps_to="schema:author skg:authorship"),
+        "year": F(YEAR, maps_to="schema:datePublished"),
         "kind": F(Enum(*PUBLICATION_KINDS), required=True),
         "venue": F(TEXT),
         "venue_name": F(TEXT),
-        "url": F(URL),
-        "doi": F(TEXT),
+        "url": F(URL, maps_to="schema:url"),
+        "doi": F(TEXT, maps_to="schema:sameAs"),
         "number": F(TEXT),
         "awards": F(ListOf(TEXT)),
         "notes": NOTES,
@@ -410,13 +425,14 @@ PUBLICATION = Record(
 STUDENT = Record(
     "student",
     {
-        "name": F(PERSON_REF, required=True),
+        # the student is the subject of the advising triple: ``student skg:advisor owner``
+        "name": F(PERSON_REF, required=True, maps_to="skg:advisor skg:coAdvisor skg:mentor"),
         "role": F(Enum("phd", "ms", "bs", "postdoc", "intern", "mentee", "visiting"), required=True),
         "relation": F(Enum("advisor", "co_advisor", "mentor")),
-        "co_advisors": F(ListOf(PERSON_REF)),
+        "co_advisors": F(ListOf(PERSON_REF), maps_to="skg:coAdvisor"),
         "organization": F(ORG_REF),
-        "start": F(DATE),
-        "end": F(DATE),
+        "start": F(DATE, maps_to="schema:startDate"),
+        "end": F(DATE, maps_to="schema:endDate"),
         "topic": F(TEXT),
         "outcome": F(TEXT),
         "current": F(BOOL),
@@ -429,17 +445,17 @@ SERVICE = Record(
         "role": F(TEXT, required=True),
         "venue": F(TEXT, required=True),
         "venue_name": F(TEXT),
-        "year": F(YEAR),
+        "year": F(YEAR, maps_to="schema:startDate"),
         "kind": F(Enum("conference", "journal", "other")),
     },
 )
 TALK = Record(
     "talk",
     {
-        "title": F(TEXT, required=True),
+        "title": F(TEXT, required=True, maps_to="schema:name"),
         "event": F(TEXT),
         "host": F(PERSON_REF),
-        "date": F(DATE),
+        "date": F(DATE, maps_to="schema:startDate"),
         "kind": F(Enum("invited", "keynote", "presentation")),
     },
 )
@@ -457,15 +473,15 @@ PROFILE = Record(
     "profile",
     {
         "id": F(ID),
-        "name": F(NAME, required=True),
+        "name": F(NAME, required=True, maps_to="schema:name foaf:name"),
         "given_name": F(TEXT),
         "family_name": F(TEXT),
         "native_names": F(ListOf(NATIVE_NAME)),
         "aliases": F(ListOf(NAME)),
-        "emails": F(ListOf(EMAIL)),
-        "homepage": F(URL),
-        "links": F(ListOf(URL)),
-        "identifiers": F(PERSON_IDENTIFIERS),
+        "emails": F(ListOf(EMAIL), maps_to="schema:email foaf:mbox"),
+        "homepage": F(URL, maps_to="schema:url foaf:homepage"),
+        "links": F(ListOf(URL), maps_to="schema:sameAs"),
+        "identifiers": F(PERSON_IDENTIFIERS, maps_to="schema:sameAs"),
         "location": F(LOCATION),
         "interests": F(ListOf(TEXT)),
         "positions": F(ListOf(POSITION)),
@@ -485,14 +501,14 @@ ORGANIZATION = Record(
     "organization",
     {
         "id": F(ID, required=True),
-        "name": F(TEXT, required=True),
+        "name": F(TEXT, required=True, maps_to="schema:name foaf:name"),
         "native_names": F(ListOf(NATIVE_NAME)),
         "aliases": F(ListOf(TEXT)),
         "kind": F(Enum("university", "company", "institute", "department", "lab", "center", "other")),
-        "parent": F(ID),
+        "parent": F(ID, maps_to="schema:parentOrganization"),
         "location": F(LOCATION),
-        "url": F(URL),
-        "identifiers": F(ORG_IDENTIFIERS),
+        "url": F(URL, maps_to="schema:url"),
+        "identifiers": F(ORG_IDENTIFIERS, maps_to="schema:sameAs"),
         "notes": NOTES,
     },
 )
@@ -500,13 +516,13 @@ PERSON_ENTRY = Record(
     "person",
     {
         "id": F(ID, required=True),
-        "name": F(NAME, required=True),
+        "name": F(NAME, required=True, maps_to="schema:name foaf:name"),
         "native_names": F(ListOf(NATIVE_NAME)),
         "aliases": F(ListOf(NAME)),
         "affiliation": F(ORG_REF),
-        "homepage": F(URL),
-        "emails": F(ListOf(EMAIL)),
-        "identifiers": F(PERSON_IDENTIFIERS),
+        "homepage": F(URL, maps_to="schema:url foaf:homepage"),
+        "emails": F(ListOf(EMAIL), maps_to="schema:email foaf:mbox"),
+        "identifiers": F(PERSON_IDENTIFIERS, maps_to="schema:sameAs"),
         "by_id_only": F(BOOL),
         "notes": NOTES,
     },
@@ -595,3 +611,47 @@ def all_records(tops: tuple[Record, ...] | None = None) -> dict[str, Record]:
     for top in tops or (PROFILE, ORGANIZATIONS_FILE, PEOPLE_FILE):
         walk(top)
     return found
+
+
+@dataclass(frozen=True)
+class PropertySources:
+    """Where the values of each mapped property come from, read off the tables' ``maps_to``.
+
+    ``keys``: property -> section -> key. A section is the list that holds a record
+    (``publications``, ``authors``), ``""`` for a file's top record (a profile); the key is the
+    field of that record, or ``""`` for the record itself (an author written as its name alone,
+    or its place in the list). The first field of a record that maps to a property wins.
+    ``person_lists``: property -> the lists whose person references give its values."""
+
+    keys: dict[str, dict[str, str]]
+    person_lists: dict[str, tuple[str, ...]]
+
+
+def property_sources(tops: tuple[Record, ...] | None = None) -> PropertySources:
+    """The :class:`PropertySources` of the top-level formats (or ``tops``)."""
+    keys: dict[str, dict[str, str]] = {}
+    person_lists: dict[str, dict[str, None]] = {}
+    seen: set[tuple[int, str]] = set()
+
+    def walk(record: Record, section: str, stand_in: Spec | None) -> None:
+        if (id(record), section) in seen:
+            return
+        seen.add((id(record), section))
+        for prop in record.maps_to:
+            keys.setdefault(prop, {}).setdefault(section, "")
+        for key, entry in record.fields.items():
+            for prop in entry.maps_to:
+                keys.setdefault(prop, {}).setdefault(section, "" if entry.spec is stand_in else key)
+                if _holds(entry.spec, PERSON_REF):
+                    person_lists.setdefault(prop, {})[key if isinstance(entry.spec, ListOf) else section] = (
+                        None
+                    )
+            item = entry.spec.item if isinstance(entry.spec, ListOf) else None
+            if isinstance(item, Record):
+                walk(item, key, None)
+            elif isinstance(item, OneOf):
+                walk(item.record, key, item.scalar)
+
+    for top in tops or (PROFILE, ORGANIZATIONS_FILE, PEOPLE_FILE):
+        walk(top, "", None)
+    return PropertySources(keys, {prop: tuple(lists) for prop, lists in person_lists.items()})

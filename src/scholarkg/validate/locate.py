@@ -11,10 +11,8 @@ from rdflib import URIRef
 from rdflib.term import Node
 
 from ..mapping import Mapper, Origin
-from ..profiles.corpus import (
-    Corpus,
-    Profile,
-)
+from ..profiles.corpus import Corpus, Profile
+from ..profiles.schema import ORGANIZATIONS_FILE, PEOPLE_FILE, PROFILE, Record, property_sources
 from ..resolve.resolution import Resolution, person_refs
 from ..vocab import FOAF, SDO, SKG
 from .report import SH, Result
@@ -25,48 +23,31 @@ if TYPE_CHECKING:
 
 # -- from a result to the YAML ------------------------------------------------------------------
 
-# The YAML key a property comes from, by the list (section) that holds the node's record; "" is
-# a profile or a registry person.
-_KEYS: dict[Node, dict[str, str]] = {
-    SDO.name: {
-        "": "name",
-        "people": "name",
-        "organizations": "name",
-        "publications": "title",
-        "talks": "title",
-        "education": "degree",
-    },
-    FOAF.name: {"": "name", "people": "name", "organizations": "name"},
-    SDO.email: {"": "emails", "people": "emails"},
-    FOAF.mbox: {"": "emails", "people": "emails"},
-    SDO.url: {"": "homepage", "people": "homepage", "organizations": "url", "publications": "url"},
-    FOAF.homepage: {"": "homepage", "people": "homepage"},
-    SDO.sameAs: {"": "links", "people": "identifiers", "organizations": "identifiers", "publications": "doi"},
-    SDO.startDate: {
-        "positions": "start",
-        "education": "start",
-        "students": "start",
-        "service": "year",
-        "talks": "date",
-    },
-    SDO.endDate: {"positions": "end", "education": "end", "students": "end"},
-    SDO.datePublished: {"publications": "year"},
-    SDO.recognizedBy: {"education": "institution"},
-    SDO.parentOrganization: {"organizations": "parent"},
-    SDO.author: {"publications": "authors"},
-    SKG.authorship: {"publications": "authors"},
-    SKG.author: {"authors": ""},
-    SDO.position: {"authors": ""},
-}
-# The lists in which a person-valued property's value is named.
-_PERSON_FIELDS: dict[Node, tuple[str, ...]] = {
-    SKG.advisor: ("advisors", "students"),
-    SKG.coAdvisor: ("co_advisors", "students"),
-    SKG.mentor: ("mentors", "students"),
-    SKG.committeeMember: ("committee",),
-    SDO.author: ("authors",),
-    SKG.author: ("authors",),
-}
+_NAMESPACES = {"schema": SDO, "foaf": FOAF, "skg": SKG}
+
+
+def _expand(curie: str) -> URIRef:
+    prefix, local = curie.split(":", 1)
+    return URIRef(str(_NAMESPACES[prefix]) + local)
+
+
+class LocatingTables:
+    """The schema's tables as the locator reads them: ``keys`` gives the YAML key a property
+    comes from, by the list (section) that holds the node's record (``""``: a profile);
+    ``person_lists`` the lists in which a person-valued property's value is named; ``profile``
+    the record whose person references are searched for a person's field. All read off the
+    schema's ``maps_to``, so a new field of the table is located without an edit here."""
+
+    def __init__(self, profile: Record = PROFILE) -> None:
+        sources = property_sources((profile, ORGANIZATIONS_FILE, PEOPLE_FILE))
+        self.profile = profile
+        self.keys: dict[Node, dict[str, str]] = {_expand(p): keys for p, keys in sources.keys.items()}
+        self.person_lists: dict[Node, tuple[str, ...]] = {
+            _expand(p): lists for p, lists in sources.person_lists.items()
+        }
+
+
+SHIPPED_TABLES = LocatingTables()
 
 
 def _section(field_path: str) -> str:
@@ -93,9 +74,10 @@ class _Locator:
         base_iri: str,
         origins: dict[URIRef, list[Origin]],
         graph_iris: list[URIRef],
+        tables: LocatingTables = SHIPPED_TABLES,
     ) -> None:
         """``graph_iris``: the registry graph's, then one a profile of ``corpus``, in its order."""
-        self.corpus, self.origins = corpus, origins
+        self.corpus, self.origins, self.tables = corpus, origins, tables
         self.mapper = Mapper(resolution, base_iri)
         self.profile_of: dict[URIRef, Profile | None] = dict(zip(graph_iris, [None, *corpus.profiles]))
         self.by_path = {p.path: p for p in corpus.profiles}
@@ -111,7 +93,9 @@ class _Locator:
     def refs(self, profile: Profile) -> list[tuple[str, URIRef]]:
         """Every person reference of a profile: (field path, person IRI)."""
         if profile.path not in self._refs:
-            self._refs[profile.path] = [(w, self.mapper.person(ref)) for w, ref in person_refs(profile.data)]
+            self._refs[profile.path] = [
+                (w, self.mapper.person(ref)) for w, ref in person_refs(profile.data, self.tables.profile)
+            ]
         return self._refs[profile.path]
 
     def locate(self, raw: Raw, graph: URIRef | None) -> Result:
@@ -138,16 +122,15 @@ class _Locator:
 
     def _field(self, base: str, profile: Profile, result: Result) -> str:
         """The field of a result's value, at or below the field of its focus node's record."""
-        if result.path in _PERSON_FIELDS and isinstance(result.value, URIRef):
-            lists = _PERSON_FIELDS[result.path]
+        if result.path in self.tables.person_lists and isinstance(result.value, URIRef):
+            lists = self.tables.person_lists[result.path]
             for where, person in self.refs(profile):
                 if person == result.value and where.startswith(base) and any(f"{k}[" in where for k in lists):
                     return where
         record = _record(profile.data, base) if base else profile.data
         return _join(base, self._key(record, _section(base), result))
 
-    @staticmethod
-    def _key(record: Any, section: str, result: Result) -> str:
+    def _key(self, record: Any, section: str, result: Result) -> str:
         """The key (and list index) inside a record that a result's path and value come from."""
         predicate, value = result.path, result.value
         if predicate is None or not isinstance(record, dict):
@@ -156,7 +139,7 @@ class _Locator:
             result.constraint == SH.UniqueLangConstraintComponent or getattr(value, "language", None)
         ):
             return _native_name(record, value)
-        key = _KEYS.get(predicate, {}).get(section, "")
+        key = self.tables.keys.get(predicate, {}).get(section, "")
         if predicate == SDO.sameAs and key == "links":
             for scheme, identifier in record.get("identifiers", {}).items():
                 if str(value).endswith(quote(identifier, safe="/:-._~")):
