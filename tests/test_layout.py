@@ -19,7 +19,7 @@ ALLOWED = {leaf: LEAVES for leaf in LEAVES} | {
     "validate": LEAVES | {"profiles", "resolve", "mapping", "pipeline", "export"},
     "query": LEAVES | {"profiles", "resolve", "mapping", "pipeline", "store"},
     "store": LEAVES | {"profiles", "resolve", "mapping", "pipeline"},
-    "extract": LEAVES | {"profiles"},
+    "extract": LEAVES | {"profiles", "resolve"},
 }
 TOP = {"cli", "__init__", "__main__"}  # may import anything
 

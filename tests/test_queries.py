@@ -29,6 +29,7 @@ from scholarkg.query.engines import LocalGraph, OxigraphGraph, run
 from scholarkg.query.paths import Step, shortest_path
 from scholarkg.query.results import Table, render
 from scholarkg.query.stored import check_sparql, load_query, parse_query_file, stored_queries
+from scholarkg.resolve.matching import Registry
 from scholarkg.vocab import FOAF, RDF, SDO
 
 from .conftest import BUNDLED_DATA, REPO, cli, synthetic_corpus
@@ -782,6 +783,18 @@ def test_without_a_resolution_a_person_is_found_by_a_sparql_lookup(seeds) -> Non
     assert bare.person("jiarui fang") == person("jiarui-fang")
     with pytest.raises(UsageError, match="no person named 'Nobody'"):
         bare.person("Nobody")
+
+
+def test_resolve_find_person_and_linking_share_one_name_matcher(seeds) -> None:
+    registry, bare = Registry.from_corpus(seeds.corpus), LocalGraph(seeds.dataset)
+    for spelling in ("MIKE D. BOND", "Michael  Bond", "michael d bond", "Jiarui Fang", "方佳瑞", "Yang You"):
+        by_resolution = seeds.resolution.person(spelling)
+        assert bare.person(spelling) == person(by_resolution), spelling
+        match = registry.person(spelling)
+        if by_resolution == "yang-you":  # a plain name from the author lists: no entry to link to
+            assert match is None
+        else:
+            assert match is not None and (match.entry.id, match.how) == (by_resolution, "exact"), spelling
 
 
 NASTY = [

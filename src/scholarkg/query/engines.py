@@ -23,8 +23,8 @@ from rdflib.term import Node
 
 from ..errors import DataError, EnvironmentProblem, UsageError
 from ..mapping import Mapper
-from ..names import name_key
 from ..ntriples import TriplesOfQuads, drop_graph_terms, graph_block
+from ..resolve.matching import NameIndex
 from ..resolve.resolution import Resolution
 from ..vocab import DEFAULT_BASE_IRI, RDF, SDO, XSD
 from .binding import Terms, bind, looks_like_iri, parse_iri, to_terms
@@ -434,20 +434,17 @@ FIND_PERSON = "find-person"
 def find_person(graph: QueryGraph, value: str) -> URIRef:
     """A person's IRI by a SPARQL lookup of names and aliases (for graphs without a resolution).
 
-    The query compares names ignoring case and punctuation; the match is then confirmed with
-    the key the profiles use (which also ignores accents).
+    The query compares names ignoring case and punctuation; the match is then confirmed by
+    resolve's name matcher (which also ignores accents), as the profiles' names are matched.
     """
     # typed xsd:string, the same RDF term as a plain literal (find-person compares STR(?name)):
     # Virtuoso 7.2 garbles characters beyond ASCII in a plain literal of a VALUES block
     found = graph.select(load_query(FIND_PERSON), {"name": [Literal(value, datatype=XSD.string)]})
-    wanted = name_key(value)
-    people = sorted(
-        {
-            person
-            for person, known_as, _ in found.rows
-            if isinstance(person, URIRef) and name_key(str(known_as)) == wanted
-        }
-    )
+    names = NameIndex()
+    for person, known_as, _ in found.rows:
+        if isinstance(person, URIRef):
+            names.add(str(known_as), str(person))
+    people = sorted(URIRef(iri) for iri in names.ids(value))
     if len(people) == 1:
         return people[0]
     if not people:

@@ -20,6 +20,7 @@ from ..errors import DataError, DataErrors
 from ..names import edit_distance, name_key, short_hash, slugify, title_key
 from ..profiles.corpus import Corpus, Profile, RegistryEntry
 from ..profiles.schema import ORG_REF, PERSON_REF, PROFILE, SLUG_RE, Record, references
+from .matching import NameIndex, spellings_of
 
 
 def identifier_keys(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -194,11 +195,11 @@ class Resolution:
         self.people: dict[str, Person] = {}
         self.organizations: dict[str, Organization] = {}
         self.publications: dict[str, Publication] = {}
-        self._person_index: dict[str, str] = {}
+        self._person_names = NameIndex()  # claimed: one name, one person
         self._person_identifiers: dict[tuple[str, str], str] = {}
         self._merged_ids: dict[str, str] = {}
         self._person_cache: dict[str, str] = {}  # filled only once the indexes are complete
-        self._org_index: dict[str, list[str]] = defaultdict(list)
+        self._org_names = NameIndex()
         self._errors: list[DataError] = []
         self._index_people(profiles)
         self._index_organizations()
@@ -214,8 +215,8 @@ class Resolution:
     # -- indexing ---------------------------------------------------------------------------
 
     def _claim_name(self, spelling: str, person_id: str, path: str, line: int | None, where: str) -> None:
-        key = name_key(spelling)
-        owner = self._person_index.get(key)
+        owners = self._person_names.ids(spelling)
+        owner = owners[0] if owners else None
         if owner is not None and owner != person_id:
             self._errors.append(
                 DataError(
@@ -227,7 +228,7 @@ class Resolution:
                 )
             )
             return
-        self._person_index[key] = person_id
+        self._person_names.add(spelling, person_id)
 
     def _claim_identifiers(
         self, data: dict[str, Any], person_id: str, path: str, line: int | None, where: str
@@ -250,7 +251,7 @@ class Resolution:
             data = profile.data
             person = Person(profile.id, data["name"], profile=profile)
             self.people[profile.id] = person
-            for where, spelling in _names_of(data):
+            for where, spelling in spellings_of(data):
                 self._claim_name(spelling, profile.id, profile.path, profile.line_of(where), where)
             self._claim_identifiers(data, profile.id, profile.path, 1, "identifiers")
         for entry in self.corpus.people:
@@ -265,7 +266,7 @@ class Resolution:
                 target = self.people[shared[0]]
                 target.merged.append(entry)
                 self._merged_ids[entry.id] = target.id
-                for where, spelling in _names_of(entry.data):
+                for where, spelling in spellings_of(entry.data):
                     self._claim_name(
                         spelling, target.id, entry.path, entry.line, f"{entry.field_path}.{where}"
                     )
@@ -287,7 +288,7 @@ class Resolution:
             existing.registry = entry
             if entry.data.get("by_id_only"):
                 continue  # a homonym: its name keeps meaning someone else, only its id means it
-            for where, spelling in _names_of(entry.data):
+            for where, spelling in spellings_of(entry.data):
                 self._claim_name(spelling, entry.id, entry.path, entry.line, f"{entry.field_path}.{where}")
             self._claim_identifiers(
                 entry.data, entry.id, entry.path, entry.line, f"{entry.field_path}.identifiers"
@@ -335,10 +336,8 @@ class Resolution:
                         field=f"{entry.field_path}.parent",
                     )
                 )
-            for _where, spelling in _names_of(entry.data):
-                ids = self._org_index[name_key(spelling)]
-                if entry.id not in ids:
-                    ids.append(entry.id)
+            for _where, spelling in spellings_of(entry.data):
+                self._org_names.add(spelling, entry.id)
 
     # -- lookups ----------------------------------------------------------------------------
 
@@ -356,10 +355,10 @@ class Resolution:
             if ref in self.people and (self.people[ref].profile or self.people[ref].registry):
                 return ref
             raise KeyError(ref)
+        known = self._person_names.ids(ref)
+        if known:
+            return known[0]
         key = name_key(ref)
-        known = self._person_index.get(key)
-        if known is not None:
-            return known
         plain = slugify(key)
         owner = self.people.get(plain)
         if owner is not None and (owner.profile or owner.registry):
@@ -372,7 +371,7 @@ class Resolution:
             if ref in self.organizations and self.organizations[ref].registry:
                 return ref
             raise KeyError(ref)
-        candidates = self._org_index.get(name_key(ref), [])
+        candidates = self._org_names.ids(ref)
         if parent is not None:
             inside = [c for c in candidates if parent in self.ancestors(c)]
             if inside:
@@ -390,7 +389,9 @@ class Resolution:
 
     def person_index_items(self) -> list[tuple[str, str]]:
         """Every (normalised name or merged id, person id) pair the resolution knows."""
-        return sorted(self._person_index.items()) + sorted(("=" + k, v) for k, v in self._merged_ids.items())
+        return [(key, ids[0]) for key, ids in self._person_names.items()] + sorted(
+            ("=" + k, v) for k, v in self._merged_ids.items()
+        )
 
     def ancestors(self, org_id: str) -> list[str]:
         """The parent chain of an organisation, nearest first (stops on a cycle)."""
@@ -612,14 +613,6 @@ def _get(data: dict[str, Any], path: str) -> Any:
     for part in path.replace("]", "").replace("[", ".").split("."):
         value = value[int(part)] if part.isdigit() else value[part]
     return value
-
-
-def _names_of(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
-    yield "name", data["name"]
-    for index, alias in enumerate(data.get("aliases", [])):
-        yield f"aliases[{index}]", alias
-    for index, native in enumerate(data.get("native_names", [])):
-        yield f"native_names[{index}]", native["name"]
 
 
 def person_refs(data: dict[str, Any], record: Record = PROFILE) -> list[tuple[str, str]]:
