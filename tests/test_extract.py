@@ -497,7 +497,7 @@ def test_extract_writes_one_draft_per_document_and_never_overwrites(page: Path, 
     assert code == 2
     assert err == (
         f"error: {written} exists: a draft never overwrites a profile; compare the page with it "
-        f"(scholarkg extract FILE --against {written}) or write the draft elsewhere (-o DIR)\n"
+        f"(--against {written}) or write the draft elsewhere (-o DIR)\n"
     )
     assert written.read_text(encoding="utf-8") == before
 

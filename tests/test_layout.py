@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "scholarkg"
@@ -122,3 +123,27 @@ def test_no_module_but_the_reference_itself_builds_the_whole_graph_at_run_time()
         if "scholarkg.pipeline.build" in _imports(path) and _part(_module_name(path)) not in TOP
     )
     assert users == []
+
+
+FLAG_RE = re.compile(r"(?<![\w-])--[a-z][a-z-]+|(?<![\w-])-o [A-Z]")
+
+
+def test_only_the_command_line_names_flags() -> None:
+    """Library functions raise errors that name their arguments as ``{option}``; the CLI words
+    them with its flags (``errors.ScholarKGError.worded``), so no message elsewhere names one
+    (docstrings may say which command calls a function)."""
+    naming = []
+    for path in sorted(SRC.rglob("*.py")):
+        if path.name in ("cli.py", "__main__.py"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in docstrings
+                and (found := FLAG_RE.search(node.value))
+            ):
+                naming.append(f"{path.relative_to(SRC)}:{node.lineno}: {found.group()}")
+    assert naming == []

@@ -36,7 +36,7 @@ def test_a_service_call_is_refused_offline_unless_allowed(tmp_path: Path, engine
     code, out, err = run("query", path, "--engine", engine, "--data", str(BUNDLED_DATA))
     assert (code, out) == (2, "")
     assert err == (
-        f"error: {path}: the query calls SERVICE <http://127.0.0.1:9/sparql>, and queries on --data "
+        f"error: {path}: the query calls SERVICE <http://127.0.0.1:9/sparql>, and queries on a data folder "
         "run offline; allow it with --allow-service\n"
     )
 

@@ -655,7 +655,7 @@ def test_any_rdf_file_can_be_validated_and_its_results_name_iris(make_data: Make
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["kg.ttl", "--data", "data"], "error: give an RDF file or --data DIR, not both\n"),
+        (["kg.ttl", "--data", "data"], "error: give an RDF file or a data folder, not both\n"),
         (
             ["kg.txt"],
             "error: cannot tell the RDF format of 'kg.txt' from its extension (use .ttl, .nt, .nq, "

@@ -493,6 +493,10 @@ def cmd_extract(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .extract import run as run_extract
 
     result = run_extract(args.files, args.output, args.format, args.data, args.against)
+    if result.no_registry:
+        err.write(
+            f"note: no data folder '{args.data}': names are not matched to the registries (pass --data DIR)\n"
+        )
     out.write(result.output)
     for message in result.messages:
         err.write(message + "\n")
@@ -708,6 +712,16 @@ def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+# the library's argument names whose flags are not ``--`` + the name with hyphens
+_FLAGS = {"output_dir": "-o", "describe_stored_queries": "'scholarkg query --list'"}
+
+
+def flag_of(option: str) -> str:
+    """The flag that gives a library function's argument ``option`` (``graph_store`` ->
+    ``--graph-store``)."""
+    return _FLAGS.get(option, "--" + option.replace("_", "-"))
+
+
 def _said_with_flags(error: ScholarKGError) -> str:
     """An error as the command line says it: where a flag mends it, the flag's name."""
     if isinstance(error, NoDataFolder):
@@ -715,7 +729,7 @@ def _said_with_flags(error: ScholarKGError) -> str:
             f"data folder '{error.folder}' not found: pass --data DIR (a folder with profiles/, "
             "organizations.yaml and people.yaml), or run from the repository root"
         )
-    return str(error)
+    return error.worded(flag_of)
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -1,11 +1,16 @@
 """One exception root for scholarkg; each subclass maps to one exit code.
 
 ``str()`` of every error is one greppable line: ``path:line: field: message``.
+
+A message that says how to mend the problem by an option names the option as ``{name}`` (its
+Python argument name) and lists it in ``options``: ``str()`` shows the argument name, and the
+command line shows its flag (:meth:`ScholarKGError.worded`). Only the CLI knows flags.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,20 +35,33 @@ class ScholarKGError(Exception):
         path: str | Path | None = None,
         line: int | None = None,
         field: str | None = None,
+        options: Sequence[str] = (),
     ) -> None:
         super().__init__(message)
         self.message = message
         self.path = str(path) if path is not None else None
         self.line = line
         self.field = field
+        self.options = tuple(options)
 
-    def __str__(self) -> str:
+    def worded(self, option_name: Callable[[str], str] = str) -> str:
+        """The error's line, each ``{option}`` named by ``option_name`` (by default, as is)."""
         where = ""
         if self.path:
             where = self.path + (f":{self.line}" if self.line else "") + ": "
         if self.field:
             where += f"{self.field}: "
-        return where + self.message
+        return _name_options(where + self.message, self.options, option_name)
+
+    def __str__(self) -> str:
+        return self.worded()
+
+
+def _name_options(text: str, options: tuple[str, ...], option_name: Callable[[str], str]) -> str:
+    if not options:
+        return text
+    pattern = re.compile(r"\{(" + "|".join(map(re.escape, options)) + r")\}")
+    return pattern.sub(lambda found: option_name(found.group(1)), text)
 
 
 class DataError(ScholarKGError):
@@ -59,8 +77,8 @@ class DataErrors(DataError):
         super().__init__(f"{len(errors)} errors")
         self.errors = list(errors)
 
-    def __str__(self) -> str:
-        return "\n".join(str(error) for error in self.errors)
+    def worded(self, option_name: Callable[[str], str] = str) -> str:
+        return "\n".join(error.worded(option_name) for error in self.errors)
 
 
 class GraphRefused(DataError):

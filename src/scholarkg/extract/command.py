@@ -1,4 +1,4 @@
-"""``scholarkg extract``: documents -> drafts on stdout or in a folder, or a diff with --against.
+"""``scholarkg extract``: documents -> drafts on stdout or in a folder, or a diff with a profile.
 
 All documents are read and extracted before anything is written, so that a bad input (empty,
 binary, not UTF-8, too large) stops the command with nothing half written.
@@ -27,6 +27,7 @@ FORMATS = {"yaml": (".yaml", to_yaml), "json": (".json", to_json)}
 class Result:
     output: str  # what the command prints on stdout
     messages: list[str]  # what it prints on stderr
+    no_registry: bool = False  # the data folder was missing: names were not matched to registries
 
 
 def run(
@@ -42,38 +43,40 @@ def run(
     if fmt not in FORMATS:
         raise UsageError(f"unknown format '{fmt}' (choose from {', '.join(FORMATS)})")
     if against and len(files) != 1:
-        raise UsageError("--against compares one document with one profile: give exactly one FILE")
+        raise UsageError(
+            "{against} compares one document with one profile: give exactly one file", options=["against"]
+        )
     if against and output_dir:
-        raise UsageError("--against prints a comparison; it writes no drafts (leave out -o)")
+        raise UsageError(
+            "{against} prints a comparison; it writes no drafts (leave out {output_dir})",
+            options=["against", "output_dir"],
+        )
     if files.count("-") > 1:
         raise UsageError("standard input ('-') can be read once")
     registry = Registry.load(data_dir) if data_dir else None
-    messages = (
-        []
-        if registry is not None or not data_dir
-        else [f"note: no data folder '{data_dir}': names are not matched to the registries (pass --data DIR)"]
-    )
+    no_registry = registry is None and bool(data_dir)
     sources = [read_source(name, stdin) for name in files]
     drafts = [extract(source, registry, curated) for source in sources]
     if against:
         profile = load_profile_file(Path(against))
-        return Result(compare(drafts[0], profile, registry), messages)
+        return Result(compare(drafts[0], profile, registry), [], no_registry)
     suffix, render = FORMATS[fmt]
     if output_dir is None:
         if fmt == "json" and len(drafts) > 1:
             body = "[\n" + ",\n".join(render(d).rstrip("\n") for d in drafts) + "\n]\n"
         else:
             body = "---\n".join(render(d) for d in drafts) if len(drafts) > 1 else render(drafts[0])
-        return Result(body, messages + _summaries(drafts))
+        return Result(body, _summaries(drafts), no_registry)
     folder = Path(output_dir)
     if folder.exists() and not folder.is_dir():
-        raise UsageError(f"-o {output_dir}: not a folder")
+        raise UsageError(f"{{output_dir}} {output_dir}: not a folder", options=["output_dir"])
     targets = _targets(drafts, sources_names=[s.name for s in sources], folder=folder, suffix=suffix)
     existing = [t for t in targets if t.exists()]
     if existing:
         raise UsageError(
             f"{existing[0]} exists: a draft never overwrites a profile; compare the page with it "
-            f"(scholarkg extract FILE --against {existing[0]}) or write the draft elsewhere (-o DIR)"
+            f"({{against}} {existing[0]}) or write the draft elsewhere ({{output_dir}} DIR)",
+            options=["against", "output_dir"],
         )
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -81,7 +84,7 @@ def run(
         raise EnvironmentProblem(f"cannot create the folder: {exc.strerror}", path=folder) from None
     for draft, target in zip(drafts, targets):
         write_atomically(target, render(draft).encode("utf-8"))
-    return Result("", messages + [f"wrote {t}" for t in targets] + _summaries(drafts))
+    return Result("", [f"wrote {t}" for t in targets] + _summaries(drafts), no_registry)
 
 
 def _targets(drafts: list[Draft], sources_names: list[str], folder: Path, suffix: str) -> list[Path]:

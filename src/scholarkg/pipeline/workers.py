@@ -27,7 +27,7 @@ def default_jobs() -> int:
 
 
 def worker_count(jobs: int | None) -> int:
-    """Worker processes for ``--jobs``: one per core by default, and never more than the cores
+    """Worker processes for ``jobs``: one per core by default, and never more than the cores
     (the work is CPU-bound; ``--jobs 1000`` once started 309 processes and 10.9 GB on 2 cores)."""
     return max(1, min(jobs or default_jobs(), default_jobs()))
 

@@ -41,10 +41,11 @@ def check_params(query: StoredQuery, values: Mapping[str, Sequence[str]]) -> Non
             raise UsageError(f"parameter '{name}' of query '{query.name}' takes one value, got {len(given)}")
     missing = [p for p in query.parameters if not p.optional and p.name not in values]
     if missing:
-        wanted = " ".join(f"--param {p.name}={_shell_example(p)}" for p in missing)
+        wanted = " ".join(f"{{param}} {p.name}={_shell_example(p)}" for p in missing)
         raise UsageError(
             f"query '{query.name}' needs {', '.join(p.name for p in missing)}: e.g. {wanted}; "
-            f"its parameters: {known}"
+            f"its parameters: {known}",
+            options=["param"],
         )
 
 
@@ -78,21 +79,21 @@ def to_terms(
 
 
 def _term(parameter: Parameter, value: str, graph: QueryGraph) -> Identifier:
-    where = f"--param {parameter.name}"
+    where, options = f"{{param}} {parameter.name}", ["param"]
     if parameter.kind == "person":
         try:
             return graph.person(value)
         except UsageError as error:
-            raise UsageError(error.message, field=where) from None
+            raise UsageError(error.message, field=where, options=options) from None
     if parameter.kind == "integer":
         if not re.fullmatch(r"[+-]?\d{1,18}", value):
-            raise UsageError(f"expected a whole number, got {value!r}", field=where)
+            raise UsageError(f"expected a whole number, got {value!r}", field=where, options=options)
         return Literal(int(value))
     if parameter.kind == "iri":
         try:
             return parse_iri(value)
         except UsageError as error:
-            raise UsageError(error.message, field=where) from None
+            raise UsageError(error.message, field=where, options=options) from None
     return Literal(value)
 
 

@@ -274,7 +274,7 @@ class RemoteGraph:
         """``dataset``: how to ask for the union of the named graphs, if known (else probed)."""
         from ..store.protocol import Credentials, check_url
 
-        check_url(endpoint, "--endpoint")
+        check_url(endpoint, "endpoint")
         self.endpoint = endpoint
         self.timeout = timeout
         self.credentials = Credentials.from_environment()
@@ -410,7 +410,7 @@ def _from_json(value: dict[str, str] | None) -> Node | None:
 def _rdflib_graph(
     data_dir: str | Path, query: StoredQuery | None = None, cache_dir: str | Path | None = None
 ) -> LocalGraph:
-    assert cache_dir is None, "run_query refuses --cache here: this engine builds every graph anew"
+    assert cache_dir is None, "a cache is for the oxigraph engine: this one builds every graph anew"
     return LocalGraph.of_folder(data_dir)  # every graph, whatever the query reads
 
 
@@ -521,9 +521,10 @@ def check_offline(query: StoredQuery, allow_service: bool) -> None:
     for term in service_calls(query):
         if not allow_service:
             raise UsageError(
-                f"the query calls SERVICE {term.n3()}, and queries on --data run offline; "
-                "allow it with --allow-service",
+                f"the query calls SERVICE {term.n3()}, and queries on a data folder run offline; "
+                "allow it with {allow_service}",
                 path=query.path,
+                options=["allow_service"],
             )
         if not isinstance(term, URIRef) or urllib.parse.urlsplit(str(term)).scheme not in ("http", "https"):
             raise UsageError(

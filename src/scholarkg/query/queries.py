@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def describe_stored_queries() -> str:
-    """The ``--list`` text: each stored query's name, title and parameters (from the headers only)."""
+    """Each stored query's name, title and parameters (from the headers only), as text."""
     rows: list[tuple[Node | None, ...]] = []
     for name in stored_query_names():
         path = f"queries/{name}.rq"

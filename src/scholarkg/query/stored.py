@@ -143,7 +143,8 @@ def load_query(name_or_path: str) -> StoredQuery:
     suggestion = f" (did you mean '{close[0]}'?)" if close else ""
     raise UsageError(
         f"{hint} '{name_or_path}'{suggestion}; stored queries: {', '.join(names)} "
-        f"(or give the path of a .rq file; 'scholarkg query --list' describes them)"
+        "(or give the path of a .rq file; {describe_stored_queries} describes them)",
+        options=["describe_stored_queries"],
     )
 
 

@@ -70,7 +70,8 @@ def bulk_url(endpoints: Endpoints) -> str:
     there): Oxigraph's query endpoint, the default, refuses updates."""
     if endpoints.graph_store is None or endpoints.update is None:
         raise UsageError(
-            "--bulk needs --graph-store and --update-endpoint: the Oxigraph server's /store and /update URLs"
+            "{bulk} needs {graph_store} and {update_endpoint}: the Oxigraph server's /store and /update URLs",
+            options=["bulk", "graph_store", "update_endpoint"],
         )
     separator = "&" if "?" in endpoints.graph_store else "?"
     return endpoints.graph_store + separator + "no_transaction"
@@ -135,7 +136,9 @@ def bulk_load(
     if credentials is not None and credentials.scheme == "digest":
         # urllib answers the digest challenge by sending the request again, and a streamed body
         # can only be sent once
-        raise UsageError("--bulk does not work with SCHOLARKG_AUTH=digest; use basic authentication")
+        raise UsageError(
+            "{bulk} does not work with SCHOLARKG_AUTH=digest; use basic authentication", options=["bulk"]
+        )
     with HttpClient(settings, credentials) as client:
         probe(client, endpoints)
         started = time.perf_counter()

@@ -60,9 +60,9 @@ class Endpoints:
 
     def __post_init__(self) -> None:
         for name, url in (
-            ("--endpoint", self.query),
-            ("--update-endpoint", self.update),
-            ("--graph-store", self.graph_store),
+            ("endpoint", self.query),
+            ("update_endpoint", self.update),
+            ("graph_store", self.graph_store),
         ):
             if url is not None:
                 check_url(url, name)
@@ -88,17 +88,24 @@ def derived_update_endpoint(query_url: str) -> str:
 
 
 def check_url(url: str, option: str) -> None:
-    """Accept absolute http(s) URLs without embedded credentials, with a valid host and port."""
+    """Accept absolute http(s) URLs without embedded credentials, with a valid host and port;
+    ``option`` is the argument that gave the URL (``endpoint``)."""
+    named = "{" + option + "}"
     try:
         parts = urllib.parse.urlsplit(url)
         parts.port  # noqa: B018 - raises for a port out of range or not a number
     except ValueError as error:  # "Port out of range 0-65535", "Invalid IPv6 URL"
-        raise UsageError(f"{option} is not a valid URL ({error}): '{printable(redact(url))}'") from None
+        raise UsageError(
+            f"{named} is not a valid URL ({error}): '{printable(redact(url))}'", options=[option]
+        ) from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise UsageError(f"{option} must be an absolute http(s) URL, got '{printable(redact(url))}'")
+        raise UsageError(
+            f"{named} must be an absolute http(s) URL, got '{printable(redact(url))}'", options=[option]
+        )
     if parts.username or parts.password:
         raise UsageError(
-            f"{option} must not carry credentials; set {USER_VARIABLE} and {PASSWORD_VARIABLE} instead"
+            f"{named} must not carry credentials; set {USER_VARIABLE} and {PASSWORD_VARIABLE} instead",
+            options=[option],
         )
 
 
@@ -823,12 +830,13 @@ def probe_update(client: HttpClient, endpoints: Endpoints) -> None:
     except StoreRejected as rejected:
         if rejected.status in (401, 403):
             raise _credentials_refused(url, rejected.status, " for updates") from None
-        derived = "" if endpoints.update else " (derived from --endpoint)"
+        derived = "" if endpoints.update else " (derived from {endpoint})"
         raise UsageError(
             f"{redact(url)}{derived} does not take SPARQL updates "
             f"(HTTP {rejected.status}: {rejected.detail}); "
-            "give the store's update URL (Oxigraph, Fuseki: .../update), or --graph-store",
-            field="--update-endpoint",
+            "give the store's update URL (Oxigraph, Fuseki: .../update), or {graph_store}",
+            field="{update_endpoint}",
+            options=["endpoint", "graph_store", "update_endpoint"],
         ) from None
 
 

@@ -128,7 +128,7 @@ def validate_path(
 ) -> Report:
     """What ``scholarkg validate`` checks: an RDF file, or else a data folder (default ``data``)."""
     if file is not None and data is not None:
-        raise UsageError("give an RDF file or --data DIR, not both")
+        raise UsageError("give an RDF file or a data folder, not both")
     if file is not None:
         return validate_file(file, strict=strict)
     return validate_data(data if data is not None else "data", jobs=jobs, strict=strict)
