@@ -44,6 +44,23 @@ def serialized(build: Any, format_name: str) -> bytes:
     return from_graphs([(graph.iri, graph.triples) for graph in build.graphs], FORMATS[format_name])
 
 
+def local_graph_of(build: Any) -> Any:
+    """The rdflib engine on a whole build in memory: the reference engine of the tests."""
+    from scholarkg.query.engines import LocalGraph
+
+    return LocalGraph(build.dataset, build.resolution, build.base_iri)
+
+
+def oxigraph_graph_of(build: Any, named_graphs: bool = True) -> Any:
+    """The embedded Oxigraph engine on a whole build in memory (``named_graphs=False``: the
+    store holds only their union)."""
+    from scholarkg.ntriples import graph_block
+    from scholarkg.query.engines import OxigraphGraph, oxigraph_store
+
+    store = oxigraph_store(b"".join(graph_block(g.iri, g.triples) for g in build.graphs), named_graphs)
+    return OxigraphGraph(store, build.resolution, build.base_iri, named_graphs)
+
+
 @pytest.fixture
 def make_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., Path]:
     """Write a data folder: ``make_data(profiles={"ada": "name: ..."}, organizations=..., people=...)``.

@@ -40,8 +40,9 @@ def _is_module(name: str) -> bool:
     return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
 
-def _imports(path: Path) -> set[str]:
-    """The scholarkg modules a file imports at run time (not in ``if TYPE_CHECKING:`` blocks)."""
+def _imports(path: Path, for_types_too: bool = False) -> set[str]:
+    """The scholarkg modules a file imports at run time (and, ``for_types_too``, in
+    ``if TYPE_CHECKING:`` blocks)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rsplit(".", 1)[0]
     type_only = {
@@ -52,7 +53,7 @@ def _imports(path: Path) -> set[str]:
     }
     found = set()
     for node in ast.walk(tree):
-        if id(node) in type_only:
+        if id(node) in type_only and not for_types_too:
             continue
         if isinstance(node, ast.ImportFrom):
             if node.level:
@@ -123,6 +124,15 @@ def test_no_module_but_the_reference_itself_builds_the_whole_graph_at_run_time()
         if "scholarkg.pipeline.build" in _imports(path) and _part(_module_name(path)) not in TOP
     )
     assert users == []
+
+
+def test_no_module_reads_the_data_both_as_a_whole_build_and_as_the_stream() -> None:
+    both = sorted(
+        _module_name(path)
+        for path in SRC.rglob("*.py")
+        if {"scholarkg.pipeline.build", "scholarkg.pipeline.stream"} <= _imports(path, for_types_too=True)
+    )
+    assert both == []
 
 
 FLAG_RE = re.compile(r"(?<![\w-])--[a-z][a-z-]+|(?<![\w-])-o [A-Z]")

@@ -32,7 +32,7 @@ from scholarkg.query.stored import check_sparql, load_query, parse_query_file, s
 from scholarkg.resolve.matching import Registry
 from scholarkg.vocab import FOAF, RDF, SDO
 
-from .conftest import BUNDLED_DATA, REPO, cli, synthetic_corpus
+from .conftest import BUNDLED_DATA, REPO, cli, local_graph_of, oxigraph_graph_of, synthetic_corpus
 
 BASE = "https://w3id.org/scholarkg/id/"
 STORED = stored_queries()
@@ -45,7 +45,7 @@ def person(person_id: str) -> URIRef:
 
 @pytest.fixture(scope="module")
 def graph(seeds) -> LocalGraph:
-    return LocalGraph.of(seeds)
+    return local_graph_of(seeds)
 
 
 _answers: dict[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], Table] = {}
@@ -213,7 +213,7 @@ def lineage(tmp_path_factory) -> LocalGraph:
     (root / "profiles").mkdir()
     for profile_id, text in LINEAGE.items():
         (root / "profiles" / f"{profile_id}.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
-    return LocalGraph.of(build(root))
+    return local_graph_of(build(root))
 
 
 def test_genealogy_goes_to_any_depth(lineage) -> None:
@@ -1180,13 +1180,13 @@ def normalised(table: Table) -> list[tuple[tuple[str, str], ...]]:
 
 @pytest.fixture(scope="module")
 def oxigraph_graph(seeds) -> OxigraphGraph:
-    return OxigraphGraph.of(seeds)
+    return oxigraph_graph_of(seeds)
 
 
 @pytest.fixture(scope="module")
 def oxigraph_union(seeds) -> OxigraphGraph:
     """The store `scholarkg query` builds for a query that reads no named graph: their union only."""
-    return OxigraphGraph.of(seeds, named_graphs=False)
+    return oxigraph_graph_of(seeds, named_graphs=False)
 
 
 UNION_ONLY = [q for q in STORED if not q.reads_named_graphs]
@@ -1245,7 +1245,7 @@ def synthetic_data(tmp_path_factory) -> Path:
 def synthetic_engines(synthetic_data) -> tuple[LocalGraph, OxigraphGraph, list[URIRef]]:
     """The synthetic corpus on both engines, with its first two profile persons."""
     built = build(synthetic_data)
-    rdflib_graph = LocalGraph.of(built)
+    rdflib_graph = local_graph_of(built)
     people = [
         rdflib_graph.person(profile.id) for profile in sorted(built.corpus.profiles, key=lambda p: p.id)[:2]
     ]

@@ -26,7 +26,7 @@ from scholarkg.store.protocol import (
     load_graphs,
 )
 
-from .conftest import BUNDLED_DATA
+from .conftest import BUNDLED_DATA, local_graph_of
 from .conftest import cli as run
 from .stores import Server, start_oxigraph, start_virtuoso, stop, virtuoso_missing_reason
 
@@ -315,12 +315,12 @@ MORE_EXAMPLES = {
 
 def test_every_stored_query_gives_the_same_rows_on_the_store_as_embedded(loaded_store: Server, seeds) -> None:
     from scholarkg.query.binding import to_terms
-    from scholarkg.query.engines import LocalGraph, RemoteGraph
+    from scholarkg.query.engines import RemoteGraph
     from scholarkg.query.stored import stored_queries
 
     from .test_queries import examples, normalised
 
-    embedded = LocalGraph.of(seeds)
+    embedded = local_graph_of(seeds)
     remote = RemoteGraph(loaded_store.query)
     mismatched = []
     for query in stored_queries():
@@ -404,14 +404,14 @@ def test_the_protocol_dataset_listing_every_graph_gives_the_embedded_rows(oxigra
     """The way for stores that know no union parameter: the graphs as default-graph-uri and
     named-graph-uri, for queries over the default graph and over named graphs alike."""
     from scholarkg.query.binding import to_terms
-    from scholarkg.query.engines import LocalGraph, RemoteGraph, listed_dataset
+    from scholarkg.query.engines import RemoteGraph, listed_dataset
     from scholarkg.query.stored import load_query
 
     from .test_queries import examples, normalised
 
     assert load_graphs(seeds.graphs, Endpoints(oxigraph.query, oxigraph.update), FAST).failed == []
     remote = RemoteGraph(oxigraph.query, dataset=listed_dataset([str(g.iri) for g in seeds.graphs]))
-    embedded = LocalGraph.of(seeds)
+    embedded = local_graph_of(seeds)
     for name in ("coauthors", "profile-conflicts", "academic-genealogy"):
         query = load_query(name)
         assert query.reads_named_graphs == (name == "profile-conflicts")

@@ -23,7 +23,7 @@ from rdflib.term import Node
 
 from ..errors import DataError, EnvironmentProblem, UsageError
 from ..mapping import Mapper
-from ..ntriples import TriplesOfQuads, drop_graph_terms, graph_block
+from ..ntriples import TriplesOfQuads, drop_graph_terms
 from ..resolve.matching import NameIndex
 from ..resolve.resolution import Resolution
 from ..vocab import DEFAULT_BASE_IRI, RDF, SDO, XSD
@@ -32,7 +32,7 @@ from .results import Table
 from .stored import StoredQuery, check_sparql, load_query
 
 if TYPE_CHECKING:
-    from ..pipeline.build import Build
+    pass
 
 # -- where queries run --------------------------------------------------------------------------
 
@@ -59,10 +59,6 @@ class LocalGraph:
         self.union = Dataset(store=dataset.store, default_union=True)
         self.resolution = resolution
         self.base_iri = base_iri
-
-    @classmethod
-    def of(cls, result: Build) -> LocalGraph:
-        return cls(result.dataset, result.resolution, result.base_iri)
 
     @classmethod
     def of_folder(cls, data_dir: str | Path, base_iri: str = DEFAULT_BASE_IRI) -> LocalGraph:
@@ -192,11 +188,6 @@ class OxigraphGraph:
         self.resolution = resolution
         self.base_iri = base_iri
         self.named_graphs = named_graphs  # False: the store holds only their union
-
-    @classmethod
-    def of(cls, result: Build, named_graphs: bool = True) -> OxigraphGraph:
-        store = oxigraph_store(b"".join(graph_block(g.iri, g.triples) for g in result.graphs), named_graphs)
-        return cls(store, result.resolution, result.base_iri, named_graphs)
 
     @classmethod
     def of_folder(

@@ -5,7 +5,8 @@ each traced back to the YAML file, line and field it came from.
 - :mod:`.locate`: a raw result -> the file, line and field its node came from;
 - :mod:`.report`: the located results, grouped by file, as text, JSON or Turtle;
 - :mod:`.checks`: the ways to validate: a data folder profile by profile over all cores (what
-  ``scholarkg validate --data`` and the export run), a build, any graph or RDF file.
+  ``scholarkg validate --data`` and the export run), any graph or RDF file;
+- :mod:`.reference`: a whole build in memory, the reference the tests compare with.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from .checks import (
     GraphRefused,
     NotRdf,
     refuse_nonconforming,
-    validate_build,
     validate_data,
     validate_file,
     validate_graph,
     validate_path,
     validate_records,
 )
+from .reference import validate_build
 from .report import Report, Result
 from .shapes import load_shapes
 

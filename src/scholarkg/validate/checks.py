@@ -8,22 +8,19 @@ and field the offending node came from::
 
 - :func:`validate_data` (``scholarkg validate --data``, and the export through
   :func:`refuse_nonconforming`) checks a data folder from the pipeline's records, runs of
-  profiles in forked workers, without the whole graph in memory;
-- :func:`validate_build` checks each named graph of a build on its own -- the registry graph and
-  one graph per profile -- so that every result is about one source and points into its file.
-  The graphs are packed into chunks, each validated in one go, in parallel over the machine's
-  cores; two graphs share a chunk only if they describe no common node that a class-targeted
-  shape counts (a publication both list), so packing never changes a result;
+  profiles in forked workers, without the whole graph in memory. Each named graph -- the
+  registry graph and one graph per profile -- is checked on its own,
+  so that every result is about one source and points into its file; graphs are packed into
+  chunks validated in one go, two graphs sharing a chunk only if they describe no common node
+  that a class-targeted shape counts (a publication both list), so packing never changes a
+  result (:mod:`.reference` does the same for a whole build in memory, for the tests);
 - :func:`validate_graph` / :func:`validate_file` check any RDF graph as a whole, e.g. an export
   or a store's dump; results then name IRIs. Only here do the shapes of ``conflicts.ttl`` run.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import gc
-import multiprocessing
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -36,7 +33,6 @@ from rdflib.term import Node
 from ..errors import DataError, GraphRefused, UsageError
 from ..export.formats import format_for_path
 from ..mapping import PERSON_TYPES, Mapper, NamedGraph
-from ..pipeline.workers import ordered_map, worker_count
 from ..profiles.corpus import (
     ORGANIZATIONS_FILE_NAME,
     PEOPLE_FILE_NAME,
@@ -52,7 +48,6 @@ from .report import SH, Report, Result
 from .shapes import Raw, Triple, Types, _check, _is_rdf_type, _parsed_once, _types_of, load_shapes
 
 if TYPE_CHECKING:
-    from ..pipeline.build import Build
     from ..pipeline.stream import ProfileRecords
 
 # Profiles per pySHACL call: large enough that the fixed cost of a call (about 1 ms per shape)
@@ -134,7 +129,7 @@ def validate_path(
     return validate_data(data if data is not None else "data", jobs=jobs, strict=strict)
 
 
-# -- builds, graph by graph -----------------------------------------------------------------------
+# -- graphs, packed into chunks -------------------------------------------------------------------
 
 
 @dataclass
@@ -179,18 +174,6 @@ def _pack(sources: Sequence[_Source], size: int) -> list[list[int]]:
     return chunks
 
 
-# The sources, the classes of every node, and the chunks: set before forking, so that the workers
-# share them without pickling.
-_WORK: tuple[list[_Source], Types, list[list[int]]] | None = None
-
-
-def _check_chunk(chunk_index: int) -> list[tuple[int, Raw]]:
-    """Validate one chunk; each result comes with the index of every graph in it that it concerns."""
-    assert _WORK is not None
-    sources, types, chunks = _WORK
-    return _check_members(sources, types, chunks[chunk_index])
-
-
 def _check_members(sources: Sequence[_Source], types: Types, members: list[int]) -> list[tuple[int, Raw]]:
     """Validate graphs together; each result comes with the index of every graph that it concerns."""
     raw = _check([t for i in members for t in sources[i].triples], types)
@@ -229,66 +212,6 @@ def _concerned(candidates: list[int], raw: Raw, sources: Sequence[_Source]) -> l
 
     targeting = [i for i in candidates if any(targets_focus(t) for t in sources[i].triples)]
     return targeting or candidates
-
-
-def validate_build(
-    build: Build,
-    *,
-    whole: bool = False,
-    jobs: int | None = None,
-    strict: bool = False,
-    chunk_size: int = CHUNK_SIZE,
-) -> Report:
-    """Validate a build; results point into the YAML.
-
-    By default each named graph is validated on its own, in chunks over ``jobs`` processes (the
-    machine's cores; one when everything fits in one chunk). ``whole`` validates the union of the
-    graphs instead, as :func:`validate_graph` would an export, in this process.
-    """
-    if whole:
-        triples = list(dict.fromkeys(t for named in build.graphs for t in named.triples))
-        with _frozen_heap(), _parsed_once():
-            raw = _check(triples, _types_of(triples), whole=True)
-        locator = _Locator.of(build)
-        return Report([locator.locate(r, None) for r in raw], len(build.graphs), strict)
-    types = _types_of(t for named in build.graphs for t in named.triples)
-    # the registry graph, then one graph per profile, in file order
-    sources = [_Source.of(named.iri, named.triples, types) for named in build.graphs]
-    chunks = _pack(sources, chunk_size)
-    found = _check_chunks((sources, types, chunks), min(worker_count(jobs), len(chunks)))
-    locator = _Locator.of(build)
-    return Report([locator.locate(r, sources[i].iri) for i, r in found], len(sources), strict)
-
-
-def _check_chunks(work: tuple[list[_Source], Types, list[list[int]]], jobs: int) -> list[tuple[int, Raw]]:
-    global _WORK
-    _WORK = work
-    try:
-        with _frozen_heap(), _parsed_once():
-            if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-                return [pair for k in range(len(work[2])) for pair in _check_chunk(k)]
-            return [
-                pair
-                for part in ordered_map(_check_chunk, range(len(work[2])), jobs, chunksize=1)
-                for pair in part
-            ]
-    finally:
-        _WORK = None
-
-
-@contextlib.contextmanager
-def _frozen_heap() -> Iterator[None]:
-    """Keep the garbage collector off the objects that exist now (the build's millions of terms).
-
-    Otherwise every collection walks them again (a tenth of the validation time), and in forked
-    workers touching them copies their memory pages. (No gc.collect() first: on a large build it
-    costs seconds, to free little.)
-    """
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
 
 
 # -- data folders, profile by profile --------------------------------------------------------------

@@ -4,7 +4,7 @@ came from, through the mapping's origins and the profiles' records."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import quote
 
 from rdflib import URIRef
@@ -17,9 +17,6 @@ from ..resolve.resolution import Resolution, person_refs
 from ..vocab import FOAF, SDO, SKG
 from .report import SH, Result
 from .shapes import Raw
-
-if TYPE_CHECKING:
-    from ..pipeline.build import Build
 
 # -- from a result to the YAML ------------------------------------------------------------------
 
@@ -83,12 +80,6 @@ class _Locator:
         self.by_path = {p.path: p for p in corpus.profiles}
         self.entries = {(e.path, e.field_path): e for e in (*corpus.organizations, *corpus.people)}
         self._refs: dict[str, list[tuple[str, URIRef]]] = {}
-
-    @classmethod
-    def of(cls, build: Build) -> _Locator:
-        return cls(
-            build.corpus, build.resolution, build.base_iri, build.origins, [g.iri for g in build.graphs]
-        )
 
     def refs(self, profile: Profile) -> list[tuple[str, URIRef]]:
         """Every person reference of a profile: (field path, person IRI)."""
