@@ -21,6 +21,7 @@ ALLOWED = {leaf: LEAVES for leaf in LEAVES} | {
     "query": LEAVES | {"profiles", "resolve", "mapping", "pipeline", "store"},
     "store": LEAVES | {"profiles", "resolve", "mapping", "pipeline"},
     "extract": LEAVES | {"profiles", "resolve"},
+    "site": LEAVES | {"profiles", "resolve", "mapping", "pipeline", "query", "export"},
 }
 TOP = {"cli", "__init__", "__main__"}  # may import anything
 
@@ -101,7 +102,17 @@ def test_the_parts_of_the_package_import_each_other_without_cycles() -> None:
 
 
 def test_each_stage_package_says_what_goes_in_and_what_comes_out() -> None:
-    for package in ("profiles", "resolve", "pipeline", "validate", "query", "store", "export", "extract"):
+    for package in (
+        "profiles",
+        "resolve",
+        "pipeline",
+        "validate",
+        "query",
+        "store",
+        "export",
+        "extract",
+        "site",
+    ):
         docstring = ast.get_docstring(ast.parse((SRC / package / "__init__.py").read_text(encoding="utf-8")))
         assert docstring and "->" in docstring.split("\n\n")[0], package
 

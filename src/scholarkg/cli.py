@@ -26,6 +26,7 @@ from .errors import (
     EXIT_ENVIRONMENT,
     EXIT_OK,
     EXIT_USAGE,
+    EnvironmentProblem,
     GraphRefused,
     NoDataFolder,
     ScholarKGError,
@@ -231,6 +232,7 @@ def make_parser() -> argparse.ArgumentParser:
     _add_extract_command(commands)
     _add_validate_command(commands)
     _add_query_commands(commands)
+    _add_site_command(commands)
     return parser
 
 
@@ -710,6 +712,60 @@ def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         text = text.replace("(0 rows)", f"(no path of at most {args.max_length} steps)")
     out.write(text)
     return EXIT_OK
+
+
+def _add_site_command(commands: argparse._SubParsersAction) -> None:
+    site = commands.add_parser(
+        "site",
+        help="write a static site: a page per person, organisation and publication, with pictures",
+        description="Write a static site from the graph of a data folder: an index of people, a page per "
+        "person (positions, education with advisors, publications, students, awards, the source of every "
+        "fact), advisor trees and co-author graphs as SVG, an interactive co-author map, and each page's "
+        "schema.org JSON-LD embedded, with Turtle and JSON-LD files beside it. Needs Graphviz's dot "
+        "(Debian: graphviz) and pyvis (pip install 'scholarkg[site]'). Open SITE/index.html, or use --serve.",
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    site.add_argument("-o", "--output", required=True, metavar="SITE", help="the folder to write (replaced)")
+    _add_data_argument(site)
+    site.add_argument(
+        "--base-iri", type=_base_iri, default=DEFAULT_BASE_IRI, metavar="IRI", help="base of every minted IRI"
+    )
+    site.add_argument("--cache", metavar="DIR", help="reuse the mapped profiles an export left in DIR")
+    site.add_argument(
+        "--serve",
+        action="store_true",
+        help="after writing, serve the site on http://127.0.0.1:PORT/ until Ctrl-C",
+    )
+    site.add_argument("--port", type=_positive_int, default=8000, help="port for --serve (default: 8000)")
+    site.set_defaults(handler=cmd_site)
+
+
+def cmd_site(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .site import write_site
+
+    report = write_site(args.data, args.output, args.base_iri, args.cache)
+    err.write(
+        f"wrote {report.output}: {report.pages} pages, {report.pictures} pictures "
+        f"({report.written} files changed) in {report.seconds:.1f} s\n"
+    )
+    if args.serve:
+        _serve(report.output, args.port, err)
+    return EXIT_OK
+
+
+def _serve(folder: Path, port: int, err: TextIO) -> None:
+    import functools
+    import http.server
+
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as error:
+        raise EnvironmentProblem(f"cannot serve on 127.0.0.1:{port}: {error.strerror}") from None
+    err.write(f"serving http://127.0.0.1:{port}/ (Ctrl-C stops)\n")
+    with server:
+        server.serve_forever()
 
 
 # the library's argument names whose flags are not ``--`` + the name with hyphens
