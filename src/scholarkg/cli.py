@@ -733,6 +733,9 @@ def _add_site_command(commands: argparse._SubParsersAction) -> None:
     )
     site.add_argument("--cache", metavar="DIR", help="reuse the mapped profiles an export left in DIR")
     site.add_argument(
+        "--jobs", type=_positive_int, default=None, metavar="N", help="processes (default: one per core)"
+    )
+    site.add_argument(
         "--serve",
         action="store_true",
         help="after writing, serve the site on http://127.0.0.1:PORT/ until Ctrl-C",
@@ -744,7 +747,7 @@ def _add_site_command(commands: argparse._SubParsersAction) -> None:
 def cmd_site(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .site import write_site
 
-    report = write_site(args.data, args.output, args.base_iri, args.cache)
+    report = write_site(args.data, args.output, args.base_iri, args.cache, args.jobs)
     err.write(
         f"wrote {report.output}: {report.pages} pages, {report.pictures} pictures "
         f"({report.written} files changed) in {report.seconds:.1f} s\n"

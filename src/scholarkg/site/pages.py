@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -36,9 +35,10 @@ class Place:
     folder: str
 
     def to(self, folder: str, file: str = "index.html") -> str:
-        """A relative link from this page to ``file`` in ``folder``."""
-        target = posixpath.join(folder, file) if folder else file
-        return posixpath.relpath(target, self.folder or ".")
+        """A relative link from this page to ``file`` in ``folder``: up to the site's root, then
+        down (posixpath.relpath took a third of the build at 1,000 profiles)."""
+        up = "../" * (self.folder.count("/") + 1) if self.folder else ""
+        return f"{up}{folder}/{file}" if folder else up + file
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
-import json
 import os
 import shutil
 import tempfile
@@ -21,10 +20,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import pyoxigraph
 
 from ..errors import EnvironmentProblem, UsageError
+from ..pipeline.workers import ordered_map, worker_count
 from ..query.engines import OxigraphGraph
 from ..vocab import DEFAULT_BASE_IRI, PREFIXES
 from .facts import Facts, Person, Publication, gather
@@ -48,60 +49,112 @@ def write_site(
     output: str | Path,
     base_iri: str = DEFAULT_BASE_IRI,
     cache_dir: str | Path | None = None,
+    jobs: int | None = None,
 ) -> SiteReport:
-    """Write the static site of ``data_dir`` into the folder ``output``."""
+    """Write the static site of ``data_dir`` into the folder ``output``, the pages over ``jobs``
+    forked processes (default: one per core)."""
     started = time.perf_counter()
     target = Path(output)
     if target.exists() and not target.is_dir():
         raise UsageError(f"{target}: not a folder", options=["output"])
-    if target.is_dir() and any(target.iterdir()) and not (target / ".scholarkg-site").exists():
+    if target.is_dir() and any(target.iterdir()) and not (target / MARKER).exists():
         raise UsageError(
             f"{target} holds files that are not a site made by scholarkg; choose an empty or new folder"
         )
+    assets = _assets()  # before the long part: a missing pyvis is found at once
     graph = OxigraphGraph.of_folder(data_dir, base_iri, named_graphs=True, cache_dir=cache_dir)
     facts = gather(graph.store)
     folders = _page_folders(facts, base_iri)
-    writer = Writer(facts, folders)
-    files: dict[str, bytes] = {}
+    parent = target.resolve().parent
+    parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=parent))
+    try:
+        _WORK.update(store=graph.store, facts=facts, folders=folders, target=target, scratch=scratch)
+        entities = sorted(folders)
+        # the people with a profile first, in runs of their own: their pictures are the slow part
+        runs = [entities[i : i + RUN] for i in range(0, len(entities), RUN)]
+        written = pictures = 0
+        for run_written, run_pictures in ordered_map(_write_run, runs, worker_count(jobs), chunksize=1):
+            written += run_written
+            pictures += run_pictures
+        writer = Writer(facts, folders)
+        profiled = sorted((p for p in facts.people.values() if p.profile), key=lambda p: (p.name, p.iri))
+        years: dict[str, list[Publication]] = defaultdict(list)
+        for publication in sorted(facts.publications.values(), key=lambda p: (p.title, p.iri)):
+            years[(publication.year or "")[:4]].append(publication)
+        links = {iri: f"../{folder}/index.html" for iri, folder in folders.items()}
+        listings = {
+            "index.html": writer.index_page(profiled).encode(),
+            "organizations/index.html": writer.organizations_page().encode(),
+            "publications/index.html": writer.publications_page(years).encode(),
+            "map/index.html": writer.map_page(map_data(facts, links)).encode(),
+            MARKER: b"This folder was written by scholarkg site; it is replaced on every build.\n",
+            **assets,
+        }
+        written += sum(_put(name, content) for name, content in listings.items())
+        _swap(scratch, target)
+    except BaseException:
+        shutil.rmtree(scratch, ignore_errors=True)
+        raise
+    finally:
+        _WORK.clear()
+    pages = len(folders) + 4
+    return SiteReport(pages, written, pictures, time.perf_counter() - started, target)
 
-    profiled = sorted((p for p in facts.people.values() if p.profile), key=lambda p: (p.name, p.iri))
-    pictures = _pictures(facts, profiled, folders)
-    for person in facts.people.values():
-        folder = folders[person.iri]
+
+MARKER = ".scholarkg-site"
+RUN = 200  # entities whose pages one task writes
+
+# what the forked workers inherit: the store, the facts, the page folders, and where to write
+_WORK: dict[str, Any] = {}
+
+
+def _write_run(entities: list[str]) -> tuple[int, int]:
+    """Write the pages (and Turtle and JSON-LD) of some entities; (files written, pictures)."""
+    store: pyoxigraph.Store = _WORK["store"]
+    facts: Facts = _WORK["facts"]
+    folders: dict[str, str] = _WORK["folders"]
+    writer = Writer(facts, folders)
+    people = [facts.people[iri] for iri in entities if iri in facts.people]
+    pictures = _pictures(facts, [p for p in people if p.profile], folders)
+    written = 0
+    for iri in entities:
+        folder = folders[iri]
         place = Place(folder)
-        tree, coauthors = pictures.get(person.iri, (None, None))
-        alternates = _alternates(graph.store, person.iri, base_iri)
-        files[f"{folder}/index.html"] = writer.person_page(
-            person, place, tree, coauthors, alternates[0]
-        ).encode()
-        files.update(_alternate_files(folder, alternates))
-    for iri, publication in facts.publications.items():
-        folder = folders[iri]
-        alternates = _alternates(graph.store, iri, base_iri)
-        files[f"{folder}/index.html"] = writer.publication_page(
-            publication, Place(folder), alternates[0]
-        ).encode()
-        files.update(_alternate_files(folder, alternates))
-    for iri in facts.organizations:
-        folder = folders[iri]
-        alternates = _alternates(graph.store, iri, base_iri)
-        files[f"{folder}/index.html"] = writer.organization_page(iri, Place(folder), alternates[0]).encode()
-        files.update(_alternate_files(folder, alternates))
-    years: dict[str, list[Publication]] = defaultdict(list)
-    for publication in sorted(facts.publications.values(), key=lambda p: (p.title, p.iri)):
-        years[(publication.year or "")[:4]].append(publication)
-    files["index.html"] = writer.index_page(profiled).encode()
-    files["organizations/index.html"] = writer.organizations_page().encode()
-    files["publications/index.html"] = writer.publications_page(years).encode()
-    files["map/index.html"] = writer.map_page(
-        map_data(facts, {i: "../" + f + "/index.html" for i, f in folders.items()})
-    ).encode()
-    files.update(_assets())
-    files[".scholarkg-site"] = b"This folder was written by scholarkg site; it is rewritten on every build.\n"
-    written = _replace_folder(target, files)
-    pages = sum(1 for name in files if name.endswith(".html"))
-    picture_count = sum(1 for pair in pictures.values() for svg in pair if svg is not None)
-    return SiteReport(pages, written, picture_count, time.perf_counter() - started, target)
+        alternates, turtle = _alternates(store, iri)
+        if iri in facts.people:
+            tree, coauthors = pictures.get(iri, (None, None))
+            page = writer.person_page(facts.people[iri], place, tree, coauthors, alternates)
+        elif iri in facts.publications:
+            page = writer.publication_page(facts.publications[iri], place, alternates)
+        else:
+            page = writer.organization_page(iri, place, alternates)
+        written += _put(f"{folder}/index.html", page.encode())
+        written += _put(f"{folder}/index.jsonld", alternates.jsonld.encode())
+        written += _put(f"{folder}/index.ttl", turtle)
+    return written, sum(1 for pair in pictures.values() for svg in pair if svg is not None)
+
+
+def _put(name: str, content: bytes) -> int:
+    """Write one file of the new site into the scratch folder: a hard link to the old site's
+    file when the bytes are the same (so its time is kept, and nothing is written), else the
+    bytes. 1 if bytes were written."""
+    path = _WORK["scratch"] / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    old = _WORK["target"] / name
+    try:
+        same = not old.is_symlink() and old.stat().st_size == len(content) and old.read_bytes() == content
+    except OSError:
+        same = False
+    if same:
+        with contextlib.suppress(OSError):
+            os.link(old, path)
+            return 0
+    try:
+        path.write_bytes(content)
+    except OSError as error:
+        raise EnvironmentProblem(f"cannot write the site: {error.strerror}", path=path) from None
+    return 1
 
 
 def _page_folders(facts: Facts, base_iri: str) -> dict[str, str]:
@@ -141,37 +194,33 @@ def _pictures(
     return {iri: (pair[0], pair[1]) for iri, pair in found.items()}
 
 
-def _alternates(store: pyoxigraph.Store, iri: str, base_iri: str) -> tuple[Alternates, bytes]:
+def _alternates(store: pyoxigraph.Store, iri: str) -> tuple[Alternates, bytes]:
     """An entity's own triples (and its parts': roles, degrees, author slots, address) as
-    JSON-LD and Turtle, from the union of the named graphs."""
+    JSON-LD and Turtle, from the union of the named graphs, sorted (so the same bytes each run)."""
     subject = pyoxigraph.NamedNode(iri)
     union = pyoxigraph.DefaultGraph()
-    triples = {
+    found = {
         pyoxigraph.Triple(q.subject, q.predicate, q.object)
         for q in store.quads_for_pattern(subject, None, None, union)
     }
+    inside = iri + "/"
     parts = {
         t.object
-        for t in triples
-        if isinstance(t.object, pyoxigraph.NamedNode) and t.object.value.startswith(iri + "/")
+        for t in found
+        if isinstance(t.object, pyoxigraph.NamedNode) and t.object.value.startswith(inside)
     }
     for part in parts:
-        triples |= {
+        found.update(
             pyoxigraph.Triple(q.subject, q.predicate, q.object)
             for q in store.quads_for_pattern(part, None, None, union)
-        }
-    ordered = sorted(triples, key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
-    prefixes = {prefix: str(namespace) for prefix, namespace in PREFIXES.items()}
-    jsonld = pyoxigraph.serialize(ordered, format=pyoxigraph.RdfFormat.JSON_LD, prefixes=prefixes)
-    turtle = pyoxigraph.serialize(ordered, format=pyoxigraph.RdfFormat.TURTLE, prefixes=prefixes)
-    document = (
-        json.dumps(json.loads(bytes(jsonld or b"{}")), indent=1, ensure_ascii=False, sort_keys=True) + "\n"
-    )
-    return Alternates(document), bytes(turtle or b"")
+        )
+    ordered = sorted(found, key=str)
+    jsonld = pyoxigraph.serialize(ordered, format=pyoxigraph.RdfFormat.JSON_LD, prefixes=_PREFIXES)
+    turtle = pyoxigraph.serialize(ordered, format=pyoxigraph.RdfFormat.TURTLE, prefixes=_PREFIXES)
+    return Alternates(bytes(jsonld or b"").decode("utf-8")), bytes(turtle or b"")
 
 
-def _alternate_files(folder: str, alternates: tuple[Alternates, bytes]) -> dict[str, bytes]:
-    return {f"{folder}/index.jsonld": alternates[0].jsonld.encode(), f"{folder}/index.ttl": alternates[1]}
+_PREFIXES = {prefix: str(namespace) for prefix, namespace in PREFIXES.items()}
 
 
 def _assets() -> dict[str, bytes]:
@@ -190,44 +239,19 @@ def _assets() -> dict[str, bytes]:
     return files
 
 
-def _replace_folder(target: Path, files: dict[str, bytes]) -> int:
-    """Make ``target`` hold exactly ``files``: built in a scratch folder beside it, where files
-    whose bytes did not change are hard links to the old ones (times kept), then swapped in."""
-    parent = target.resolve().parent
-    parent.mkdir(parents=True, exist_ok=True)
-    written = 0
-    scratch = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=parent))
+def _swap(scratch: Path, target: Path) -> None:
+    """The new site takes the old one's place (the old one is removed after)."""
     try:
-        for name, content in sorted(files.items()):
-            path = scratch / name
-            path.parent.mkdir(parents=True, exist_ok=True)
-            old = target / name
-            if (
-                old.is_file()
-                and not old.is_symlink()
-                and old.stat().st_size == len(content)
-                and old.read_bytes() == content
-            ):
-                with contextlib.suppress(OSError):
-                    os.link(old, path)
-                    continue
-            path.write_bytes(content)
-            written += 1
         os.chmod(scratch, 0o777 & ~_umask())
         if target.exists():
-            retired = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=parent))
+            retired = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=scratch.parent))
             os.replace(target, retired / "site")
             os.replace(scratch, target)
             shutil.rmtree(retired, ignore_errors=True)
         else:
             os.replace(scratch, target)
     except OSError as error:
-        shutil.rmtree(scratch, ignore_errors=True)
         raise EnvironmentProblem(f"cannot write the site: {error.strerror}", path=target) from None
-    except BaseException:
-        shutil.rmtree(scratch, ignore_errors=True)
-        raise
-    return written
 
 
 def _umask() -> int:
