@@ -146,6 +146,16 @@ def test_no_module_reads_the_data_both_as_a_whole_build_and_as_the_stream() -> N
     assert both == []
 
 
+def test_extract_uses_nothing_of_resolve_but_its_name_matcher() -> None:
+    used = {
+        module
+        for path in (SRC / "extract").rglob("*.py")
+        for module in _imports(path, for_types_too=True)
+        if _part(module) == "resolve"
+    }
+    assert used == {"scholarkg.resolve.matching"}
+
+
 FLAG_RE = re.compile(r"(?<![\w-])--[a-z][a-z-]+|(?<![\w-])-o [A-Z]")
 
 

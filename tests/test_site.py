@@ -181,6 +181,27 @@ def test_the_person_page_gives_each_fact_its_source_and_the_conflicts(site: Path
         assert f'<link rel="alternate" {alternate}>' in text
 
 
+# the golden cases whose data exports (the others are broken on purpose)
+CASES = sorted(p.parent for p in (REPO / "tests" / "cases").glob("*/expected.nq"))
+
+
+FOLDERS = {"bundled": BUNDLED_DATA, **{case.name: case / "data" for case in CASES}}
+
+
+@pytest.mark.parametrize("name", sorted(FOLDERS))
+def test_the_site_shows_the_conflicts_that_export_reports(name: str) -> None:
+    from scholarkg import load_profiles, resolve
+    from scholarkg.query.engines import OxigraphGraph
+    from scholarkg.site.facts import gather
+
+    reported = {(c.label, c.fact) for c in resolve(load_profiles(FOLDERS[name])).conflicts()}
+    if name in ("bundled", "same-paper-two-years"):
+        assert reported, "these folders list one paper with two years"
+    facts = gather(OxigraphGraph.of_folder(FOLDERS[name]).store)
+    shown = {(p.title, c.fact) for p in facts.publications.values() for c in p.conflicts}
+    assert shown == reported
+
+
 @pytest.mark.skipif(
     shutil.which("java") is None,
     reason="the markup validator (vnu) needs Java (apt install default-jre-headless)",
