@@ -29,7 +29,7 @@ from ..pipeline.workers import ordered_map, worker_count
 from ..query.engines import OxigraphGraph
 from ..vocab import DEFAULT_BASE_IRI, PREFIXES
 from .facts import Facts, Person, Publication, gather
-from .pages import Alternates, Place, Writer, map_data
+from .pages import Alternates, Place, Writer, map_data, year_folder
 from .pictures import advisor_tree, coauthor_graph, render
 
 VIS_NETWORK = "vis-9.1.2"  # the vis-network build that pyvis ships
@@ -87,6 +87,10 @@ def write_site(
             "index.html": writer.index_page(profiled).encode(),
             "organizations/index.html": writer.organizations_page().encode(),
             "publications/index.html": writer.publications_page(years).encode(),
+            **{
+                f"{year_folder(year)}/index.html": writer.year_page(year, publications).encode()
+                for year, publications in years.items()
+            },
             "map/index.html": writer.map_page(map_data(facts, links)).encode(),
             MARKER: b"This folder was written by scholarkg site; it is replaced on every build.\n",
             **assets,
@@ -98,7 +102,7 @@ def write_site(
         raise
     finally:
         _WORK.clear()
-    pages = len(folders) + 4
+    pages = len(folders) + 4 + len(years)
     return SiteReport(pages, written, pictures, time.perf_counter() - started, target)
 
 
