@@ -22,6 +22,7 @@ ALLOWED = {leaf: LEAVES for leaf in LEAVES} | {
     "store": LEAVES | {"profiles", "resolve", "mapping", "pipeline"},
     "extract": LEAVES | {"profiles", "resolve"},
     "site": LEAVES | {"profiles", "resolve", "mapping", "pipeline", "query", "export"},
+    "importers": LEAVES | {"profiles", "resolve"},
 }
 TOP = {"cli", "__init__", "__main__"}  # may import anything
 

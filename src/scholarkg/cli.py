@@ -233,6 +233,7 @@ def make_parser() -> argparse.ArgumentParser:
     _add_validate_command(commands)
     _add_query_commands(commands)
     _add_site_command(commands)
+    _add_import_command(commands)
     return parser
 
 
@@ -711,6 +712,38 @@ def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if steps is None and args.format == "table":
         text = text.replace("(0 rows)", f"(no path of at most {args.max_length} steps)")
     out.write(text)
+    return EXIT_OK
+
+
+def _add_import_command(commands: argparse._SubParsersAction) -> None:
+    imports = commands.add_parser(
+        "import",
+        help="add the publications of BibTeX or CSL-JSON files to a profile (a draft to review)",
+        description="Read publication lists (BibTeX, e.g. a researcher's own .bib; CSL-JSON, as Zotero, "
+        "OpenAlex and doi.org export it) and write a draft profile with their publications: the "
+        "profile of --person in --data with the new ones added (a paper it lists already, by DOI or by "
+        "title and year, is not added twice), or a new profile. Nothing is overwritten.",
+        epilog=EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    imports.add_argument("format", choices=["bibtex", "csl"], help="the files' format")
+    imports.add_argument("files", nargs="+", metavar="FILE", help="files to read")
+    imports.add_argument("--person", metavar="ID", help="the profile to add to (data/profiles/ID.yaml)")
+    imports.add_argument("-o", "--output", metavar="DIR", help="write the draft into DIR as ID.yaml")
+    _add_data_argument(imports)
+    imports.set_defaults(handler=cmd_import)
+
+
+def cmd_import(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .importers.command import import_publications, write_draft
+
+    imported = import_publications(args.format, args.files, args.person, args.data)
+    for message in imported.messages:
+        err.write(message + "\n")
+    if args.output:
+        err.write(f"wrote {write_draft(imported, args.output)}\n")
+    else:
+        out.write(imported.yaml())
     return EXIT_OK
 
 

@@ -1,0 +1,95 @@
+"""``scholarkg import``: publication lists -> a profile with their publications, each once.
+
+With a person whose profile is in the data folder, the draft is that profile with the new
+publications added; otherwise a new profile named after the author on most of the records.
+Nothing is overwritten: the draft goes to standard output or to a new file."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import UsageError
+from ..files import write_atomically
+from ..profiles.corpus import PROFILES_DIR, check_document, load_profile_file
+from ..profiles.schema import PROFILE, SLUG_RE, PartialDate
+from .merge import Merged, likely_owner, merge_publications
+from .records import read_records
+
+
+@dataclass
+class Imported:
+    profile: dict[str, Any]  # the draft, as plain YAML data
+    merged: Merged
+    based_on: Path | None  # the profile it extends, if any
+    messages: list[str] = field(default_factory=list)
+
+    def yaml(self) -> str:
+        return yaml.safe_dump(self.profile, allow_unicode=True, sort_keys=False, width=100)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, PartialDate):
+        return value.iso() if value.month is not None else value.year
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value
+
+
+def import_publications(
+    kind: str,
+    files: list[str | Path],
+    person: str | None = None,
+    data_dir: str | Path | None = "data",
+    today: dt.date | None = None,
+) -> Imported:
+    """Read ``files`` in the format ``kind`` and merge their publications into the profile of
+    ``person`` in ``data_dir`` (or into a new draft)."""
+    if person is not None and not SLUG_RE.match(person):
+        raise UsageError(
+            f"'{person}' is not a profile id (lowercase letters, digits and hyphens)", options=["person"]
+        )
+    records = [record for name in files for record in read_records(kind, name)]
+    based_on = Path(data_dir) / PROFILES_DIR / f"{person}.yaml" if person and data_dir else None
+    if based_on is not None and based_on.is_file():
+        existing = _plain(load_profile_file(based_on, Path(data_dir or ".")).data)
+    else:
+        based_on = None
+        owner = likely_owner(records)
+        existing = {
+            **({"id": person} if person else {}),
+            "name": owner or "UNKNOWN",
+            "source": {"document": ", ".join(Path(f).name for f in files), "kind": "other"},
+            "curated": (today or dt.date.today()).isoformat(),
+        }
+    merged = merge_publications(list(existing.get("publications", [])), records)
+    profile = {**existing, "publications": merged.publications}
+    check_document(profile, PROFILE, "the draft")  # what the importers make must load
+    messages = [f"{len(records)} publications read from {len(files)} file(s)"]
+    messages.append(f"added {len(merged.added)}" + (f" to {based_on}" if based_on else " to a new profile"))
+    for record, why in merged.known:
+        messages.append(f"already listed ({why}): {record.title} [{record.where}]")
+    if based_on is None and profile["name"] == "UNKNOWN":
+        messages.append("no author is on most of the records: set the profile's name by hand")
+    return Imported(profile, merged, based_on, messages)
+
+
+def write_draft(imported: Imported, output_dir: str | Path) -> Path:
+    """Write the draft into ``output_dir`` as ``<id>.yaml``, never over an existing file."""
+    folder = Path(output_dir)
+    stem = imported.profile.get("id") or (imported.based_on.stem if imported.based_on else "imported")
+    target = folder / f"{stem}.yaml"
+    if target.exists():
+        raise UsageError(
+            f"{target} exists: a draft never overwrites a file; write it elsewhere ({{output_dir}} DIR)",
+            options=["output_dir"],
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    write_atomically(target, imported.yaml().encode("utf-8"))
+    return target

@@ -1,0 +1,67 @@
+"""Importers, merging: publication records -> a profile's publications, each paper once.
+
+A record is the paper a profile lists already when both have the same DOI, or else the same
+title (``names.title_key``: case, accents and punctuation ignored) and no different years; the
+same holds between the records themselves (one paper in two files)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..names import name_key, title_key
+from .records import PublicationRecord
+
+
+@dataclass
+class Merged:
+    publications: list[dict[str, Any]]  # the profile's, then the new ones
+    added: list[PublicationRecord] = field(default_factory=list)
+    known: list[tuple[PublicationRecord, str]] = field(default_factory=list)  # (record, why)
+
+
+def _same(entry: dict[str, Any], record: PublicationRecord) -> str | None:
+    """Why ``record`` is the paper ``entry`` lists, or None."""
+    doi = entry.get("doi")
+    if doi and record.doi:
+        return "same DOI" if str(doi).lower() == record.doi.lower() else None
+    if title_key(str(entry["title"])) != title_key(record.title):
+        return None
+    year = entry.get("year")
+    if year is not None and record.year is not None and int(year) != record.year:
+        return None
+    return "same title and year" if year is not None and record.year is not None else "same title"
+
+
+def merge_publications(existing: list[dict[str, Any]], records: list[PublicationRecord]) -> Merged:
+    merged = Merged(list(existing))
+    for record in records:
+        why = next((reason for entry in merged.publications if (reason := _same(entry, record))), None)
+        if why is None:
+            merged.publications.append(record.entry())
+            merged.added.append(record)
+        else:
+            merged.known.append((record, why))
+    return merged
+
+
+def likely_owner(records: list[PublicationRecord]) -> str | None:
+    """The author on most of the records (a person's own publication list names them on every
+    paper), of those the one listed nearest the front on average (an advisor on every paper of
+    a student comes last); None when no one is on more than half."""
+    papers: Counter[str] = Counter()
+    places: Counter[str] = Counter()
+    for record in records:
+        for place, author in enumerate(record.authors):
+            key = name_key(author)
+            if key not in {name_key(a) for a in record.authors[:place]}:
+                papers[key] += 1
+                places[key] += place
+    if not papers:
+        return None
+    key = min(papers, key=lambda k: (-papers[k], places[k] / papers[k], k))
+    if papers[key] * 2 <= len(records):
+        return None
+    spellings = Counter(a for r in records for a in r.authors if name_key(a) == key)
+    return min(spellings, key=lambda a: (-spellings[a], a))

@@ -1,0 +1,59 @@
+"""Importers, records: one publication as a structured source gives it -> a profile entry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import UsageError
+
+
+@dataclass(frozen=True)
+class PublicationRecord:
+    """A publication as an importer read it; ``where`` names the file and entry."""
+
+    title: str
+    authors: tuple[str, ...]
+    kind: str  # one of the profile format's publication kinds
+    where: str
+    year: int | None = None
+    venue: str | None = None
+    doi: str | None = None
+    url: str | None = None
+    more_authors: bool = False  # the list ends with "and others"
+
+    def entry(self) -> dict[str, Any]:
+        """The publication as a profile lists it."""
+        entry: dict[str, Any] = {"title": self.title, "authors": list(self.authors), "kind": self.kind}
+        for key in ("year", "venue", "doi", "url"):
+            if getattr(self, key) is not None:
+                entry[key] = getattr(self, key)
+        if self.more_authors:
+            entry["notes"] = [f"the author list of {self.where} ends with 'and others'"]
+        return entry
+
+
+def clean_doi(value: str) -> str:
+    """A DOI without its resolver prefix: ``https://doi.org/10.1/x`` -> ``10.1/x``."""
+    text = value.strip()
+    for prefix in (
+        "https://doi.org/",
+        "http://doi.org/",
+        "https://dx.doi.org/",
+        "http://dx.doi.org/",
+        "doi:",
+    ):
+        if text.lower().startswith(prefix):
+            return text[len(prefix) :]
+    return text
+
+
+def read_records(kind: str, path: str | Path) -> list[PublicationRecord]:
+    """The publications of one file in the format ``kind`` (``bibtex`` or ``csl``)."""
+    from . import bibtex, csl
+
+    readers = {"bibtex": bibtex.read, "csl": csl.read}
+    if kind not in readers:
+        raise UsageError(f"unknown import format '{kind}' (choose from {', '.join(readers)})")
+    return readers[kind](Path(path))

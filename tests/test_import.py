@@ -1,0 +1,101 @@
+"""`scholarkg import bibtex|csl`: a researcher's publication list into their profile, each paper once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from scholarkg.importers import read_records
+from scholarkg.importers.command import import_publications
+from scholarkg.profiles.corpus import check_document
+from scholarkg.profiles.schema import PROFILE
+
+from .conftest import BUNDLED_DATA, REPO, cli
+
+FIXTURES = REPO / "tests" / "fixtures" / "import"
+BIB = FIXTURES / "jiazhi-jiang.bib"
+CSL = FIXTURES / "jiazhi-jiang.csl.json"
+NEW_TITLE = "Sparse Attention Kernels for München-Scale Models: a Case Study"
+
+
+def test_bibtex_is_read_with_its_latex_decoded() -> None:
+    records = read_records("bibtex", BIB)
+    assert [r.kind for r in records] == ["journal", "journal", "conference"]
+    new = records[2]
+    assert new.title == NEW_TITLE
+    assert new.authors == ("Jiazhi Jiang", "József Müller", "Yutong Lu")
+    assert new.more_authors  # "and others"
+    assert new.doi == "10.1145/3000000.3000001"  # without its resolver
+    assert (
+        new.venue
+        == "Proceedings of the 30th ACM Symposium on Principles and Practice of Parallel Programming (PPoPP)"
+    )
+    assert records[0].authors[:2] == ("Rui Tian", "Jiazhi Jiang")  # "Family, Given" turned round
+
+
+def test_bibtex_and_csl_of_the_same_papers_agree() -> None:
+    def facts(kind: str, path: Path) -> list[tuple]:
+        return [
+            (r.title.casefold(), r.authors, r.year, r.kind, r.venue, r.doi) for r in read_records(kind, path)
+        ]
+
+    assert facts("bibtex", BIB) == facts("csl", CSL)
+
+
+@pytest.mark.parametrize(("kind", "path"), [("bibtex", BIB), ("csl", CSL)])
+def test_importing_into_a_profile_adds_only_the_papers_it_lacks(kind: str, path: Path) -> None:
+    imported = import_publications(kind, [path], "jiazhi-jiang", BUNDLED_DATA)
+    assert [r.title for r in imported.merged.added] == [NEW_TITLE]
+    assert [why for _, why in imported.merged.known] == ["same title and year", "same title and year"]
+    before = yaml.safe_load((BUNDLED_DATA / "profiles" / "jiazhi-jiang.yaml").read_text(encoding="utf-8"))
+    assert len(imported.profile["publications"]) == len(before["publications"]) + 1
+    assert imported.profile["name"] == before["name"] and imported.profile["education"]
+    check_document(yaml.safe_load(imported.yaml()), PROFILE, "draft")  # loads as a profile
+
+
+def test_importing_twice_adds_nothing_the_second_time(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    (data / "profiles").mkdir(parents=True)
+    for name in ("organizations.yaml", "people.yaml"):
+        (data / name).write_bytes((BUNDLED_DATA / name).read_bytes())
+    first = import_publications("bibtex", [BIB], "jiazhi-jiang", BUNDLED_DATA)
+    (data / "profiles" / "jiazhi-jiang.yaml").write_text(first.yaml(), encoding="utf-8")
+    second = import_publications("csl", [CSL], "jiazhi-jiang", data)
+    assert second.merged.added == []
+    assert [why for _, why in second.merged.known] == ["same title and year"] * 2 + ["same DOI"]
+
+
+def test_without_a_profile_the_draft_is_named_after_the_author_on_most_papers() -> None:
+    imported = import_publications("csl", [CSL], None, None)
+    assert imported.profile["name"] == "Jiazhi Jiang"
+    assert len(imported.profile["publications"]) == 3
+
+
+def test_the_command_writes_a_draft_and_never_overwrites_it(tmp_path: Path) -> None:
+    argv = ("import", "bibtex", str(BIB), "--person", "jiazhi-jiang", "--data", str(BUNDLED_DATA))
+    code, _, err = cli(*argv, "-o", str(tmp_path))
+    assert code == 0, err
+    assert "added 1 to " in err and f"wrote {tmp_path / 'jiazhi-jiang.yaml'}" in err
+    assert NEW_TITLE in (tmp_path / "jiazhi-jiang.yaml").read_text(encoding="utf-8")
+    code, _, err = cli(*argv, "-o", str(tmp_path))
+    assert code == 2 and "a draft never overwrites a file" in err and "(-o DIR)" in err
+
+
+def test_broken_bibtex_names_the_file_and_line(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.bib"
+    broken.write_text(
+        "@article{a,\n  title = {One},\n  author = {A, B},\n  year = {2020\n}\n", encoding="utf-8"
+    )
+    code, out, err = cli("import", "bibtex", str(broken))
+    assert (code, out) == (1, "")
+    assert err.startswith(f"error: {broken}:") and "not BibTeX" in err
+
+
+def test_an_entry_without_authors_is_refused_at_its_line(tmp_path: Path) -> None:
+    bib = tmp_path / "no-authors.bib"
+    bib.write_text("@misc{x,\n  title = {Alone},\n}\n", encoding="utf-8")
+    code, _, err = cli("import", "bibtex", str(bib))
+    assert code == 1
+    assert err == f"error: {bib}:1: entry 'x' has no authors\n"
