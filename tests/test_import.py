@@ -9,6 +9,7 @@ import yaml
 
 from scholarkg.importers import read_records
 from scholarkg.importers.command import import_publications
+from scholarkg.importers.records import read_file
 from scholarkg.profiles.corpus import check_document
 from scholarkg.profiles.schema import PROFILE
 
@@ -99,3 +100,51 @@ def test_an_entry_without_authors_is_refused_at_its_line(tmp_path: Path) -> None
     code, _, err = cli("import", "bibtex", str(bib))
     assert code == 1
     assert err == f"error: {bib}:1: entry 'x' has no authors\n"
+
+
+DBLP = FIXTURES / "zhihao-jia.dblp.xml"
+ORCID = FIXTURES / "zhihao-jia.orcid.json"
+
+
+def test_a_dblp_person_record_gives_papers_and_the_persons_pid() -> None:
+    read = read_file("dblp", DBLP)
+    assert (read.owner, read.identifiers) == ("Zhihao Jia", {"dblp": "195/4257"})
+    paper, preprint = read.records  # the home-page record is not a publication
+    assert paper.title == "Beyond Data and Model Parallelism for Deep Neural Networks"  # no final full stop
+    assert (paper.kind, paper.venue, paper.doi) == ("conference", "MLSys", "10.5555/mlsys.2019.1")
+    assert paper.authors == ("Zhihao Jia", "Matei Zaharia", "Alex Aiken")
+    assert preprint.kind == "preprint" and preprint.authors == ("Zhihao Jia", "Wei Wu")  # no homonym number
+
+
+def test_an_orcid_record_gives_papers_with_their_owner_and_the_orcid_id() -> None:
+    read = read_file("orcid", ORCID)
+    assert (read.owner, read.identifiers) == ("Zhihao Jia", {"orcid": "0000-0002-0000-0001"})
+    assert [r.authors for r in read.records] == [("Zhihao Jia",), ("Zhihao Jia",)]
+    assert all(r.more_authors for r in read.records)  # a work summary lists no co-authors
+
+
+def test_dblp_and_orcid_of_one_person_agree_on_their_papers() -> None:
+    def facts(kind: str, path: Path) -> list[tuple]:
+        return [(r.title, r.year, r.kind, r.doi) for r in read_file(kind, path).records]
+
+    assert facts("dblp", DBLP) == facts("orcid", ORCID)
+
+
+def test_importing_a_persons_record_adds_their_identifier_to_the_profile() -> None:
+    imported = import_publications("dblp", [DBLP], "zhihao-jia", BUNDLED_DATA)
+    assert imported.profile["identifiers"]["dblp"] == "195/4257"
+    assert "identifier dblp: 195/4257" in imported.messages
+    assert [r.title for r in imported.merged.added] == ["A Preprint about Serving Large Language Models"]
+    both = import_publications("orcid", [ORCID], "zhihao-jia", BUNDLED_DATA)
+    assert both.profile["identifiers"]["orcid"] == "0000-0002-0000-0001"
+
+
+def test_a_file_that_is_not_a_dblp_record_is_refused(tmp_path: Path) -> None:
+    other = tmp_path / "other.xml"
+    other.write_text("<html><body/></html>", encoding="utf-8")
+    code, _, err = cli("import", "dblp", str(other))
+    assert code == 1 and "not a DBLP person record" in err
+    broken = tmp_path / "broken.xml"
+    broken.write_text("<dblpperson>\n<r>\n", encoding="utf-8")
+    code, _, err = cli("import", "dblp", str(broken))
+    assert code == 1 and err.startswith(f"error: {broken}:") and "not XML" in err

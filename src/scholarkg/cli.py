@@ -718,15 +718,18 @@ def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def _add_import_command(commands: argparse._SubParsersAction) -> None:
     imports = commands.add_parser(
         "import",
-        help="add the publications of BibTeX or CSL-JSON files to a profile (a draft to review)",
+        help="add the publications of BibTeX, CSL-JSON, DBLP or ORCID files to a profile (a draft)",
         description="Read publication lists (BibTeX, e.g. a researcher's own .bib; CSL-JSON, as Zotero, "
-        "OpenAlex and doi.org export it) and write a draft profile with their publications: the "
+        "OpenAlex and doi.org export it; a DBLP person record as XML; an ORCID public record as JSON) "
+        "and write a draft profile with their publications and identifiers: the "
         "profile of --person in --data with the new ones added (a paper it lists already, by DOI or by "
         "title and year, is not added twice), or a new profile. Nothing is overwritten.",
         epilog=EXIT_CODES_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    imports.add_argument("format", choices=["bibtex", "csl"], help="the files' format")
+    from .importers.records import FORMATS as IMPORT_FORMATS
+
+    imports.add_argument("format", choices=IMPORT_FORMATS, help="the files' format")
     imports.add_argument("files", nargs="+", metavar="FILE", help="files to read")
     imports.add_argument("--person", metavar="ID", help="the profile to add to (data/profiles/ID.yaml)")
     imports.add_argument("-o", "--output", metavar="DIR", help="write the draft into DIR as ID.yaml")

@@ -18,7 +18,7 @@ from ..files import write_atomically
 from ..profiles.corpus import PROFILES_DIR, check_document, load_profile_file
 from ..profiles.schema import PROFILE, SLUG_RE, PartialDate
 from .merge import Merged, likely_owner, merge_publications
-from .records import read_records
+from .records import read_file
 
 
 @dataclass
@@ -55,13 +55,22 @@ def import_publications(
         raise UsageError(
             f"'{person}' is not a profile id (lowercase letters, digits and hyphens)", options=["person"]
         )
-    records = [record for name in files for record in read_records(kind, name)]
+    read = [read_file(kind, name) for name in files]
+    records = [record for part in read for record in part.records]
+    identifiers: dict[str, str] = {}
+    for part in read:
+        for scheme, value in part.identifiers.items():
+            if identifiers.setdefault(scheme, value) != value:
+                raise UsageError(
+                    f"the files are about two people: {scheme} {identifiers[scheme]} and {value}"
+                )
+    owners = [part.owner for part in read if part.owner]
     based_on = Path(data_dir) / PROFILES_DIR / f"{person}.yaml" if person and data_dir else None
     if based_on is not None and based_on.is_file():
         existing = _plain(load_profile_file(based_on, Path(data_dir or ".")).data)
     else:
         based_on = None
-        owner = likely_owner(records)
+        owner = owners[0] if owners else likely_owner(records)
         existing = {
             **({"id": person} if person else {}),
             "name": owner or "UNKNOWN",
@@ -70,8 +79,18 @@ def import_publications(
         }
     merged = merge_publications(list(existing.get("publications", [])), records)
     profile = {**existing, "publications": merged.publications}
+    known = dict(existing.get("identifiers", {}))
+    messages: list[str] = []
+    for scheme, value in identifiers.items():
+        if scheme not in known:
+            known[scheme] = value
+            messages.append(f"identifier {scheme}: {value}")
+        elif known[scheme] != value:
+            messages.append(f"kept the profile's {scheme} {known[scheme]}; the files give {value}")
+    if known:
+        profile["identifiers"] = known
     check_document(profile, PROFILE, "the draft")  # what the importers make must load
-    messages = [f"{len(records)} publications read from {len(files)} file(s)"]
+    messages.insert(0, f"{len(records)} publications read from {len(files)} file(s)")
     messages.append(f"added {len(merged.added)}" + (f" to {based_on}" if based_on else " to a new profile"))
     for record, why in merged.known:
         messages.append(f"already listed ({why}): {record.title} [{record.where}]")

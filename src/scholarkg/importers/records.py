@@ -30,8 +30,18 @@ class PublicationRecord:
             if getattr(self, key) is not None:
                 entry[key] = getattr(self, key)
         if self.more_authors:
-            entry["notes"] = [f"the author list of {self.where} ends with 'and others'"]
+            entry["notes"] = [f"the author list of {self.where} is incomplete"]
         return entry
+
+
+@dataclass(frozen=True)
+class ReadList:
+    """What one file gives: its publications, and for a person's record (ORCID, DBLP) the
+    person's identifiers and name."""
+
+    records: list[PublicationRecord]
+    identifiers: dict[str, str]
+    owner: str | None = None
 
 
 def clean_doi(value: str) -> str:
@@ -49,11 +59,21 @@ def clean_doi(value: str) -> str:
     return text
 
 
-def read_records(kind: str, path: str | Path) -> list[PublicationRecord]:
-    """The publications of one file in the format ``kind`` (``bibtex`` or ``csl``)."""
-    from . import bibtex, csl
+FORMATS = ("bibtex", "csl", "dblp", "orcid")
 
-    readers = {"bibtex": bibtex.read, "csl": csl.read}
-    if kind not in readers:
-        raise UsageError(f"unknown import format '{kind}' (choose from {', '.join(readers)})")
-    return readers[kind](Path(path))
+
+def read_file(kind: str, path: str | Path) -> ReadList:
+    """One file in the format ``kind`` (one of :data:`FORMATS`)."""
+    from . import bibtex, csl, dblp, orcid
+
+    if kind not in FORMATS:
+        raise UsageError(f"unknown import format '{kind}' (choose from {', '.join(FORMATS)})")
+    if kind in ("bibtex", "csl"):
+        reader = bibtex.read if kind == "bibtex" else csl.read
+        return ReadList(reader(Path(path)), {})
+    return (dblp.read if kind == "dblp" else orcid.read)(Path(path))
+
+
+def read_records(kind: str, path: str | Path) -> list[PublicationRecord]:
+    """The publications of one file in the format ``kind``."""
+    return read_file(kind, path).records

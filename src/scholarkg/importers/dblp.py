@@ -1,0 +1,69 @@
+"""Importers, DBLP: a person's XML record (``https://dblp.org/pid/<pid>.xml``) -> publication
+records, and the person's DBLP pid.
+
+DBLP ends titles with a full stop and tells homonyms apart by a number after the name
+(``Wei Wu 0001``); both are dropped. Preprints are its CoRR journal (``publtype="informal"``)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+from ..errors import DataError, EnvironmentProblem
+from .records import PublicationRecord, ReadList, clean_doi
+
+KINDS = {
+    "article": "journal",
+    "inproceedings": "conference",
+    "proceedings": "book",
+    "incollection": "chapter",
+    "book": "book",
+    "phdthesis": "thesis",
+    "mastersthesis": "thesis",
+}
+_HOMONYM = re.compile(r"\s+\d{4}$")
+
+
+def _name(text: str) -> str:
+    return _HOMONYM.sub("", " ".join(text.split()))
+
+
+def read(path: Path) -> ReadList:
+    try:
+        # the standard parser resolves no external entity, and expat (>= 2.4.1, as in every
+        # supported Python) stops entity-expansion bombs
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError as error:
+        raise DataError(f"not XML: {error}", path=path, line=error.position[0]) from None
+    except OSError as error:
+        raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
+    if root.tag != "dblpperson":
+        raise DataError(f"not a DBLP person record (its root is <{root.tag}>, not <dblpperson>)", path=path)
+    records = []
+    # a person's <r> holds publications, and also <www> (their home page) and <data> records
+    for entry in (child for r in root.iter("r") for child in r if child.tag in KINDS):
+        title = "".join(entry.findtext("title") or "").strip()
+        authors = tuple(_name("".join(a.itertext())) for a in entry.findall("author"))
+        authors = authors or tuple(_name("".join(e.itertext())) for e in entry.findall("editor"))
+        if not title or not authors:
+            raise DataError(
+                f"entry '{entry.get('key')}' has no {'title' if not title else 'authors'}", path=path
+            )
+        year = entry.findtext("year")
+        venue = entry.findtext("journal") or entry.findtext("booktitle") or entry.findtext("school")
+        informal = entry.get("publtype") == "informal" or venue == "CoRR"
+        doi = next((clean_doi(e.text) for e in entry.findall("ee") if e.text and "doi.org/" in e.text), None)
+        records.append(
+            PublicationRecord(
+                title=" ".join(title.split()).removesuffix("."),
+                authors=authors,
+                kind="preprint" if informal else KINDS.get(entry.tag, "report"),
+                where=f"{path.name} entry '{entry.get('key')}'",
+                year=int(year) if year and year.isdigit() else None,
+                venue=venue,
+                doi=doi,
+            )
+        )
+    identifiers = {"dblp": root.get("pid", "")} if root.get("pid") else {}
+    return ReadList(records, identifiers, _name(root.get("name", "")) or None)
