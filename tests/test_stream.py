@@ -10,7 +10,7 @@ import pytest
 from scholarkg import build
 from scholarkg.errors import DataError
 from scholarkg.ntriples import TriplesOfQuads, drop_graph_terms
-from scholarkg.pipeline.stream import export_nquads, stream_graphs
+from scholarkg.pipeline.stream import export_nquads, export_shards, stream_graphs
 
 from .conftest import BUNDLED_DATA, serialized, synthetic_corpus
 from .conftest import cli_bytes as cli
@@ -310,3 +310,49 @@ def test_the_sort_of_the_triple_formats_runs_on_disk_in_runs(
     result = stream.sorted_distinct_lines(source, tmp_path)
     assert result.read_bytes() == b"".join(sorted(set(lines)))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["lines", "sorted"]  # the runs are gone
+
+
+# -- a file per graph (-o DIR/) ------------------------------------------------------------------
+
+
+def _joined(folder: Path, suffix: str = ".nq") -> bytes:
+    """The shards in graph IRI order (``{base}graph/<stem>``), one after the other."""
+    return b"".join(p.read_bytes() for p in sorted(folder.glob(f"*{suffix}"), key=lambda p: p.stem))
+
+
+@pytest.mark.parametrize("quads", [True, False], ids=["nquads", "ntriples"])
+def test_the_shards_together_are_the_single_file_export(synthetic: Path, tmp_path: Path, quads: bool) -> None:
+    report = export_shards(synthetic, tmp_path / "kg", jobs=2, quads=quads)
+    single, _ = streamed(synthetic, jobs=1, quads=quads)
+    assert _joined(tmp_path / "kg", ".nq" if quads else ".nt") == single
+    assert len(report.written) == 41 and report.removed == []  # 40 profiles and the registry
+
+
+def test_only_the_changed_shards_are_written_again(synthetic: Path, tmp_path: Path) -> None:
+    folder, cache = tmp_path / "kg", tmp_path / "cache"
+    export_shards(synthetic, folder, jobs=1, cache_dir=cache)
+    assert export_shards(synthetic, folder, jobs=1, cache_dir=cache).written == []
+    victim = synthetic / "profiles" / "p000007.yaml"
+    original = victim.read_text()
+    try:
+        victim.write_text(original.replace("curated: '2026-01-01'", "curated: '2026-02-01'"))
+        report = export_shards(synthetic, folder, jobs=1, cache_dir=cache)
+        assert report.written == ["p000007.nq"]
+        assert _joined(folder) == streamed(synthetic, jobs=1)[0]
+        (folder / "p000011.nq").write_bytes(b"damaged")  # not what the manifest says it holds
+        assert export_shards(synthetic, folder, jobs=1, cache_dir=cache).written == ["p000011.nq"]
+        victim.unlink()
+        report = export_shards(synthetic, folder, jobs=1, cache_dir=cache)
+        assert report.removed == ["p000007.nq"] and not (folder / "p000007.nq").exists()
+        assert _joined(folder) == streamed(synthetic, jobs=1)[0]
+    finally:
+        victim.write_text(original)
+
+
+def test_cli_export_to_a_folder_writes_shards_and_refuses_other_formats(tmp_path: Path) -> None:
+    code, _, err = cli("export", "--data", str(BUNDLED_DATA), "--no-validate", "-o", f"{tmp_path}/kg/")
+    assert code == 0 and err.endswith(": 6 graphs, 6 written\n")
+    code, single, _ = cli("export", "--data", str(BUNDLED_DATA), "--no-validate", "--format", "nquads")
+    assert _joined(tmp_path / "kg") == single
+    code, _, err = cli("export", "--data", str(BUNDLED_DATA), "--format", "turtle", "-o", f"{tmp_path}/kg/")
+    assert code == 2 and "takes one N-Quads or N-Triples file per graph" in err

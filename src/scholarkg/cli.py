@@ -238,6 +238,8 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.output and args.output.endswith("/"):  # a folder, said so: an existing one by mistake is an error
+        return _export_shards(args, err)
     rdf_format = FORMATS[_export_format(args.format, args.output)]
     check = None
     if not args.no_validate:
@@ -257,6 +259,44 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         _refused(refused.report, err)
         return EXIT_DATA
     if args.report_conflicts:  # every publication listing in memory: the pipeline keeps summaries only
+        _report_conflicts(resolve(load_profiles(args.data)), err)
+    return EXIT_OK
+
+
+def _export_shards(args: argparse.Namespace, err: TextIO) -> int:
+    """``-o DIR/``: a file per named graph, and only the changed ones written."""
+    from .pipeline.stream import export_shards
+
+    name = args.format or "nquads"
+    if FORMATS[name].name not in ("nquads", "ntriples"):
+        raise UsageError(
+            f"-o {args.output} is a folder: it takes one N-Quads or N-Triples file per graph "
+            "(--format nquads or nt); name a file for the other formats"
+        )
+    check = None
+    if not args.no_validate:
+        from .validate import refuse_nonconforming
+
+        check = refuse_nonconforming(args.data, args.base_iri)
+    try:
+        report = export_shards(
+            args.data,
+            args.output,
+            args.base_iri,
+            args.jobs,
+            args.cache,
+            FORMATS[name].name == "nquads",
+            check,
+        )
+    except GraphRefused as refused:
+        _refused(refused.report, err)
+        return EXIT_DATA
+    err.write(
+        f"{args.output}: {report.stream.graphs} graphs, {len(report.written)} written"
+        + (f", {len(report.removed)} removed" if report.removed else "")
+        + "\n"
+    )
+    if args.report_conflicts:
         _report_conflicts(resolve(load_profiles(args.data)), err)
     return EXIT_OK
 

@@ -462,6 +462,128 @@ def export_nquads(
     return stream.report(written)
 
 
+SHARD_MANIFEST = ".scholarkg-shards.json"
+
+
+@dataclass(frozen=True)
+class ShardReport:
+    stream: StreamReport
+    written: list[str]  # the shards written (their graph changed, or they were missing)
+    removed: list[str]  # shards of profiles that are gone
+
+
+def export_shards(
+    data_dir: str | Path,
+    folder: str | Path,
+    base_iri: str = DEFAULT_BASE_IRI,
+    jobs: int | None = None,
+    cache_dir: str | Path | None = None,
+    quads: bool = True,
+    check: Callable[[ProfileRecords], None] | None = None,
+) -> ShardReport:
+    """The export as one file per named graph in ``folder``: ``<profile id>.nq`` for each
+    profile and ``registry.nq`` (``.nt`` with ``quads=False``), each holding the lines the
+    single-file export writes for that graph.
+
+    A manifest in the folder records the key each shard was made from (the profile's bytes and
+    everything its graph depends on, as the cache keys them); a shard whose key and size are
+    unchanged is neither mapped nor read nor written, so a re-export after one profile changed
+    writes that profile's shard (and the registry's, if it changed). Shards of profiles that
+    are gone are removed. Every shard is written whole to a new file that then takes its place."""
+    target = Path(folder)
+    suffix = ".nq" if quads else ".nt"
+    manifest = _read_manifest(target)
+    stream = _Stream(Path(data_dir), base_iri, worker_count(jobs), cache_dir, quads, check=check)
+    written: list[str] = []
+    with stream.scratch():
+        mapper, graphs = stream.resolve()
+        if check is not None:
+            check(ProfileRecords(mapper.res, graphs, stream.jobs))
+        target.mkdir(parents=True, exist_ok=True)
+        keys = {graph.profile_id + suffix: graph.cache_key() + suffix for graph in graphs}
+        todo = [g for g in graphs if not _shard_current(target, g.profile_id + suffix, keys, manifest)]
+        cached = [g for g in todo if _open_graph(_WORKER["cache"], g.cache_key()) is not None]
+        to_map = [g for g in todo if g not in set(cached)]
+        for graph in cached:
+            _replace_shard(target / (graph.profile_id + suffix), _cached_bytes(graph, mapper))
+            stream.reused += 1
+        size = max(1, min(64, len(to_map) // (stream.jobs * 8) or 1))
+        tasks = [(n, to_map[i : i + size]) for n, i in enumerate(range(0, len(to_map), size))]
+        for (chunk, sizes), (_, members) in zip(
+            ordered_map(_map_chunk, tasks, stream.jobs, chunksize=1), tasks, strict=True
+        ):
+            with open(chunk, "rb") as source:
+                for graph, length in zip(members, sizes, strict=True):
+                    _replace_shard(target / (graph.profile_id + suffix), source.read(length))
+            Path(chunk).unlink()
+        written += [g.profile_id + suffix for g in todo]
+        registry = _write_registry(mapper).read_bytes()
+        registry_name = "registry" + suffix
+        if not _same_bytes(target / registry_name, registry):
+            _replace_shard(target / registry_name, registry)
+            written.append(registry_name)
+        keys[registry_name] = "registry"
+        removed = sorted(name for name in manifest if name not in keys and name.endswith(suffix))
+        for name in removed:
+            with contextlib.suppress(FileNotFoundError):
+                (target / name).unlink()
+        sizes_now = {name: (target / name).stat().st_size for name in keys}
+        kept = {n: e for n, e in manifest.items() if not n.endswith(suffix)}  # the other kind's shards
+        _write_manifest(target, kept | {name: [keys[name], sizes_now[name]] for name in sorted(keys)})
+    total = sum(sizes_now.values())
+    return ShardReport(stream.report(total), written, removed)
+
+
+def _read_manifest(folder: Path) -> dict[str, list[Any]]:
+    """The shards a folder holds, by name: [key, size]; empty if there is no sound manifest."""
+    try:
+        entries = json.loads((folder / SHARD_MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(entries, dict):
+        return {}
+    return {
+        str(name): entry
+        for name, entry in entries.items()
+        if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], int) and "/" not in str(name)
+    }
+
+
+def _write_manifest(folder: Path, entries: dict[str, list[Any]]) -> None:
+    _replace_shard(folder / SHARD_MANIFEST, (json.dumps(entries, indent=0, sort_keys=True) + "\n").encode())
+
+
+def _shard_current(folder: Path, name: str, keys: dict[str, str], manifest: dict[str, list[Any]]) -> bool:
+    entry = manifest.get(name)
+    if entry is None or entry[0] != keys[name]:
+        return False
+    try:
+        return (folder / name).stat().st_size == entry[1]
+    except OSError:
+        return False
+
+
+def _same_bytes(path: Path, content: bytes) -> bool:
+    try:
+        return path.stat().st_size == len(content) and path.read_bytes() == content
+    except OSError:
+        return False
+
+
+def _replace_shard(path: Path, content: bytes) -> None:
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(temporary, "wb") as out:
+        out.write(content)
+    os.replace(temporary, path)
+
+
+def _cached_bytes(graph: _Graph, mapper: Mapper) -> bytes:
+    """A graph's lines from the cache (mapped now if the entry went away meanwhile)."""
+    for _, source in _cached_piece(graph, mapper):
+        return source.read()
+    raise AssertionError("a cached piece is one graph")
+
+
 SORT_RUN = 200_000  # lines sorted in memory at a time (~60 MB of N-Triples)
 
 
