@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError, EnvironmentProblem
-from .records import PublicationRecord, clean_doi
+from ..errors import DataError
+from .records import PublicationRecord, clean_doi, read_json
 
 KINDS = {
     "article-journal": "journal",
@@ -39,14 +38,7 @@ def _year(item: dict[str, Any]) -> int | None:
 
 
 def read(path: Path) -> list[PublicationRecord]:
-    try:
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as error:
-        raise DataError(f"not UTF-8 text (byte {error.start})", path=path) from None
-    except json.JSONDecodeError as error:
-        raise DataError(f"not JSON: {error.msg}", path=path, line=error.lineno) from None
-    except OSError as error:
-        raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
+    document = read_json(path)
     items = document if isinstance(document, list) else document.get("items", [document])
     records = []
     for index, item in enumerate(items):

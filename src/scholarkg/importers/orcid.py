@@ -6,12 +6,11 @@ note on the entry says so."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError, EnvironmentProblem
-from .records import PublicationRecord, ReadList, clean_doi
+from ..errors import DataError
+from .records import PublicationRecord, ReadList, clean_doi, read_json
 
 KINDS = {
     "journal-article": "journal",
@@ -34,14 +33,7 @@ def _value(node: Any, *path: str) -> Any:
 
 
 def read(path: Path) -> ReadList:
-    try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as error:
-        raise DataError(f"not UTF-8 text (byte {error.start})", path=path) from None
-    except json.JSONDecodeError as error:
-        raise DataError(f"not JSON: {error.msg}", path=path, line=error.lineno) from None
-    except OSError as error:
-        raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
+    record = read_json(path)
     orcid = _value(record, "orcid-identifier", "path")
     if not isinstance(record, dict) or not orcid:
         raise DataError("not an ORCID record (no orcid-identifier)", path=path)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import UsageError
+from ..errors import DataError, EnvironmentProblem, UsageError
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,18 @@ class ReadList:
     records: list[PublicationRecord]
     identifiers: dict[str, str]
     owner: str | None = None
+
+
+def read_json(path: Path) -> Any:
+    """A JSON file's document; a file that is not UTF-8 JSON is a data error at its line."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as error:
+        raise DataError(f"not UTF-8 text (byte {error.start})", path=path) from None
+    except json.JSONDecodeError as error:
+        raise DataError(f"not JSON: {error.msg}", path=path, line=error.lineno) from None
+    except OSError as error:
+        raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
 
 
 def clean_doi(value: str) -> str:
