@@ -17,7 +17,7 @@ import re
 import signal
 import sys
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn, TextIO
 
@@ -35,7 +35,7 @@ from .errors import (
 from .export import export
 from .export.formats import COMMON_ALIASES, FORMATS, UnknownFormat, format_for_path, format_named
 from .files import atomic_output
-from .pipeline.stream import GraphBlock, stream_graphs
+from .pipeline.stream import GraphBlock, ProfileRecords, stream_graphs
 from .profiles.corpus import load_profiles, profile_paths
 from .resolve.resolution import Resolution, resolve
 from .store.bulk import bulk_load, bulk_url, plan_bulk
@@ -241,11 +241,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.output and args.output.endswith("/"):  # a folder, said so: an existing one by mistake is an error
         return _export_shards(args, err)
     rdf_format = FORMATS[_export_format(args.format, args.output)]
-    check = None
-    if not args.no_validate:
-        from .validate import refuse_nonconforming
-
-        check = refuse_nonconforming(args.data, args.base_iri)
+    check = _export_check(args)
     options = {"base_iri": args.base_iri, "jobs": args.jobs, "cache_dir": args.cache, "check": check}
     try:
         if args.output:
@@ -263,6 +259,15 @@ def cmd_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def _export_check(args: argparse.Namespace) -> Callable[[ProfileRecords], None] | None:
+    """The validation an export runs before it writes, unless ``--no-validate``."""
+    if args.no_validate:
+        return None
+    from .validate import refuse_nonconforming
+
+    return refuse_nonconforming(args.data, args.base_iri)
+
+
 def _export_shards(args: argparse.Namespace, err: TextIO) -> int:
     """``-o DIR/``: a file per named graph, and only the changed ones written."""
     from .pipeline.stream import export_shards
@@ -273,11 +278,7 @@ def _export_shards(args: argparse.Namespace, err: TextIO) -> int:
             f"-o {args.output} is a folder: it takes one N-Quads or N-Triples file per graph "
             "(--format nquads or nt); name a file for the other formats"
         )
-    check = None
-    if not args.no_validate:
-        from .validate import refuse_nonconforming
-
-        check = refuse_nonconforming(args.data, args.base_iri)
+    check = _export_check(args)
     try:
         report = export_shards(
             args.data,
