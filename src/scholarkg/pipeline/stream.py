@@ -502,26 +502,15 @@ def export_shards(
         target.mkdir(parents=True, exist_ok=True)
         keys = {graph.profile_id + suffix: graph.cache_key() + suffix for graph in graphs}
         todo = [g for g in graphs if not _shard_current(target, g.profile_id + suffix, keys, manifest)]
-        cached = [g for g in todo if _open_graph(_WORKER["cache"], g.cache_key()) is not None]
-        to_map = [g for g in todo if g not in set(cached)]
-        for graph in cached:
-            _replace_shard(target / (graph.profile_id + suffix), _cached_bytes(graph, mapper))
-            stream.reused += 1
-        size = max(1, min(64, len(to_map) // (stream.jobs * 8) or 1))
-        tasks = [(n, to_map[i : i + size]) for n, i in enumerate(range(0, len(to_map), size))]
-        for (chunk, sizes), (_, members) in zip(
-            ordered_map(_map_chunk, tasks, stream.jobs, chunksize=1), tasks, strict=True
-        ):
-            with open(chunk, "rb") as source:
-                for graph, length in zip(members, sizes, strict=True):
-                    _replace_shard(target / (graph.profile_id + suffix), source.read(length))
-            Path(chunk).unlink()
-        written += [g.profile_id + suffix for g in todo]
-        registry = _write_registry(mapper).read_bytes()
+        # the export's own pieces, of the changed graphs only (and the registry's, always)
         registry_name = "registry" + suffix
-        if not _same_bytes(target / registry_name, registry):
-            _replace_shard(target / registry_name, registry)
-            written.append(registry_name)
+        names = {str(mapper.graph(g.profile_id)): g.profile_id + suffix for g in todo}
+        for piece, source in stream.pieces_of(mapper, todo):
+            for iri, _, length in piece:
+                name, content = names.get(iri, registry_name), source.read(length)
+                if name != registry_name or not _same_bytes(target / name, content):
+                    _replace_shard(target / name, content)
+                    written.append(name)
         keys[registry_name] = "registry"
         removed = sorted(name for name in manifest if name not in keys and name.endswith(suffix))
         for name in removed:
@@ -575,13 +564,6 @@ def _replace_shard(path: Path, content: bytes) -> None:
     with open(temporary, "wb") as out:
         out.write(content)
     os.replace(temporary, path)
-
-
-def _cached_bytes(graph: _Graph, mapper: Mapper) -> bytes:
-    """A graph's lines from the cache (mapped now if the entry went away meanwhile)."""
-    for _, source in _cached_piece(graph, mapper):
-        return source.read()
-    raise AssertionError("a cached piece is one graph")
 
 
 SORT_RUN = 200_000  # lines sorted in memory at a time (~60 MB of N-Triples)
@@ -727,7 +709,7 @@ class _Stream:
             mapper, graphs = self.resolve()
             if self.check is not None:
                 self.check(ProfileRecords(mapper.res, graphs, self.jobs))
-            yield from self._pieces(mapper, graphs)
+            yield from self.pieces_of(mapper, graphs)
 
     @contextlib.contextmanager
     def scratch(self) -> Iterator[None]:
@@ -771,7 +753,9 @@ class _Stream:
             for profile, path, answer in zip(profiles, paths, summarized)
         ]
 
-    def _pieces(self, mapper: Mapper, graphs: list[_Graph]) -> Iterator[Piece]:
+    def pieces_of(self, mapper: Mapper, graphs: list[_Graph]) -> Iterator[Piece]:
+        """The pieces of ``graphs`` (some or all of those :meth:`resolve` gave) and of the
+        registry graph, in IRI order."""
         registry_file = _write_registry(mapper)
         registry = [
             (
