@@ -46,9 +46,21 @@ class NameIndex:
         if entry_id not in ids:
             ids.append(entry_id)
 
+    def claim(self, spelling: str, entry_id: str) -> str | None:
+        """Give a spelling to one entry only: None once it is ``entry_id``'s, or the id of the
+        entry that has it already (and nothing changes)."""
+        ids = self._ids.setdefault(name_key(spelling), [])
+        if not ids:
+            ids.append(entry_id)
+        return ids[0] if ids[0] != entry_id else None
+
     def ids(self, name: str) -> list[str]:
         """The ids a name may mean (by its key), first added first."""
         return self._ids.get(name_key(name), [])
+
+    def ids_of_key(self, key: str) -> list[str]:
+        """:meth:`ids` for a name whose key the caller has made already."""
+        return self._ids.get(key, [])
 
     def items(self) -> list[tuple[str, list[str]]]:
         """(key, ids) for every key, sorted by key."""

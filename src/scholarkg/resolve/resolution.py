@@ -215,9 +215,8 @@ class Resolution:
     # -- indexing ---------------------------------------------------------------------------
 
     def _claim_name(self, spelling: str, person_id: str, path: str, line: int | None, where: str) -> None:
-        owners = self._person_names.ids(spelling)
-        owner = owners[0] if owners else None
-        if owner is not None and owner != person_id:
+        owner = self._person_names.claim(spelling, person_id)
+        if owner is not None:
             self._errors.append(
                 DataError(
                     f"name '{spelling}' already belongs to '{owner}'; one name cannot mean "
@@ -227,8 +226,6 @@ class Resolution:
                     field=where,
                 )
             )
-            return
-        self._person_names.add(spelling, person_id)
 
     def _claim_identifiers(
         self, data: dict[str, Any], person_id: str, path: str, line: int | None, where: str
@@ -355,10 +352,10 @@ class Resolution:
             if ref in self.people and (self.people[ref].profile or self.people[ref].registry):
                 return ref
             raise KeyError(ref)
-        known = self._person_names.ids(ref)
+        key = name_key(ref)
+        known = self._person_names.ids_of_key(key)
         if known:
             return known[0]
-        key = name_key(ref)
         plain = slugify(key)
         owner = self.people.get(plain)
         if owner is not None and (owner.profile or owner.registry):
