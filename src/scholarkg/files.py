@@ -41,7 +41,7 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
     try:
         mode = stat.S_IMODE(target.stat().st_mode)
     except OSError:
-        mode = 0o666 & ~_umask()
+        mode = 0o666 & ~current_umask()
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     except OSError as exc:
@@ -61,6 +61,14 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def holds_bytes(path: Path, content: bytes) -> bool:
+    """Whether the file at ``path`` holds exactly ``content`` (False if it cannot be read)."""
+    try:
+        return path.stat().st_size == len(content) and path.read_bytes() == content
+    except OSError:
+        return False
 
 
 def _cannot_be_replaced(target: Path) -> bool:
@@ -100,7 +108,7 @@ def _in_place(target: Path) -> Iterator[BinaryIO]:
         raise EnvironmentProblem(f"cannot write output: {exc.strerror}", path=target) from None
 
 
-def _umask() -> int:
+def current_umask() -> int:
     """The process's umask, read without changing it where the system tells it (Linux)."""
     try:
         with open("/proc/self/status", encoding="ascii") as status:

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..errors import DataError, DataErrors, ScholarKGError
+from ..files import holds_bytes
 from ..mapping import Mapper
 from ..ntriples import drop_graph, graph_block, quad_lines
 from ..profiles.corpus import Corpus, Profile, display_path, load_profile_file, load_registries, profile_paths
@@ -508,7 +509,7 @@ def export_shards(
         for piece, source in stream.pieces_of(mapper, todo):
             for iri, _, length in piece:
                 name, content = names.get(iri, registry_name), source.read(length)
-                if name != registry_name or not _same_bytes(target / name, content):
+                if name != registry_name or not holds_bytes(target / name, content):
                     _replace_shard(target / name, content)
                     written.append(name)
         keys[registry_name] = "registry"
@@ -548,13 +549,6 @@ def _shard_current(folder: Path, name: str, keys: dict[str, str], manifest: dict
         return False
     try:
         return (folder / name).stat().st_size == entry[1]
-    except OSError:
-        return False
-
-
-def _same_bytes(path: Path, content: bytes) -> bool:
-    try:
-        return path.stat().st_size == len(content) and path.read_bytes() == content
     except OSError:
         return False
 

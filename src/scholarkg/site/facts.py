@@ -14,13 +14,9 @@ from dataclasses import dataclass, field
 
 import pyoxigraph
 
-PREFIXES = """
-PREFIX schema: <https://schema.org/>
-PREFIX skg: <https://w3id.org/scholarkg/ontology#>
-PREFIX foaf: <http://xmlns.com/foaf/0.1/>
-PREFIX prov: <http://www.w3.org/ns/prov#>
-PREFIX dcterms: <http://purl.org/dc/terms/>
-"""
+from ..vocab import DEFAULT_BASE_IRI, PREFIXES
+
+SPARQL_PREFIXES = "".join(f"PREFIX {prefix}: <{namespace}>\n" for prefix, namespace in PREFIXES.items())
 
 # relation IRI -> the words a page uses for it
 ADVISING = {
@@ -130,17 +126,17 @@ class Facts:
 
 def _rows(store: pyoxigraph.Store, query: str) -> Iterator[tuple[str | None, ...]]:
     """The solutions of a SELECT over the union of the named graphs, each term as its text."""
-    solutions = store.query(PREFIXES + query)
+    solutions = store.query(SPARQL_PREFIXES + query)
     assert isinstance(solutions, pyoxigraph.QuerySolutions)
     names = [variable.value for variable in solutions.variables]
     for solution in solutions:
         yield tuple(None if solution[name] is None else solution[name].value for name in names)
 
 
-def gather(store: pyoxigraph.Store) -> Facts:
+def gather(store: pyoxigraph.Store, base_iri: str = DEFAULT_BASE_IRI) -> Facts:
     """Every fact the pages show, from a store whose default graph is the union of the named
     graphs (as :func:`scholarkg.query.engines.oxigraph_store` makes it)."""
-    sources = _sources(store)
+    sources = _sources(store, base_iri)
     organizations = _organizations(store)
     people = _people(store, sources)
     _roles(store, people)
@@ -157,14 +153,14 @@ def gather(store: pyoxigraph.Store) -> Facts:
     return Facts(people, publications, organizations, sources)
 
 
-def _sources(store: pyoxigraph.Store) -> dict[str, Source]:
+def _sources(store: pyoxigraph.Store, base_iri: str) -> dict[str, Source]:
     query = """SELECT ?g ?file ?document ?url {
         GRAPH ?g { ?g dcterms:source ?file ; prov:hadPrimarySource ?url . ?url dcterms:title ?document }
     }"""
     found = {}
     for graph, file, document, url in _rows(store, query):
         assert graph is not None
-        generated = url is not None and "/source/" in url  # minted for a document without a URL
+        generated = url is not None and url.startswith(base_iri + "source/")  # a document without a URL
         found[graph] = Source(graph, str(file), str(document), None if generated else url)
     return found
 
@@ -193,11 +189,9 @@ def _people(store: pyoxigraph.Store, sources: dict[str, Source]) -> dict[str, Pe
     for person, name, url in _rows(store, query):
         assert person is not None
         people.setdefault(person, Person(person, str(name), homepage=url))
-    for graph, source in sources.items():
-        topics = _rows(store, f"SELECT ?p {{ <{graph}> foaf:primaryTopic ?p }}")
-        for (person,) in topics:
-            if person in people:
-                people[person].profile = source
+    for graph, person in _rows(store, "SELECT ?g ?p { GRAPH ?g { ?g foaf:primaryTopic ?p } }"):
+        if graph in sources and person in people:
+            people[person].profile = sources[graph]
     native = """SELECT ?p ?name {
         ?p a schema:Person ; schema:name ?name . FILTER(LANG(?name) != "")
     } ORDER BY ?p ?name"""

@@ -25,6 +25,7 @@ from typing import Any
 import pyoxigraph
 
 from ..errors import EnvironmentProblem, UsageError
+from ..files import current_umask, holds_bytes
 from ..pipeline.workers import ordered_map, worker_count
 from ..query.engines import OxigraphGraph
 from ..vocab import DEFAULT_BASE_IRI, PREFIXES
@@ -63,7 +64,7 @@ def write_site(
         )
     assets = _assets()  # before the long part: a missing pyvis is found at once
     graph = OxigraphGraph.of_folder(data_dir, base_iri, named_graphs=True, cache_dir=cache_dir)
-    facts = gather(graph.store)
+    facts = gather(graph.store, base_iri)
     folders = _page_folders(facts, base_iri)
     parent = target.resolve().parent
     parent.mkdir(parents=True, exist_ok=True)
@@ -146,11 +147,7 @@ def _put(name: str, content: bytes) -> int:
     path = _WORK["scratch"] / name
     path.parent.mkdir(parents=True, exist_ok=True)
     old = _WORK["target"] / name
-    try:
-        same = not old.is_symlink() and old.stat().st_size == len(content) and old.read_bytes() == content
-    except OSError:
-        same = False
-    if same:
+    if not old.is_symlink() and holds_bytes(old, content):
         with contextlib.suppress(OSError):
             os.link(old, path)
             return 0
@@ -246,7 +243,7 @@ def _assets() -> dict[str, bytes]:
 def _swap(scratch: Path, target: Path) -> None:
     """The new site takes the old one's place (the old one is removed after)."""
     try:
-        os.chmod(scratch, 0o777 & ~_umask())
+        os.chmod(scratch, 0o777 & ~current_umask())
         if target.exists():
             retired = Path(tempfile.mkdtemp(prefix=f".{target.name}-old-", dir=scratch.parent))
             os.replace(target, retired / "site")
@@ -256,9 +253,3 @@ def _swap(scratch: Path, target: Path) -> None:
             os.replace(scratch, target)
     except OSError as error:
         raise EnvironmentProblem(f"cannot write the site: {error.strerror}", path=target) from None
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
