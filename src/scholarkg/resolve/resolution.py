@@ -204,8 +204,10 @@ class Resolution:
         self._index_people(profiles)
         self._index_organizations()
         self._walk_registry()
+        spellings: dict[str, int] = {}  # every profile's, in the order first met
         for summary in summaries:
-            self._walk_summary(summary)
+            self._walk_summary(summary, spellings)
+        self._count_spellings(spellings)
         for profile in corpus.profiles:
             self._collect_publications(profile)
         self._name_plain_people()
@@ -443,22 +445,18 @@ class Resolution:
                     entry.path, entry.line, f"{entry.field_path}.affiliation", entry.data["affiliation"]
                 )
 
-    def _walk_summary(self, summary: ProfileSummary) -> None:
+    def _walk_summary(self, summary: ProfileSummary, spellings: dict[str, int]) -> None:
         path = summary.profile.path
         for where, ref, line in summary.id_refs:
             try:
                 self.person(ref)
             except KeyError:
                 self._unknown_person(path, where, ref, line)
+        # counted here, resolved once per distinct spelling by _count_spellings: a spelling
+        # recurs in many profiles (a group's co-authors), and a lookup costs more than a sum
+        counted = spellings.get
         for spelling, count in summary.spellings.items():
-            try:
-                person_id = self.person(spelling)
-            except KeyError:
-                continue  # reported above
-            person = self.people.get(person_id)
-            if person is None:
-                person = self.people[person_id] = Person(person_id, spelling)
-            person.spellings[spelling] += count
+            spellings[spelling] = counted(spelling, 0) + count
         parents: dict[str, str | None] = {}
         for where, ref, line, parent_where in summary.org_refs:
             parent = None
@@ -473,6 +471,19 @@ class Resolution:
             result = self._use_org(path, line, where, ref, parent)
             if parent_where is None:
                 parents.setdefault(where, result)
+
+    def _count_spellings(self, spellings: dict[str, int]) -> None:
+        """Give each person the spellings that mean them, with their counts over the corpus.
+        People known by name only are made in the order their first spelling was met."""
+        for spelling, count in spellings.items():
+            try:
+                person_id = self.person(spelling)
+            except KeyError:
+                continue  # an unknown id: reported by _walk_summary
+            person = self.people.get(person_id)
+            if person is None:
+                person = self.people[person_id] = Person(person_id, spelling)
+            person.spellings[spelling] += count
 
     def _collect_publications(self, profile: Profile) -> None:
         for index, item in enumerate(profile.data.get("publications", [])):
