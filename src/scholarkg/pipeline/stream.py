@@ -84,9 +84,11 @@ class _Cache:
 
     def open(self, kind: str, key: str) -> IO[bytes] | None:
         """An entry open for reading, if it is a regular file (not a link, pipe or device)."""
-        path = self.path(kind, key)
-        if path is None:
+        if self.folder is None:
             return None
+        # joined as text: this runs for every profile of every export, and pathlib's joins
+        # cost more than the open itself
+        path = os.path.join(self.folder, kind, key[:2], key)
         try:
             descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC)
         except OSError:

@@ -85,11 +85,14 @@ def display_path(path: Path, root: Path) -> str:
     current folder when the file is below it (``data/profiles/ada.yaml``), else as the data
     folder was given (``../data2/profiles/ada.yaml``, or an absolute path)."""
     try:
-        here = Path.cwd()
-        try:  # named as the data folder holds it, even when that is a link to a file elsewhere
-            return str(Path(os.path.abspath(path)).relative_to(here))
-        except ValueError:  # the current folder reached through a link, by its other name
-            return str(path.resolve().relative_to(here.resolve()))
+        absolute, here = os.path.abspath(path), os.getcwd()
+        inside = here.rstrip(os.sep) + os.sep
+        # named as the data folder holds it, even when that is a link to a file elsewhere (as
+        # text: this runs once per profile, and pathlib cost more than the rest of it)
+        if absolute.startswith(inside):
+            return absolute[len(inside) :]
+        # the current folder reached through a link, by its other name
+        return str(path.resolve().relative_to(Path(here).resolve()))
     except (ValueError, OSError):
         return os.path.normpath(path)
 
