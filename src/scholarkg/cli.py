@@ -273,7 +273,7 @@ def _export_shards(args: argparse.Namespace, err: TextIO) -> int:
     from .pipeline.stream import export_shards
 
     name = args.format or "nquads"
-    if FORMATS[name].name not in ("nquads", "ntriples"):
+    if FORMATS[name].name not in ("nquads", "nt"):
         raise UsageError(
             f"-o {args.output} is a folder: it takes one N-Quads or N-Triples file per graph "
             "(--format nquads or nt); name a file for the other formats"
