@@ -118,7 +118,7 @@ def test_a_dblp_person_record_gives_papers_and_the_persons_pid() -> None:
 
 def test_an_orcid_record_gives_papers_with_their_owner_and_the_orcid_id() -> None:
     read = read_file("orcid", ORCID)
-    assert (read.owner, read.identifiers) == ("Zhihao Jia", {"orcid": "0000-0002-0000-0001"})
+    assert (read.owner, read.identifiers) == ("Zhihao Jia", {"orcid": "0000-0002-0000-0006"})
     assert [r.authors for r in read.records] == [("Zhihao Jia",), ("Zhihao Jia",)]
     assert all(r.more_authors for r in read.records)  # a work summary lists no co-authors
 
@@ -136,7 +136,7 @@ def test_importing_a_persons_record_adds_their_identifier_to_the_profile() -> No
     assert "identifier dblp: 195/4257" in imported.messages
     assert [r.title for r in imported.merged.added] == ["A Preprint about Serving Large Language Models"]
     both = import_publications("orcid", [ORCID], "zhihao-jia", BUNDLED_DATA)
-    assert both.profile["identifiers"]["orcid"] == "0000-0002-0000-0001"
+    assert both.profile["identifiers"]["orcid"] == "0000-0002-0000-0006"
 
 
 def test_a_file_that_is_not_a_dblp_record_is_refused(tmp_path: Path) -> None:

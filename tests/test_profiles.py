@@ -116,6 +116,25 @@ def test_a_valid_profile_loads_with_normalised_values(make_data) -> None:
             "data/profiles/ada-lovelace.yaml:1: file is empty",
             id="empty file",
         ),
+        pytest.param(
+            MINIMAL_PROFILE + "identifiers: {orcid: 0000-0002-1825-0098}\n",
+            "data/profiles/ada-lovelace.yaml:4: identifiers.orcid: '0000-0002-1825-0098' is not an ORCID "
+            "iD: its check digit should be 7 (ISO 7064 11,2)",
+            id="orcid with a wrong check digit",
+        ),
+        pytest.param(
+            MINIMAL_PROFILE + "publications:\n  - title: T\n    kind: journal\n    authors:\n"
+            "      - {name: Ada, identifiers: {orcid: 0000-0002-1825}}\n",
+            "data/profiles/ada-lovelace.yaml:8: publications[0].authors[0].identifiers.orcid: "
+            "'0000-0002-1825' is not an ORCID iD (four groups of four digits: 0000-0002-1825-0097)",
+            id="author orcid too short",
+        ),
+        pytest.param(
+            MINIMAL_PROFILE + "publications:\n  - {title: T, authors: [Ada], kind: journal, doi: 1145/3}\n",
+            "data/profiles/ada-lovelace.yaml:5: publications[0].doi: '1145/3' is not a DOI "
+            "(10.<registrant>/<suffix>, e.g. 10.1145/3295500.3356156)",
+            id="not a doi",
+        ),
     ],
 )
 def test_bad_profiles_are_named_by_file_line_and_field(make_data, text: str, expected: str) -> None:
@@ -129,6 +148,29 @@ def test_all_problems_of_a_file_are_reported_together(make_data) -> None:
         "data/profiles/ada-lovelace.yaml:4: emails[0]: 'nope' is not an e-mail address",
         "data/profiles/ada-lovelace.yaml:5: homepage: 'nope' is not an absolute http(s) URL",
     ]
+
+
+def test_identifiers_and_dois_lose_their_resolver_prefix_on_load(make_data) -> None:
+    text = MINIMAL_PROFILE + (
+        "identifiers: {orcid: 'https://orcid.org/0000-0002-1694-233x'}\n"
+        "publications:\n  - title: T\n    kind: journal\n    doi: https://doi.org/10.1145/ABC.1\n"
+        "    authors: [{name: Ada, identifiers: {orcid: orcid.org/0000-0002-1825-0097}}]\n"
+    )
+    (profile,) = load_profiles(make_data({"ada-lovelace": text})).profiles
+    assert profile.data["identifiers"] == {"orcid": "0000-0002-1694-233X"}
+    (paper,) = profile.data["publications"]
+    assert paper["doi"] == "10.1145/ABC.1"  # as written, without the resolver
+    assert paper["authors"][0]["identifiers"] == {"orcid": "0000-0002-1825-0097"}
+
+
+def test_cli_exits_1_on_a_bad_orcid_naming_file_line_and_field(make_data) -> None:
+    root = make_data({"ada-lovelace": MINIMAL_PROFILE + "identifiers: {orcid: 0000-0002-1825-0098}\n"})
+    code, out, err = run("export", "--data", str(root))
+    assert (code, out) == (1, "")
+    assert err == (
+        "error: data/profiles/ada-lovelace.yaml:4: identifiers.orcid: '0000-0002-1825-0098' is not an "
+        "ORCID iD: its check digit should be 7 (ISO 7064 11,2)\n"
+    )
 
 
 def test_non_utf8_file_is_a_data_error(make_data) -> None:

@@ -46,6 +46,23 @@ def title_key(title: str) -> str:
     return re.sub(r"[^\w]+", "", fold(strip_markup(title))).replace("_", "")
 
 
+_DOI_RESOLVERS = ("https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:")
+
+
+def strip_doi_resolver(doi: str) -> str:
+    """A DOI without its resolver prefix: ``https://doi.org/10.1/x`` -> ``10.1/x``."""
+    text = doi.strip()
+    for prefix in _DOI_RESOLVERS:
+        if text.lower().startswith(prefix):
+            return text[len(prefix) :].strip()
+    return text
+
+
+def doi_key(doi: str) -> str:
+    """Publication identity by DOI: without a resolver prefix, case-insensitive (DOIs are)."""
+    return strip_doi_resolver(doi).casefold()
+
+
 def slugify(text: str, max_length: int = 60) -> str:
     """A readable ASCII slug; non-Latin text falls back to a short hash."""
     ascii_text = fold(text).encode("ascii", "ignore").decode()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import DataError
-from ..names import strip_markup, strip_title
+from ..names import strip_doi_resolver, strip_markup, strip_title
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _EMAIL_RE = re.compile(r"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
@@ -147,6 +147,47 @@ def _url(value: Any) -> str:
     return text
 
 
+_ORCID_RE = re.compile(r"^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$")
+_ORCID_PREFIXES = ("https://orcid.org/", "http://orcid.org/", "orcid.org/")
+_DOI_RE = re.compile(r"^10\.\d{4,9}/\S+$")
+
+
+def orcid_check_digit(digits: str) -> str:
+    """The check character of an ORCID iD's first 15 digits (ISO 7064 MOD 11-2)."""
+    total = 0
+    for digit in digits:
+        total = (total + int(digit)) * 2
+    result = (12 - total % 11) % 11
+    return "X" if result == 10 else str(result)
+
+
+def _orcid(value: Any) -> str:
+    return normalize_orcid(_text(value))
+
+
+def normalize_orcid(text: str) -> str:
+    """An ORCID iD as ``0000-0002-1825-0097``: without ``https://orcid.org/``, its check digit
+    checked; raises :class:`Invalid` for anything else."""
+    text = text.strip()
+    for prefix in _ORCID_PREFIXES:
+        if text.lower().startswith(prefix):
+            text = text[len(prefix) :]
+    text = text.upper()
+    if not _ORCID_RE.match(text):
+        raise Invalid(f"'{text}' is not an ORCID iD (four groups of four digits: 0000-0002-1825-0097)")
+    expected = orcid_check_digit(text.replace("-", "")[:15])
+    if text[-1] != expected:
+        raise Invalid(f"'{text}' is not an ORCID iD: its check digit should be {expected} (ISO 7064 11,2)")
+    return text
+
+
+def _doi(value: Any) -> str:
+    text = strip_doi_resolver(_text(value))
+    if not _DOI_RE.match(text):
+        raise Invalid(f"'{text}' is not a DOI (10.<registrant>/<suffix>, e.g. 10.1145/3295500.3356156)")
+    return text
+
+
 def _email(value: Any) -> str:
     text = _text(value)
     if text.lower().startswith("mailto:"):
@@ -216,6 +257,8 @@ DATE = Scalar("date", parse_partial_date)
 BOOL = Scalar("boolean", _bool)
 PERSON_REF = Scalar("person ref", _name)
 ORG_REF = Scalar("org ref", _name)
+ORCID = Scalar("ORCID iD", _orcid)
+DOI = Scalar("DOI", _doi)
 
 
 class Enum(Spec):
@@ -343,7 +386,7 @@ def _country(value: Any) -> str:
 
 PERSON_IDENTIFIERS = Record(
     "identifiers",
-    {key: F(TEXT) for key in ("orcid", "dblp", "wikidata", "google_scholar", "github")},
+    {"orcid": F(ORCID), **{key: F(TEXT) for key in ("dblp", "wikidata", "google_scholar", "github")}},
 )
 ORG_IDENTIFIERS = Record("identifiers", {key: F(TEXT) for key in ("ror", "wikidata", "grid", "isni")})
 
@@ -388,6 +431,7 @@ AUTHOR = OneOf(
             "name": F(PERSON_REF, required=True, maps_to="skg:author"),
             "equal_contribution": F(BOOL),
             "corresponding": F(BOOL),
+            "identifiers": F(PERSON_IDENTIFIERS),
         },
         maps_to=("schema:position",),
     ),
@@ -415,7 +459,7 @@ PUBLICATION = Record(
         "venue": F(TEXT),
         "venue_name": F(TEXT),
         "url": F(URL, maps_to="schema:url"),
-        "doi": F(TEXT, maps_to="schema:sameAs"),
+        "doi": F(DOI, maps_to="schema:sameAs"),
         "number": F(TEXT),
         "awards": F(ListOf(TEXT)),
         "notes": NOTES,
