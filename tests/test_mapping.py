@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import io
+
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import FOAF, RDF
 
 from scholarkg import build
 from scholarkg.export.writers import union_graph
+from scholarkg.pipeline.stream import export_nquads
 from scholarkg.vocab import SDO, SKG, XSD
+
+from .conftest import serialized
 
 BASE = "https://w3id.org/scholarkg/id/"
 ADA = URIRef(BASE + "person/ada-lovelace")
@@ -193,3 +198,101 @@ def test_base_iri_is_configurable(make_data) -> None:
     subjects = {str(s) for s, _, _, _ in dataset.quads((None, None, None, None))}
     assert "http://example.org/kg/person/ada-lovelace" in subjects
     assert not [s for s in subjects if s.startswith(BASE)]
+
+
+SHARED = """\
+name: {name}
+publications:
+  - title: {title}
+    authors:
+      - {name}
+      - {{name: "{coauthor}", identifiers: {{orcid: 0000-0001-5109-3700, dblp: 01/1}}}}
+    year: {year}
+    kind: journal
+    doi: {doi}
+source: {{document: x.txt}}
+curated: 2026-01-01
+"""
+
+
+def test_an_author_with_identifiers_and_a_paper_with_a_doi_are_one_node_each(make_data) -> None:
+    """Two profiles list one paper by its DOI under two titles, and one co-author by an ORCID iD
+    under two spellings: one publication node, one co-author node with both identifiers, each
+    statement in the graph of the profile that makes it; streamed as the graph build makes it."""
+    root = make_data(
+        {
+            "ada-lovelace": SHARED.format(
+                name="Ada Lovelace", title="Notes", coauthor="Charles Babbage", year=1843, doi="10.1000/N.1"
+            ),
+            "mary-somerville": SHARED.format(
+                name="Mary Somerville",
+                title="Sketch",
+                coauthor="Babbage, C.",
+                year=1842,
+                doi="doi:10.1000/n.1",
+            ),
+        }
+    )
+    result = build(root)
+    union = union_graph(result.dataset)
+    (paper,) = set(union.subjects(RDF.type, SDO.ScholarlyArticle))
+    assert str(paper).startswith(BASE + "publication/doi-10-1000-n-1-")
+    babbage = URIRef(BASE + "person/orcid-0000-0001-5109-3700")
+    assert set(union.objects(paper, SDO.author)) == {
+        babbage,
+        URIRef(BASE + "person/ada-lovelace"),
+        URIRef(BASE + "person/mary-somerville"),
+    }
+    assert set(union.objects(babbage, SDO.sameAs)) == {
+        URIRef("https://orcid.org/0000-0001-5109-3700"),
+        URIRef("https://dblp.org/pid/01/1"),
+    }
+    assert set(union.objects(paper, SDO.datePublished)) == {
+        Literal("1843", datatype=XSD.gYear),
+        Literal("1842", datatype=XSD.gYear),
+    }
+    assert set(union.objects(paper, SDO.sameAs)) == {
+        URIRef("https://doi.org/10.1000/N.1"),
+        URIRef("https://doi.org/10.1000/n.1"),
+    }
+    for graph in ("ada-lovelace", "mary-somerville"):
+        assert (babbage, SDO.sameAs, URIRef("https://orcid.org/0000-0001-5109-3700")) in result.dataset.graph(
+            URIRef(BASE + "graph/" + graph)
+        )
+    out = io.BytesIO()
+    export_nquads(root, out, jobs=1)
+    assert out.getvalue() == serialized(result, "nquads")
+
+
+def test_a_cached_export_keeps_identifiers_and_dois_and_follows_their_changes(make_data, tmp_path) -> None:
+    """Cached summaries hold the identified authors and the DOIs; a change in one profile's
+    identifier re-maps the profile that spells the same person without it."""
+    ada = SHARED.format(
+        name="Ada Lovelace", title="Notes", coauthor="Charles Babbage", year=1843, doi="10.1000/n"
+    )
+    mary = (
+        "name: Mary Somerville\npublications:\n"
+        "  - {title: Sketch, authors: [Mary Somerville, Charles Babbage], kind: book}\n"
+        "source: {document: m}\ncurated: 2026-01-01\n"
+    )
+    root = make_data({"ada-lovelace": ada, "mary-somerville": mary})
+    cache = tmp_path / "cache"
+
+    def export() -> bytes:
+        out = io.BytesIO()
+        export_nquads(root, out, jobs=1, cache_dir=cache)
+        return out.getvalue()
+
+    first, again = export(), export()
+    assert first == again == serialized(build(root), "nquads")
+    assert b"person/orcid-0000-0001-5109-3700> <https://schema.org/name>" in first
+    (root / "profiles" / "ada-lovelace.yaml").write_text(
+        ada.replace("0000-0001-5109-3700", "0000-0003-0000-002X")
+    )
+    changed = export()
+    assert changed == serialized(build(root), "nquads")
+    assert b"person/orcid-0000-0001-5109-3700" not in changed
+    # Mary's "Charles Babbage", without an identifier, follows the new one
+    assert (
+        b"person/orcid-0000-0003-0000-002x> <https://w3id.org/scholarkg/id/graph/mary-somerville>" in changed
+    )

@@ -234,3 +234,237 @@ def test_a_homonym_registered_by_id_only_does_not_take_the_name(make_data) -> No
     assert res.person("Wei Wu") == "wei-wu"
     assert res.person("wei-wu-2") == "wei-wu-2"
     assert res.people["wei-wu-2"].name == res.people["wei-wu"].name == "Wei Wu"
+
+
+# -- identifiers on references: the same ORCID iD is the same person ------------------------------
+
+ADA_ORCID = "0000-0002-1825-0097"
+BABBAGE_ORCID = "0000-0001-5109-3700"
+OTHER_ORCID = "0000-0002-1694-233X"
+
+
+def author(name: str, orcid: str) -> str:
+    return f'{{name: "{name}", identifiers: {{orcid: {orcid}}}}}'
+
+
+def test_one_orcid_under_two_spellings_in_two_profiles_is_one_person(make_data) -> None:
+    root = make_data(
+        {
+            "ada-lovelace": profile(
+                "Ada Lovelace",
+                "publications:\n"
+                + paper("Notes", f"[Ada Lovelace, {author('Charles Babbage', BABBAGE_ORCID)}]"),
+            ),
+            "mary-somerville": profile(
+                "Mary Somerville",
+                "publications:\n"
+                + paper("Connexion", f"[Mary Somerville, {author('Babbage, C.', BABBAGE_ORCID)}]")
+                + paper("Mechanism", "[Mary Somerville, 'Babbage, C.']"),
+            ),
+        }
+    )
+    res = resolve(load_profiles(root))
+    person = f"orcid-{BABBAGE_ORCID}"
+    assert [res.author(a) for p in res.publications.values() for a in p.listings[0].data["authors"][1:]] == [
+        person
+    ] * 3
+    # the spelling the identifier gives to one person means them without it too
+    assert res.person("Babbage, C.") == person
+    assert res.people[person].name == "Babbage, C."  # the most used spelling
+    assert "charles-babbage" not in res.people and "babbage-c" not in res.people
+    (link,) = res.identity_links()
+    assert str(link) == (
+        f"person 'Babbage, C.' ({person}) is 'Charles Babbage' and 'Babbage, C.', by one orcid "
+        f"{BABBAGE_ORCID}: Charles Babbage (data/profiles/ada-lovelace.yaml:3: publications[0].authors[1]); "
+        "Babbage, C. (data/profiles/mary-somerville.yaml:3: publications[0].authors[1])"
+    )
+
+
+def test_two_orcids_on_one_spelling_are_two_people(make_data) -> None:
+    pubs = (
+        paper("A", f"[Ada Lovelace, {author('Charles Babbage', BABBAGE_ORCID)}]")
+        + paper("B", f"[Ada Lovelace, {author('Charles Babbage', OTHER_ORCID)}]")
+        + paper("C", "[Ada Lovelace, Charles Babbage]")
+    )
+    res = resolve(
+        load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)}))
+    )
+    by_title = {p.title: p.listings[0].data["authors"][1] for p in res.publications.values()}
+    assert res.author(by_title["A"]) == f"orcid-{BABBAGE_ORCID}"
+    assert res.author(by_title["B"]) == f"orcid-{OTHER_ORCID}".lower()
+    assert res.author(by_title["C"]) == "charles-babbage"  # which of the two: nobody can say
+    (link,) = res.identity_links()
+    assert str(link).startswith(
+        f"'Charles Babbage' names 2 people, told apart by orcid {BABBAGE_ORCID} (orcid-{BABBAGE_ORCID}) "
+        f"and orcid {OTHER_ORCID} (orcid-{OTHER_ORCID.lower()}): "
+    )
+
+
+def test_an_authors_orcid_that_a_profile_holds_is_that_profiles_person(make_data) -> None:
+    root = make_data(
+        {
+            "ada-lovelace": profile("Ada Lovelace", f"identifiers: {{orcid: {ADA_ORCID}}}\n"),
+            "charles-babbage": profile(
+                "Charles Babbage",
+                "publications:\n"
+                + paper("Notes", f"[{author('Lovelace, A. A.', f'https://orcid.org/{ADA_ORCID}')}]"),
+            ),
+        }
+    )
+    res = resolve(load_profiles(root))
+    (pub,) = res.publications.values()
+    assert res.author(pub.listings[0].data["authors"][0]) == "ada-lovelace"
+    assert res.person("Lovelace, A. A.") == "ada-lovelace"
+    assert [str(link) for link in res.identity_links()] == [
+        f"person 'Ada Lovelace' (ada-lovelace) is also 'Lovelace, A. A.': orcid {ADA_ORCID} is theirs: "
+        "Lovelace, A. A. (data/profiles/charles-babbage.yaml:3: publications[0].authors[0]); "
+        f"{ADA_ORCID} (data/profiles/ada-lovelace.yaml:2: identifiers.orcid)"
+    ]
+
+
+def test_a_curated_name_with_an_orcid_that_is_not_theirs_is_a_namesake(make_data) -> None:
+    root = make_data(
+        {
+            "ada-lovelace": profile("Ada Lovelace", f"identifiers: {{orcid: {ADA_ORCID}}}\n"),
+            "charles-babbage": profile(
+                "Charles Babbage",
+                "publications:\n"
+                + paper("A", f"[{author('Ada Lovelace', OTHER_ORCID)}]")
+                + paper("B", f"[{author('Ada Lovelace', BABBAGE_ORCID)}, Charles Babbage]"),
+            ),
+        }
+    )
+    res = resolve(load_profiles(root))
+    authors = {p.title: res.author(p.listings[0].data["authors"][0]) for p in res.publications.values()}
+    assert authors == {"A": f"orcid-{OTHER_ORCID.lower()}", "B": f"orcid-{BABBAGE_ORCID}"}
+    assert res.person("Ada Lovelace") == "ada-lovelace"  # without an identifier: the curated name
+    assert any(
+        str(link).startswith(
+            f"'Ada Lovelace' is not ada-lovelace here but person 'Ada Lovelace' (orcid-{BABBAGE_ORCID})"
+        )
+        for link in res.identity_links()
+    )
+
+
+def test_an_orcid_without_an_owner_joins_the_curated_name_it_comes_with(make_data) -> None:
+    root = make_data(
+        {
+            "minjia-zhang": profile("Minjia Zhang"),
+            "ada-lovelace": profile(
+                "Ada Lovelace",
+                "publications:\n"
+                + paper("A", f"[Ada Lovelace, {author('Minjia Zhang', ADA_ORCID)}]")
+                + paper("B", f"[Ada Lovelace, {author('Zhang, M.', ADA_ORCID)}]"),
+            ),
+        }
+    )
+    res = resolve(load_profiles(root))
+    assert {res.author(p.listings[0].data["authors"][1]) for p in res.publications.values()} == {
+        "minjia-zhang"
+    }
+    assert [str(link).split(":")[0] for link in res.identity_links()] == [
+        "person 'Minjia Zhang' (minjia-zhang) is also 'Zhang, M.'"
+    ]
+
+
+def test_one_orcid_on_the_names_of_two_curated_people_is_an_error(make_data) -> None:
+    root = make_data(
+        {
+            "minjia-zhang": profile("Minjia Zhang"),
+            "zhaorui-zhang": profile("Zhaorui Zhang"),
+            "ada-lovelace": profile(
+                "Ada Lovelace",
+                "publications:\n"
+                + paper("A", f"[Ada Lovelace, {author('Minjia Zhang', ADA_ORCID)}]")
+                + paper("B", f"[Ada Lovelace, {author('Zhaorui Zhang', ADA_ORCID)}]"),
+            ),
+        }
+    )
+    with pytest.raises(DataError) as raised:
+        resolve(load_profiles(root))
+    assert str(raised.value) == (
+        "data/profiles/ada-lovelace.yaml:4: publications[1].authors[1].identifiers: orcid "
+        f"{ADA_ORCID} is given to 'Minjia Zhang' (minjia-zhang, data/profiles/ada-lovelace.yaml:3) and "
+        "to 'Zhaorui Zhang' (zhaorui-zhang): one identifier, two people (fix the identifier or the name)"
+    )
+
+
+def test_streamed_summaries_resolve_identifiers_as_the_whole_corpus_does(make_data) -> None:
+    """The profile that gives the identifier comes after the one that spells the name without
+    it: the streamed resolution reads each summary once, and still joins them."""
+    root = make_data(
+        {
+            "ada-lovelace": profile(
+                "Ada Lovelace", "publications:\n" + paper("A", "[Ada Lovelace, 'Babbage, C.']")
+            ),
+            "mary-somerville": profile(
+                "Mary Somerville", "publications:\n" + paper("B", f"[{author('Babbage, C.', BABBAGE_ORCID)}]")
+            ),
+        }
+    )
+    corpus = load_profiles(root)
+    summaries = [summarize(p) for p in corpus.profiles]
+    streamed = Resolution(
+        Corpus(root, [], corpus.organizations, corpus.people), iter(summaries), [s.profile for s in summaries]
+    )
+    whole = resolve(corpus)
+    assert streamed.person("Babbage, C.") == whole.person("Babbage, C.") == f"orcid-{BABBAGE_ORCID}"
+    assert {k: dict(p.spellings) for k, p in streamed.people.items()} == {
+        k: dict(p.spellings) for k, p in whole.people.items()
+    }
+
+
+# -- DOIs: the same DOI is the same publication ------------------------------------------------------
+
+
+def doi_paper(title: str, doi: str, year: int) -> str:
+    return f'  - {{title: "{title}", authors: [Ada Lovelace], year: {year}, kind: journal, doi: "{doi}"}}\n'
+
+
+def test_one_doi_under_two_titles_and_years_is_one_publication_with_its_conflicts(make_data) -> None:
+    root = make_data(
+        {
+            "ada-lovelace": profile(
+                "Ada Lovelace", "publications:\n" + doi_paper("Notes", "10.1000/Notes.1843", 1843)
+            ),
+            "charles-babbage": profile(
+                "Charles Babbage",
+                "publications:\n"
+                + doi_paper("Sketch of the Engine", "https://doi.org/10.1000/notes.1843", 1842)
+                # no DOI, but the title of an entry that has one
+                + paper("Sketch of the engine!", "[Ada Lovelace]", 1842),
+            ),
+        }
+    )
+    res = resolve(load_profiles(root))
+    (pub,) = res.publications.values()
+    assert pub.id.startswith("doi-10-1000-notes-1843-") and len(pub.listings) == 3
+    assert {c.fact: [v.value for v in c.values] for c in res.conflicts()} == {
+        "year": ["1843", "1842", "1842"],
+        "title": ["Notes", "Sketch of the Engine", "Sketch of the engine!"],
+        "kind": ["journal", "journal", "conference"],
+    }
+
+
+def test_a_publication_iri_from_a_doi_does_not_depend_on_who_else_lists_it(make_data) -> None:
+    alone = make_data(
+        {"ada-lovelace": profile("Ada Lovelace", "publications:\n" + doi_paper("Notes", "10.1000/x", 1843))}
+    )
+    first = resolve(load_profiles(alone))
+    (pub_id,) = first.publications
+    (alone / "profiles" / "charles-babbage.yaml").write_text(
+        profile("Charles Babbage", "publications:\n" + doi_paper("Other Title", "10.1000/X", 1842)),
+        encoding="utf-8",
+    )
+    assert list(resolve(load_profiles(alone)).publications) == [pub_id]
+
+
+def test_entries_with_an_id_are_kept_apart_whatever_their_doi(make_data) -> None:
+    pubs = (
+        '  - {id: notes-report, title: "Notes", authors: [Ada Lovelace], kind: report, doi: "10.1000/x"}\n'
+        + doi_paper("Notes", "10.1000/x", 1843)
+    )
+    res = resolve(
+        load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)}))
+    )
+    assert len(res.publications) == 2 and "notes-report" in res.publications

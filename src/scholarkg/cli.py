@@ -355,6 +355,10 @@ def _report_conflicts(resolution: Resolution, err: TextIO) -> None:
     err.writelines(f"  {conflict}\n" for conflict in conflicts)
     err.write(f"{len(candidates)} possible identities (confirm by adding an alias in YAML):\n")
     err.writelines(f"  {candidate}\n" for candidate in candidates)
+    links = resolution.identity_links()
+    if links:  # only data with identifiers on references has any
+        err.write(f"{len(links)} identities decided by identifiers:\n")
+        err.writelines(f"  {link}\n" for link in links)
 
 
 def _write_bytes(out: TextIO, content: bytes) -> None:

@@ -239,6 +239,9 @@ class Mapper:
             yield node, FOAF.homepage, URIRef(data["homepage"])
         for link in data.get("links", []):
             yield node, SDO.sameAs, URIRef(link)
+        yield from self._identifiers(node, data)
+
+    def _identifiers(self, node: URIRef, data: dict[str, Any]) -> Iterator[Triple]:
         for scheme, value in sorted(data.get("identifiers", {}).items()):
             yield node, SDO.sameAs, URIRef(IDENTIFIER_IRIS[scheme].format(quote(value, safe="/:-._~")))
 
@@ -273,8 +276,7 @@ class Mapper:
             yield node, SDO.parentOrganization, self.org(org.parent)
         if "url" in data:
             yield node, SDO.url, URIRef(data["url"])
-        for scheme, value in sorted(data.get("identifiers", {}).items()):
-            yield node, SDO.sameAs, URIRef(IDENTIFIER_IRIS[scheme].format(quote(value, safe="/:-._~")))
+        yield from self._identifiers(node, data)
         if "location" in data:
             yield from self._address(node, data["location"])
 
@@ -439,8 +441,7 @@ class Mapper:
                 URIRef(f"{pub}/author/{n}") for n in range(1, len(item["authors"]) + 1)
             ]
         for position, author in enumerate(item["authors"], 1):
-            name = author["name"] if isinstance(author, dict) else author
-            person = self.person(name)
+            person = self.person_id(self.res.author(author))
             slot = slots[position - 1]
             self._origin(slot, self._profile, f"{field_path}.authors[{position - 1}]")
             yield pub, SDO.author, person
@@ -453,6 +454,7 @@ class Mapper:
                     yield slot, SKG.equalContribution, TRUE
                 if author.get("corresponding"):
                     yield slot, SKG.correspondingAuthor, TRUE
+                yield from self._identifiers(person, author)
 
     def _service(self, me: URIRef, index: int, item: dict[str, Any]) -> Iterator[Triple]:
         role = URIRef(f"{me}/service/{index + 1}")

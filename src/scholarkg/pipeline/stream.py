@@ -49,7 +49,7 @@ from ..vocab import DEFAULT_BASE_IRI
 from .workers import ordered_map, worker_count
 
 # bump when the meaning of a cached record or graph changes without a version change
-CACHE_FORMAT = 5
+CACHE_FORMAT = 6
 
 
 @dataclass
@@ -247,6 +247,8 @@ def _summary_json(summary: ProfileSummary) -> dict[str, Any]:
         "id_refs": summary.id_refs,
         "org_refs": summary.org_refs,
         "parent_refs": summary.parent_refs,
+        "identified": summary.identified,
+        "dois": summary.dois,
     }
 
 
@@ -257,6 +259,11 @@ def _json_summary(entry: dict[str, Any], shown_as: str) -> ProfileSummary:
         [(str(w), str(r), line) for w, r, line in entry["id_refs"]],
         [(str(w), str(r), line, parent) for w, r, line, parent in entry["org_refs"]],
         {str(k): str(v) for k, v in entry["parent_refs"].items()},
+        [
+            (str(w), str(n), tuple((str(s), str(v)) for s, v in keys), line)
+            for w, n, keys, line in entry["identified"]
+        ],
+        [(str(title), str(doi)) for title, doi in entry["dois"]],
     )
 
 
@@ -432,6 +439,7 @@ def _fingerprint(resolution: Resolution, base_iri: str, registry_bytes: bytes) -
         base_iri,
         registry_bytes,
         repr(sorted(resolution.person_index_items())),
+        repr(resolution.publication_index_items()),
     )
 
 

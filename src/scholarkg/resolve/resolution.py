@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import DataError, DataErrors
-from ..names import edit_distance, name_key, short_hash, slugify, title_key
+from ..names import doi_key, edit_distance, name_key, short_hash, slugify, title_key
 from ..profiles.corpus import Corpus, Profile, RegistryEntry
 from ..profiles.schema import ORG_REF, PERSON_REF, PROFILE, SLUG_RE, Record, references
 from .matching import NameIndex, spellings_of
@@ -39,6 +39,31 @@ class Person:
     spellings: Counter[str] = field(default_factory=Counter)
     # registry entries under other ids that share an identifier or e-mail with this person
     merged: list[RegistryEntry] = field(default_factory=list)
+
+
+# the schemes of person identifiers, in the order that picks the one an id is minted from
+PERSON_SCHEMES = ("orcid", "dblp", "wikidata", "google_scholar", "github")
+
+
+@dataclass(frozen=True)
+class Identified:
+    """A person reference that carries identifiers: an author with an ORCID iD, say."""
+
+    path: str
+    field: str
+    spelling: str
+    keys: tuple[tuple[str, str], ...]  # as :func:`identifier_keys` makes them
+    line: int | None
+
+
+@dataclass
+class IdentifiedPerson:
+    """The references that share identifiers, and the person they are."""
+
+    id: str
+    keys: tuple[tuple[str, str], ...]
+    references: list[Identified]
+    owner_key: tuple[str, str] | None = None  # the key the person's own records hold, if any
 
 
 @dataclass
@@ -95,6 +120,18 @@ class Conflict:
 
 
 @dataclass(frozen=True)
+class IdentityLink:
+    """An identity decision made on identifiers: spellings joined into one person, or one
+    spelling told apart into two people."""
+
+    decision: str
+    sources: tuple[SourcedValue, ...]
+
+    def __str__(self) -> str:
+        return f"{self.decision}: {'; '.join(str(v) for v in self.sources)}"
+
+
+@dataclass(frozen=True)
 class IdentityCandidate:
     """Two entities that might be one; a person confirms by adding an alias."""
 
@@ -139,6 +176,10 @@ class ProfileSummary:
     id_refs: list[tuple[str, str, int | None]]  # (field, person ref that looks like an id, line)
     org_refs: list[tuple[str, str, int | None, str | None]]  # (field, org ref, line, parent field)
     parent_refs: dict[str, str]  # parent field -> its org ref
+    # person refs with identifiers (authors): (field, spelling, identifier keys, line); they
+    # are not in ``spellings``, as the identifiers, not the name, say who they are
+    identified: list[tuple[str, str, tuple[tuple[str, str], ...], int | None]] = field(default_factory=list)
+    dois: list[tuple[str, str]] = field(default_factory=list)  # (title key, DOI key) of listings without id
 
 
 def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
@@ -149,6 +190,16 @@ def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
         spellings[ref] += 1
         if _is_id(ref):
             id_refs.append((where, ref, profile.line_of(where)))
+    identified, dois = [], []
+    for index, item in enumerate(data.get("publications", [])):
+        if "doi" in item and "id" not in item:
+            dois.append((title_key(item["title"]), doi_key(item["doi"])))
+        for place, author in enumerate(item["authors"]):
+            if isinstance(author, dict) and author.get("identifiers"):
+                where = f"publications[{index}].authors[{place}]"
+                keys = tuple(identifier_keys(author))
+                identified.append((where, author["name"], keys, profile.line_of(where)))
+                spellings[author["name"]] -= 1
     org_list = []
     parents: dict[str, str] = {}
     for where, ref, parent_where in org_refs(data):
@@ -158,8 +209,9 @@ def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
     if not keep_profile:
         identity = {key: data[key] for key in IDENTITY_FIELDS if key in data}
         profile = Profile(profile.path, identity, {}, id=profile.id)
+    spellings = +spellings  # drops the spellings that only identified references use
     counted = Spellings(tuple(spellings), tuple(spellings.values()))
-    return ProfileSummary(profile, counted, id_refs, org_list, parents)
+    return ProfileSummary(profile, counted, id_refs, org_list, parents, identified, dois)
 
 
 def _is_id(ref: str) -> bool:
@@ -197,6 +249,13 @@ class Resolution:
         self.publications: dict[str, Publication] = {}
         self._person_names = NameIndex()  # claimed: one name, one person
         self._person_identifiers: dict[tuple[str, str], str] = {}
+        self._references: list[Identified] = []  # person refs with identifiers, in corpus order
+        self.identified: list[IdentifiedPerson] = []
+        self._identified: dict[tuple[str, str], str] = {}  # identifier key -> person id
+        self._spelling_owner: dict[str, str] = {}  # name key -> the one identified person it names
+        self._dois: list[tuple[str, str]] = []
+        self._pub_by_doi: dict[str, str] = {}
+        self._pub_by_title: dict[str, str] = {}
         self._merged_ids: dict[str, str] = {}
         self._person_cache: dict[str, str] = {}  # filled only once the indexes are complete
         self._org_names = NameIndex()
@@ -207,7 +266,11 @@ class Resolution:
         spellings: dict[str, int] = {}  # every profile's, in the order first met
         for summary in summaries:
             self._walk_summary(summary, spellings)
+            self._note_identities(summary)
+        self._index_identified()
+        self._index_dois()
         self._count_spellings(spellings)
+        self._count_identified()
         for profile in corpus.profiles:
             self._collect_publications(profile)
         self._name_plain_people()
@@ -358,11 +421,25 @@ class Resolution:
         known = self._person_names.ids_of_key(key)
         if known:
             return known[0]
+        identified = self._spelling_owner.get(key)
+        if identified is not None:
+            return identified
         plain = slugify(key)
         owner = self.people.get(plain)
         if owner is not None and (owner.profile or owner.registry):
             plain = f"{plain}-{short_hash(key, 4)}"  # a plain name never takes a curated id
         return plain
+
+    def author(self, author: Any) -> str:
+        """The id of the person an author entry means: by its identifiers when it has any (the
+        same ORCID iD is the same person, whatever the spelling), else by its name."""
+        if isinstance(author, dict):
+            for key in identifier_keys(author) if author.get("identifiers") else ():
+                known = self._identified.get(key)
+                if known is not None:
+                    return known
+            return self.person(author["name"])
+        return self.person(author)
 
     def organization(self, ref: str, parent: str | None = None) -> str:
         """The id of the organisation a reference means; ``parent`` scopes a department."""
@@ -388,8 +465,17 @@ class Resolution:
 
     def person_index_items(self) -> list[tuple[str, str]]:
         """Every (normalised name or merged id, person id) pair the resolution knows."""
-        return [(key, ids[0]) for key, ids in self._person_names.items()] + sorted(
-            ("=" + k, v) for k, v in self._merged_ids.items()
+        return (
+            [(key, ids[0]) for key, ids in self._person_names.items()]
+            + sorted(("=" + k, v) for k, v in self._merged_ids.items())
+            + sorted((f"{scheme}:{value}", v) for (scheme, value), v in self._identified.items())
+            + sorted(("~" + k, v) for k, v in self._spelling_owner.items())
+        )
+
+    def publication_index_items(self) -> list[tuple[str, str]]:
+        """Every (DOI or title key, publication id) pair that joins listings across profiles."""
+        return sorted(("doi:" + k, v) for k, v in self._pub_by_doi.items()) + sorted(
+            ("title:" + k, v) for k, v in self._pub_by_title.items()
         )
 
     def ancestors(self, org_id: str) -> list[str]:
@@ -401,12 +487,16 @@ class Resolution:
             current = self.organizations.get(current.parent)
         return chain
 
-    @staticmethod
-    def publication(item: dict[str, Any]) -> str:
-        """The id of the publication a profile entry lists: its ``id``, or one made from its title."""
+    def publication(self, item: dict[str, Any]) -> str:
+        """The id of the publication a profile entry lists: its ``id``; else, when the entry or
+        another with the same title has a DOI, one made from the DOI (the same DOI is the same
+        publication, whatever title or year each source gives it); else one made from its title."""
         if "id" in item:
             return str(item["id"])
-        return _title_id(item["title"])
+        if "doi" in item:
+            doi = doi_key(item["doi"])
+            return self._pub_by_doi.get(doi) or _doi_id(doi)
+        return self._pub_by_title.get(title_key(item["title"])) or _title_id(item["title"])
 
     # -- the walk over every reference -----------------------------------------------------------
 
@@ -485,6 +575,120 @@ class Resolution:
                 person = self.people[person_id] = Person(person_id, spelling)
             person.spellings[spelling] += count
 
+    # -- identifiers and DOIs: identity across spellings and titles ------------------------------
+
+    def _note_identities(self, summary: ProfileSummary) -> None:
+        path = summary.profile.path
+        self._references += [Identified(path, w, s, tuple(k), line) for w, s, k, line in summary.identified]
+        self._dois += summary.dois
+
+    def _index_identified(self) -> None:
+        """Group the references that share an identifier (transitively: an author with ORCID iD
+        and DBLP pid joins those with either) and decide who each group is: the person whose own
+        records hold one of its identifiers; else the one person the group's spellings name,
+        unless that person's records give another identifier of the same scheme (a homonym);
+        else a person of its own, with an id minted from its identifier."""
+        groups = _components([ref.keys for ref in self._references])
+        members: dict[tuple[str, str], list[Identified]] = defaultdict(list)
+        for ref in self._references:
+            members[groups[ref.keys[0]]].append(ref)
+        named: dict[str, set[str]] = defaultdict(set)
+        for root in sorted(members, key=lambda key: _key_order(key)):
+            refs = members[root]
+            keys = tuple(sorted({key for ref in refs for key in ref.keys}, key=_key_order))
+            owners = sorted({self._person_identifiers[k] for k in keys if k in self._person_identifiers})
+            if len(owners) > 1:
+                self._error_at(
+                    refs[0],
+                    f"the identifiers {', '.join(f'{s} {v}' for s, v in keys)} belong to two people: "
+                    f"{' and '.join(repr(o) for o in owners)} (remove the one that is wrong)",
+                )
+                continue
+            owner_key = next((k for k in keys if k in self._person_identifiers), None)
+            person_id = owners[0] if owners else self._named_by(refs, keys)
+            if person_id is None:
+                continue  # reported
+            if person_id == "":
+                person_id = self._mint_identified(keys)
+            self.identified.append(IdentifiedPerson(person_id, keys, refs, owner_key))
+            for key in keys:
+                self._identified[key] = person_id
+            for ref in refs:
+                named[name_key(ref.spelling)].add(person_id)
+        # a spelling that the identifiers give to one person means that person where it comes
+        # without identifiers too (as a spelling means one person today); one given to two
+        # people stays a plain name of its own
+        self._spelling_owner = {key: next(iter(ids)) for key, ids in named.items() if len(ids) == 1}
+
+    def _named_by(self, refs: list[Identified], keys: tuple[tuple[str, str], ...]) -> str | None:
+        """The curated person the spellings of a group name ("" for none); None after an error."""
+        candidates: dict[str, Identified] = {}
+        for ref in refs:
+            known = self._person_names.ids_of_key(name_key(ref.spelling))
+            if known and not self._other_identifier(known[0], keys):
+                candidates.setdefault(known[0], ref)
+        if len(candidates) > 1:
+            (first, a), (second, b) = list(candidates.items())[:2]
+            scheme, value = keys[0]
+            self._error_at(
+                b,
+                f"{scheme} {value} is given to '{a.spelling}' ({first}, {a.path}:{a.line}) and to "
+                f"'{b.spelling}' ({second}): one identifier, two people (fix the identifier or the name)",
+            )
+            return None
+        return next(iter(candidates), "")
+
+    def _other_identifier(self, person_id: str, keys: tuple[tuple[str, str], ...]) -> bool:
+        """Whether a person's own records give, for a scheme of ``keys``, another identifier."""
+        schemes = {scheme for scheme, _ in keys}
+        return any(key[0] in schemes and key not in keys for key in self._own_keys(person_id))
+
+    def _own_keys(self, person_id: str) -> list[tuple[str, str]]:
+        person = self.people.get(person_id)
+        if person is None:
+            return []
+        records = [r.data for r in ([person.registry] if person.registry else []) + person.merged]
+        if person.profile is not None:
+            records.append(person.profile.data)
+        return [key for data in records for key in identifier_keys(data) if key[0] != "email"]
+
+    def _mint_identified(self, keys: tuple[tuple[str, str], ...]) -> str:
+        """The id of a person known by an identifier only: from the identifier, so that it stays
+        the same however the name is spelled and whoever lists it (``orcid-0000-0002-1825-0097``)."""
+        scheme, value = keys[0]
+        minted = slugify(f"{scheme} {value}")
+        owner = self.people.get(minted)
+        if owner is not None and (owner.profile or owner.registry):
+            minted = f"{minted}-{short_hash(f'{scheme}:{value}', 4)}"
+        return minted
+
+    def _error_at(self, ref: Identified, message: str) -> None:
+        self._errors.append(
+            DataError(message, path=ref.path, line=ref.line, field=f"{ref.field}.identifiers")
+        )
+
+    def _count_identified(self) -> None:
+        for group in self.identified:
+            for ref in group.references:
+                person = self.people.get(group.id)
+                if person is None:
+                    person = self.people[group.id] = Person(group.id, ref.spelling)
+                person.spellings[ref.spelling] += 1
+
+    def _index_dois(self) -> None:
+        """Join listings by DOI, and through a shared title those without one: each group is the
+        publication with the id made from its (first) DOI."""
+        groups = _components([(("doi", doi), ("title", title)) for title, doi in self._dois])
+        ids: dict[tuple[str, str], str] = {}
+        for key in sorted(groups):  # DOIs sort before titles: a group's first DOI names it
+            root = groups[key]
+            if key[0] == "doi":
+                ids.setdefault(root, _doi_id(key[1]))
+                self._pub_by_doi[key[1]] = ids[root]
+            else:
+                self._pub_by_title[key[1]] = ids[root]
+        self._dois = []
+
     def _collect_publications(self, profile: Profile) -> None:
         for index, item in enumerate(profile.data.get("publications", [])):
             if not title_key(item["title"]) and "id" not in item:
@@ -523,16 +727,93 @@ class Resolution:
                 for fact in ("year", "venue", "kind"):
                     if fact in data:
                         facts[fact].append(self._sourced(str(data[fact]), listing, f"{base}.{fact}"))
-                names = [self.people[self.person(_author_name(a))].name for a in data["authors"]]
+                names = [self.people[self.author(a)].name for a in data["authors"]]
                 facts["authors"].append(self._sourced(", ".join(names), listing, f"{base}.authors"))
+                facts["title"].append(self._sourced(data["title"], listing, f"{base}.title"))
             for fact, values in facts.items():
-                if len({v.value for v in values}) > 1:
+                # titles differ only where a DOI joins them: case and punctuation are no conflict
+                differ = (
+                    {title_key(v.value) for v in values} if fact == "title" else {v.value for v in values}
+                )
+                if len(differ) > 1:
                     found.append(Conflict("publication", pub.title, fact, tuple(values)))
         return found
 
     @staticmethod
     def _sourced(value: str, listing: Listing, where: str) -> SourcedValue:
         return SourcedValue(value, listing.profile.path, listing.profile.line_of(where), where)
+
+    def identity_links(self) -> list[IdentityLink]:
+        """The identity decisions identifiers made, with the references that led to each:
+        spellings joined into one person (a curated one, when the identifier is theirs or their
+        name is among the spellings), a spelling that names a curated person but, by an
+        identifier that is not theirs, means someone else, and a spelling that identifiers tell
+        apart into several people."""
+        found = []
+        by_spelling: dict[str, list[tuple[IdentifiedPerson, Identified]]] = defaultdict(list)
+        for group in sorted(self.identified, key=lambda g: g.id):
+            person = self.people[group.id]
+            scheme, value = _shown(group.owner_key or group.keys[0])
+            label = f"person '{person.name}' ({group.id})"
+            sources = tuple(SourcedValue(r.spelling, r.path, r.line, r.field) for r in group.references)
+            own = {name_key(s) for _, s in spellings_of(person.profile.data)} if person.profile else set()
+            if person.registry is not None:
+                own |= {name_key(s) for _, s in spellings_of(person.registry.data)}
+            spellings = list(dict.fromkeys(r.spelling for r in group.references))
+            others = [s for s in spellings if name_key(s) not in own]
+            if group.owner_key is not None and others:
+                found.append(
+                    IdentityLink(
+                        f"{label} is also {_quoted(others)}: {scheme} {value} is theirs",
+                        sources + self._own_sources(group.id, group.owner_key),
+                    )
+                )
+            elif own and others:
+                found.append(
+                    IdentityLink(
+                        f"{label} is also {_quoted(others)}: {scheme} {value} goes with their name", sources
+                    )
+                )
+            elif len({name_key(s) for s in spellings}) > 1:
+                found.append(
+                    IdentityLink(f"{label} is {_quoted(spellings)}, by one {scheme} {value}", sources)
+                )
+            for ref in group.references:
+                by_spelling[name_key(ref.spelling)].append((group, ref))
+                named = self._person_names.ids_of_key(name_key(ref.spelling))
+                if named and named[0] != group.id:
+                    found.append(
+                        IdentityLink(
+                            f"'{ref.spelling}' is not {named[0]} here but {label}: "
+                            f"{scheme} {value} is not theirs",
+                            (SourcedValue(ref.spelling, ref.path, ref.line, ref.field),),
+                        )
+                    )
+        for pairs in by_spelling.values():
+            groups = list({group.id: group for group, _ in pairs}.values())
+            if len(groups) > 1:
+                told = " and ".join("{} {} ({})".format(*_shown(g.keys[0]), g.id) for g in groups)
+                found.append(
+                    IdentityLink(
+                        f"'{pairs[0][1].spelling}' names {len(groups)} people, told apart by {told}",
+                        tuple(SourcedValue(r.spelling, r.path, r.line, r.field) for _, r in pairs),
+                    )
+                )
+        return found
+
+    def _own_sources(self, person_id: str, key: tuple[str, str]) -> tuple[SourcedValue, ...]:
+        person = self.people[person_id]
+        found = []
+        if person.profile is not None and key in identifier_keys(person.profile.data):
+            where = f"identifiers.{key[0]}"
+            found.append(
+                SourcedValue(_shown(key)[1], person.profile.path, person.profile.line_of(where), where)
+            )
+        for entry in ([person.registry] if person.registry else []) + person.merged:
+            if key in identifier_keys(entry.data):
+                where = f"{entry.field_path}.identifiers.{key[0]}"
+                found.append(SourcedValue(_shown(key)[1], entry.path, entry.line, where))
+        return tuple(found)
 
     def identity_candidates(self) -> list[IdentityCandidate]:
         """Pairs of people that are not merged but might be one person, with the reasons."""
@@ -570,7 +851,7 @@ class Resolution:
         together: dict[str, set[str]] = defaultdict(set)
         for pub in self.publications.values():
             for listing in pub.listings:
-                ids = [self.person(_author_name(a)) for a in listing.data["authors"]]
+                ids = [self.author(a) for a in listing.data["authors"]]
                 for person_id in ids:
                     together[person_id].update(i for i in ids if i != person_id)
         return together
@@ -580,6 +861,53 @@ class Resolution:
 def _title_id(title: str) -> str:
     """A publication's id from its title: readable slug plus a hash of the title key."""
     return f"{slugify(title)}-{short_hash(title_key(title), 6)}"
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _doi_id(doi: str) -> str:
+    """A publication's id from its DOI key: readable slug plus a hash of the DOI (slugs of two
+    DOIs may meet: ``10.1/a.b`` and ``10.1/a-b``)."""
+    return f"doi-{slugify(doi)}-{short_hash(doi, 6)}"
+
+
+def _key_order(key: tuple[str, str]) -> tuple[int, str, str]:
+    """Identifier keys by scheme (ORCID first), then value."""
+    scheme, value = key
+    rank = PERSON_SCHEMES.index(scheme) if scheme in PERSON_SCHEMES else len(PERSON_SCHEMES)
+    return rank, scheme, value
+
+
+def _components(linked: Iterable[Sequence[tuple[str, str]]]) -> dict[tuple[str, str], tuple[str, str]]:
+    """Union-find: each key -> the root of the keys it is linked with (through any chain)."""
+    parent: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def find(key: tuple[str, str]) -> tuple[str, str]:
+        parent.setdefault(key, key)
+        while parent[key] != key:
+            parent[key] = parent[parent[key]]
+            key = parent[key]
+        return key
+
+    for keys in linked:
+        first = find(keys[0])
+        for other in keys[1:]:
+            root = find(other)
+            if root != first:
+                # the smaller key is the root, so that the groups do not depend on input order
+                low, high = sorted((first, root))
+                parent[high] = low
+                first = low
+    return {key: find(key) for key in list(parent)}
+
+
+def _shown(key: tuple[str, str]) -> tuple[str, str]:
+    """An identifier key as people write it (an ORCID iD ends in a capital X)."""
+    scheme, value = key
+    return scheme, value.upper() if scheme == "orcid" else value
+
+
+def _quoted(spellings: list[str]) -> str:
+    return " and ".join(f"'{spelling}'" for spelling in spellings)
 
 
 def _neg(text: str) -> tuple[int, ...]:
