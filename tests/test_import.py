@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -148,3 +149,89 @@ def test_a_file_that_is_not_a_dblp_record_is_refused(tmp_path: Path) -> None:
     broken.write_text("<dblpperson>\n<r>\n", encoding="utf-8")
     code, _, err = cli("import", "dblp", str(broken))
     assert code == 1 and err.startswith(f"error: {broken}:") and "not XML" in err
+
+
+def test_a_dblp_record_gives_each_authors_pid_and_orcid() -> None:
+    paper = read_file("dblp", DBLP).records[0]
+    assert paper.author_ids == (
+        (("dblp", "195/4257"),),
+        (("orcid", "0000-0003-0000-002X"), ("dblp", "01/1")),
+        (("dblp", "02/2"),),
+    )
+    assert paper.entry()["authors"][1] == {
+        "name": "Matei Zaharia",
+        "identifiers": {"orcid": "0000-0003-0000-002X", "dblp": "01/1"},
+    }
+
+
+def csl_item(title: str, authors: list[tuple[str, str, str | None]], doi: str) -> dict:
+    """A CSL-JSON item as doi.org gives it: authors with their ORCID iD as a URL."""
+    return {
+        "type": "paper-conference",
+        "title": title,
+        "author": [
+            {"given": given, "family": family, **({"ORCID": f"https://orcid.org/{orcid}"} if orcid else {})}
+            for given, family, orcid in authors
+        ],
+        "issued": {"date-parts": [[2021]]},
+        "DOI": doi,
+    }
+
+
+def test_a_bad_orcid_in_a_file_stops_the_import_naming_file_and_author(tmp_path: Path) -> None:
+    csl = tmp_path / "bad.json"
+    csl.write_text(json.dumps([csl_item("T", [("Ada", "King", "0000-0002-1825-0098")], "10.1/x")]))
+    code, out, err = cli("import", "csl", str(csl))
+    assert (code, out) == (1, "")
+    assert err == (
+        f"error: {csl}: bad.json item 1 author 1: '0000-0002-1825-0098' is not an ORCID iD: "
+        "its check digit should be 7 (ISO 7064 11,2)\n"
+    )
+
+
+MINJIA = "0000-0002-1825-0097"
+
+
+def test_an_imported_orcid_makes_two_spellings_in_two_profiles_one_person(tmp_path: Path) -> None:
+    """Two profiles write one co-author as "Zhang, M." and "Minjia Zhang". The CSL records of
+    their papers give the co-author's ORCID iD: imported into each profile, it goes to the
+    author already listed, the export has one node for the co-author, and the report says why."""
+    data = tmp_path / "data"
+    (data / "profiles").mkdir(parents=True)
+    source = "source: {document: cv.pdf}\ncurated: 2026-01-01\n"
+    (data / "profiles" / "ada-lovelace.yaml").write_text(
+        "name: Ada Lovelace\npublications:\n"
+        "  - {title: Sparse Kernels, authors: [Ada Lovelace, 'Zhang, M.'], year: 2021, kind: conference}\n"
+        + source
+    )
+    (data / "profiles" / "mary-somerville.yaml").write_text(
+        "name: Mary Somerville\npublications:\n"
+        "  - {title: Dense Kernels, authors: [Minjia Zhang, Mary Somerville], year: 2021, kind: conference}\n"
+        + source
+    )
+    files = {
+        "ada-lovelace": [
+            csl_item("Sparse kernels", [("Ada", "Lovelace", None), ("Minjia", "Zhang", MINJIA)], "10.1/s")
+        ],
+        "mary-somerville": [
+            csl_item("Dense Kernels", [("Minjia", "Zhang", MINJIA), ("Mary", "Somerville", None)], "10.1/d")
+        ],
+    }
+    for person, items in files.items():
+        csl = tmp_path / f"{person}.json"
+        csl.write_text(json.dumps(items), encoding="utf-8")
+        imported = import_publications("csl", [csl], person, data)
+        assert imported.merged.added == []  # the paper is there already: nothing twice
+        (spelling,) = {name for _, name, _ in imported.merged.identified}
+        assert f"identifiers added to {spelling} on " in "\n".join(imported.messages)
+        (data / "profiles" / f"{person}.yaml").write_text(imported.yaml(), encoding="utf-8")
+    code, out, err = cli("export", "--format", "nquads", "--report-conflicts", "--data", str(data))
+    assert code == 0, err
+    coauthor = f"<https://w3id.org/scholarkg/id/person/orcid-{MINJIA}>"
+    papers = [line for line in out.splitlines() if "<https://schema.org/author>" in line]
+    assert sum(coauthor in line for line in papers) == 2  # one node, author of both papers
+    assert "person/zhang-m>" not in out and "person/minjia-zhang>" not in out
+    assert (
+        f"person 'Minjia Zhang' (orcid-{MINJIA}) is 'Zhang, M.' and 'Minjia Zhang', by one orcid {MINJIA}: "
+        in err
+    )

@@ -94,6 +94,9 @@ def import_publications(
     messages.append(f"added {len(merged.added)}" + (f" to {based_on}" if based_on else " to a new profile"))
     for record, why in merged.known:
         messages.append(f"already listed ({why}): {record.title} [{record.where}]")
+    for record, name, ids in merged.identified:
+        given = ", ".join(f"{scheme} {value}" for scheme, value in ids.items())
+        messages.append(f"identifiers added to {name} on {record.title}: {given} [{record.where}]")
     if based_on is None and profile["name"] == "UNKNOWN":
         messages.append("no author is on most of the records: set the profile's name by hand")
     return Imported(profile, merged, based_on, messages)

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
-from .records import PublicationRecord, clean_doi, read_json
+from .records import AuthorIds, PublicationRecord, clean_doi, read_json, read_orcid
 
 KINDS = {
     "article-journal": "journal",
@@ -29,6 +29,12 @@ def _name(person: dict[str, Any]) -> str:
     return " ".join(" ".join(str(p).split()) for p in parts if p)
 
 
+def _ids(person: dict[str, Any], path: Path, where: str) -> AuthorIds:
+    """An author's ORCID iD: Crossref and doi.org give it as ``ORCID``, a URL."""
+    orcid = person.get("ORCID") or person.get("orcid")
+    return (("orcid", read_orcid(str(orcid), path, where)),) if orcid else ()
+
+
 def _year(item: dict[str, Any]) -> int | None:
     for key in ("issued", "published-print", "published-online", "created"):
         parts = (item.get(key) or {}).get("date-parts") or [[]]
@@ -48,7 +54,8 @@ def read(path: Path) -> list[PublicationRecord]:
         if not isinstance(item, dict) or not item.get("title"):
             raise DataError(f"{where}: no title (not CSL-JSON?)", path=path)
         title = item["title"][0] if isinstance(item["title"], list) else item["title"]
-        authors = tuple(_name(a) for a in item.get("author", []) if isinstance(a, dict) and _name(a))
+        people = [a for a in item.get("author", []) if isinstance(a, dict) and _name(a)]
+        authors = tuple(_name(a) for a in people)
         if not authors:
             raise DataError(f"{where}: no authors", path=path)
         venue = item.get("container-title") or item.get("publisher")
@@ -64,6 +71,7 @@ def read(path: Path) -> list[PublicationRecord]:
                 venue=" ".join(str(venue).split()) if venue else None,
                 doi=clean_doi(str(item["DOI"])) if item.get("DOI") else None,
                 url=str(item["URL"]) if item.get("URL") else None,
+                author_ids=tuple(_ids(a, path, f"{where} author {n}") for n, a in enumerate(people, 1)),
             )
         )
     return records

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from ..errors import DataError, EnvironmentProblem
-from .records import PublicationRecord, ReadList, clean_doi
+from .records import AuthorIds, PublicationRecord, ReadList, clean_doi, read_orcid
 
 KINDS = {
     "article": "journal",
@@ -29,6 +29,16 @@ def _name(text: str) -> str:
     return _HOMONYM.sub("", " ".join(text.split()))
 
 
+def _ids(element: ElementTree.Element, path: Path, where: str) -> AuthorIds:
+    """An author's DBLP pid and ORCID iD, from the attributes DBLP gives its ``<author>``."""
+    ids = []
+    if element.get("orcid"):
+        ids.append(("orcid", read_orcid(element.get("orcid", ""), path, where)))
+    if element.get("pid"):
+        ids.append(("dblp", element.get("pid", "")))
+    return tuple(ids)
+
+
 def read(path: Path) -> ReadList:
     try:
         # the standard parser resolves no external entity, and expat (>= 2.4.1, as in every
@@ -44,8 +54,9 @@ def read(path: Path) -> ReadList:
     # a person's <r> holds publications, and also <www> (their home page) and <data> records
     for entry in (child for r in root.iter("r") for child in r if child.tag in KINDS):
         title = "".join(entry.findtext("title") or "").strip()
-        authors = tuple(_name("".join(a.itertext())) for a in entry.findall("author"))
-        authors = authors or tuple(_name("".join(e.itertext())) for e in entry.findall("editor"))
+        people = entry.findall("author") or entry.findall("editor")
+        authors = tuple(_name("".join(a.itertext())) for a in people)
+        where = f"{path.name} entry '{entry.get('key')}'"
         if not title or not authors:
             raise DataError(
                 f"entry '{entry.get('key')}' has no {'title' if not title else 'authors'}", path=path
@@ -59,10 +70,11 @@ def read(path: Path) -> ReadList:
                 title=" ".join(title.split()).removesuffix("."),
                 authors=authors,
                 kind="preprint" if informal else KINDS.get(entry.tag, "report"),
-                where=f"{path.name} entry '{entry.get('key')}'",
+                where=where,
                 year=int(year) if year and year.isdigit() else None,
                 venue=venue,
                 doi=doi,
+                author_ids=tuple(_ids(a, path, where) for a in people),
             )
         )
     identifiers = {"dblp": root.get("pid", "")} if root.get("pid") else {}

@@ -2,7 +2,9 @@
 
 A record is the paper a profile lists already when both have the same DOI, or else the same
 title (``names.title_key``: case, accents and punctuation ignored) and no different years; the
-same holds between the records themselves (one paper in two files)."""
+same holds between the records themselves (one paper in two files). The identifiers a record
+gives its authors (ORCID iD, DBLP pid) are added to the authors of the paper already listed, so
+that the spellings of one person in several profiles become one person."""
 
 from __future__ import annotations
 
@@ -19,6 +21,8 @@ class Merged:
     publications: list[dict[str, Any]]  # the profile's, then the new ones
     added: list[PublicationRecord] = field(default_factory=list)
     known: list[tuple[PublicationRecord, str]] = field(default_factory=list)  # (record, why)
+    # identifiers added to an author of a paper listed already: (record, author's name, identifiers)
+    identified: list[tuple[PublicationRecord, str, dict[str, str]]] = field(default_factory=list)
 
 
 def _same(entry: dict[str, Any], record: PublicationRecord) -> str | None:
@@ -43,7 +47,42 @@ def merge_publications(existing: list[dict[str, Any]], records: list[Publication
             merged.added.append(record)
         else:
             merged.known.append((record, why))
+            entry = next(entry for entry in merged.publications if _same(entry, record))
+            merged.identified += [(record, name, ids) for name, ids in add_identifiers(entry, record)]
     return merged
+
+
+def add_identifiers(entry: dict[str, Any], record: PublicationRecord) -> list[tuple[str, dict[str, str]]]:
+    """Give the authors of ``entry`` the identifiers ``record`` gives the same authors, where
+    they have none of that scheme; the (name, identifiers) added. The same author is the one
+    with the same name, or else the one at the same place of a list as long, sharing a word of
+    the name (``Zhang, M.`` and ``Minjia Zhang``)."""
+    added = []
+    authors = entry["authors"]
+    for place, name in enumerate(record.authors):
+        ids = record.identifiers_of(place)
+        at = _same_author(authors, place, name, len(record.authors))
+        if not ids or at is None:
+            continue
+        author = authors[at] if isinstance(authors[at], dict) else {"name": authors[at]}
+        known = dict(author.get("identifiers", {}))
+        new = {scheme: value for scheme, value in ids.items() if scheme not in known}
+        if new:
+            authors[at] = {**author, "identifiers": {**known, **new}}
+            added.append((author["name"], new))
+    return added
+
+
+def _same_author(authors: list[Any], place: int, name: str, count: int) -> int | None:
+    names = [a["name"] if isinstance(a, dict) else a for a in authors]
+    key = name_key(name)
+    same = [at for at, other in enumerate(names) if name_key(other) == key]
+    if same:
+        return same[0]
+    if len(names) != count or place >= len(names):
+        return None
+    words = {w for w in key.split() if len(w) > 1}
+    return place if words & {w for w in name_key(names[place]).split() if len(w) > 1} else None
 
 
 def likely_owner(records: list[PublicationRecord]) -> str | None:

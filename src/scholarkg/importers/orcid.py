@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
-from .records import PublicationRecord, ReadList, clean_doi, read_json
+from .records import PublicationRecord, ReadList, clean_doi, read_json, read_orcid
 
 KINDS = {
     "journal-article": "journal",
@@ -37,6 +37,7 @@ def read(path: Path) -> ReadList:
     orcid = _value(record, "orcid-identifier", "path")
     if not isinstance(record, dict) or not orcid:
         raise DataError("not an ORCID record (no orcid-identifier)", path=path)
+    orcid = read_orcid(str(orcid), path, "orcid-identifier")
     given = _value(record, "person", "name", "given-names", "value") or ""
     family = _value(record, "person", "name", "family-name", "value") or ""
     owner = " ".join(f"{given} {family}".split()) or None
@@ -61,6 +62,7 @@ def read(path: Path) -> ReadList:
                 doi=clean_doi(str(doi)) if doi else None,
                 url=_value(summary, "url", "value"),
                 more_authors=True,
+                author_ids=((("orcid", orcid),),),
             )
         )
-    return ReadList(records, {"orcid": str(orcid)}, owner)
+    return ReadList(records, {"orcid": orcid}, owner)

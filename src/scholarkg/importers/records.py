@@ -8,6 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError, EnvironmentProblem, UsageError
+from ..names import strip_doi_resolver
+from ..profiles.schema import Invalid, normalize_orcid
+
+# an author's identifiers as a source gives them: (scheme, value) pairs, ``orcid`` and ``dblp``
+AuthorIds = tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
@@ -23,10 +28,19 @@ class PublicationRecord:
     doi: str | None = None
     url: str | None = None
     more_authors: bool = False  # the list ends with "and others"
+    author_ids: tuple[AuthorIds, ...] = ()  # each author's identifiers, when the source gives any
+
+    def identifiers_of(self, place: int) -> dict[str, str]:
+        """The identifiers the source gives the author at ``place`` (0-based)."""
+        return dict(self.author_ids[place]) if place < len(self.author_ids) else {}
 
     def entry(self) -> dict[str, Any]:
-        """The publication as a profile lists it."""
-        entry: dict[str, Any] = {"title": self.title, "authors": list(self.authors), "kind": self.kind}
+        """The publication as a profile lists it: an author with identifiers as a mapping."""
+        authors: list[Any] = []
+        for place, name in enumerate(self.authors):
+            ids = self.identifiers_of(place)
+            authors.append({"name": name, "identifiers": ids} if ids else name)
+        entry: dict[str, Any] = {"title": self.title, "authors": authors, "kind": self.kind}
         for key in ("year", "venue", "doi", "url"):
             if getattr(self, key) is not None:
                 entry[key] = getattr(self, key)
@@ -59,17 +73,16 @@ def read_json(path: Path) -> Any:
 
 def clean_doi(value: str) -> str:
     """A DOI without its resolver prefix: ``https://doi.org/10.1/x`` -> ``10.1/x``."""
-    text = value.strip()
-    for prefix in (
-        "https://doi.org/",
-        "http://doi.org/",
-        "https://dx.doi.org/",
-        "http://dx.doi.org/",
-        "doi:",
-    ):
-        if text.lower().startswith(prefix):
-            return text[len(prefix) :]
-    return text
+    return strip_doi_resolver(value)
+
+
+def read_orcid(value: str, path: Path, where: str) -> str:
+    """An ORCID iD a source gives (bare or as a URL), checked: a bad one is a data error that
+    names the file and the entry."""
+    try:
+        return normalize_orcid(value)
+    except Invalid as error:
+        raise DataError(f"{where}: {error}", path=path) from None
 
 
 FORMATS = ("bibtex", "csl", "dblp", "orcid")
