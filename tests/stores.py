@@ -60,6 +60,7 @@ class Server:
     process: subprocess.Popen[bytes]
     location: Path
     port: int
+    sql_port: int | None = None  # Virtuoso's isql port
 
     def kill(self) -> None:
         self.process.kill()
@@ -177,4 +178,5 @@ def start_virtuoso(directory: Path) -> Server:
         process,
         directory,
         http_port,
+        sql_port,
     )

@@ -19,7 +19,16 @@ from scholarkg.store.bulk import CONTENT_DIGEST, bulk_load
 from scholarkg.store.protocol import Endpoints, HttpClient, graph_lines, load_graphs
 
 from .conftest import BUNDLED_DATA
-from .stores import Server, free_port, oxigraph_command, stop, wait_until_answers
+from .stores import (
+    Server,
+    free_port,
+    oxigraph_command,
+    start_oxigraph,
+    start_virtuoso,
+    stop,
+    virtuoso_missing_reason,
+    wait_until_answers,
+)
 from .test_store import FAST, GRAPH, run, stored_counts
 
 
@@ -371,3 +380,111 @@ def test_a_streamed_body_never_goes_over_a_kept_alive_connection_the_store_may_h
     client.send("POST", oxigraph.graph_store + "?no_transaction", pieces(), "application/n-quads")
     rows = client.select(oxigraph.query, "SELECT ?g WHERE { GRAPH ?g { } }")
     assert sorted(row["g"]["value"] for row in rows) == [f"http://example.org/g{n}" for n in (1, 2, 3)]
+
+
+def _load_from(server: Server, folder: Path, *more: str) -> tuple[int, str, str]:
+    return run(
+        "load",
+        "--endpoint",
+        server.query,
+        "--update-endpoint",
+        server.update,
+        "--graph-store",
+        server.graph_store,
+        "--bulk",
+        "--from",
+        str(folder),
+        *more,
+    )
+
+
+def test_a_folder_of_shards_loads_as_the_export_of_the_data_would(
+    oxigraph: Server, seeds, tmp_path: Path
+) -> None:
+    shards = tmp_path / "graph"
+    assert run("export", "--data", str(BUNDLED_DATA), "--no-validate", "-o", f"{shards}/")[0] == 0
+    code, out, err = _load_from(oxigraph, shards)
+    assert (code, err) == (0, "") and out.startswith("loaded 6 of 6 graphs, ")
+    assert stored_digests(oxigraph) == {str(g.iri): expected_digest(g) for g in seeds.graphs}
+    # the same graphs as a load of the data folder: the bulk way finds nothing to send
+    again = bulk_load(seeds.graphs, endpoints_of(oxigraph), FAST)
+    assert len(again.unchanged) == 6 and again.requests == 0
+
+
+def test_a_shard_changed_since_the_export_is_refused_before_anything_is_sent(
+    oxigraph: Server, tmp_path: Path
+) -> None:
+    shards = tmp_path / "graph"
+    assert run("export", "--data", str(BUNDLED_DATA), "--no-validate", "-o", f"{shards}/")[0] == 0
+    cut = shards / "zhihao-jia.nq"
+    cut.write_bytes(cut.read_bytes()[:-200])
+    (shards / "jiarui-fang.nq").unlink()
+    code, out, err = _load_from(oxigraph, shards)
+    assert (code, out) == (1, "")
+    assert f"{cut}: the shard has" in err and "it changed since (export the folder again)" in err
+    assert f"{shards / 'jiarui-fang.nq'}: shard listed in the folder's manifest" in err
+    assert stored_digests(oxigraph) == {}
+
+
+def test_load_from_takes_only_a_folder_of_n_quads_shards_and_no_export_options(
+    oxigraph: Server, tmp_path: Path
+) -> None:
+    code, out, err = _load_from(oxigraph, BUNDLED_DATA)
+    assert (code, out) == (2, "")
+    assert "is not a folder of shards: it has no .scholarkg-shards.json" in err
+    assert "(write one with 'scholarkg export -o DIR/')" in err
+    triples = tmp_path / "triples"
+    assert (
+        run("export", "--data", str(BUNDLED_DATA), "--no-validate", "--format", "nt", "-o", f"{triples}/")[0]
+        == 0
+    )
+    code, _, err = _load_from(oxigraph, triples)
+    assert code == 2 and "holds no N-Quads shards (N-Triples ones name no graph)" in err
+    code, _, err = _load_from(oxigraph, triples, "--cache", str(tmp_path / "cache"))
+    assert code == 2 and "--cache belong to the export" in err
+    assert stored_digests(oxigraph) == {}
+
+
+def test_oxigraphs_own_loader_takes_the_folder_of_shards(seeds, tmp_path: Path) -> None:
+    shards = tmp_path / "graph"
+    assert run("export", "--data", str(BUNDLED_DATA), "--no-validate", "-o", f"{shards}/")[0] == 0
+    location = tmp_path / "store"
+    files = sorted(str(path) for path in shards.glob("*.nq"))
+    subprocess.run(
+        [oxigraph_command(), "load", "--location", str(location), "--file", *files],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    server = start_oxigraph(location)
+    try:
+        names = [str(g.iri) for g in seeds.graphs]
+        assert stored_counts(endpoints_of(server), names) == {
+            str(g.iri): len(graph_lines(g)) for g in seeds.graphs
+        }
+    finally:
+        stop(server.process)
+
+
+def test_virtuosos_own_bulk_loader_takes_the_folder_of_shards(seeds, tmp_path: Path) -> None:
+    reason = virtuoso_missing_reason()
+    if reason:
+        pytest.skip(reason)
+    server = start_virtuoso(tmp_path / "virtuoso")
+    try:
+        # inside the server's folder: its DirsAllowed lets the loader read there ('.')
+        shards = server.location / "graph"
+        assert run("export", "--data", str(BUNDLED_DATA), "--no-validate", "-o", f"{shards}/")[0] == 0
+        loader = "ld_dir('graph', '*.nq', 'urn:unused'); rdf_loader_run(); checkpoint;"
+        subprocess.run(
+            ["isql-vt", f"127.0.0.1:{server.sql_port}", "dba", "dba", f"exec={loader}"],
+            check=True,
+            capture_output=True,
+            timeout=120,
+        )
+        names = [str(g.iri) for g in seeds.graphs]
+        assert stored_counts(endpoints_of(server), names) == {
+            str(g.iri): len(graph_lines(g)) for g in seeds.graphs
+        }
+    finally:
+        stop(server.process)

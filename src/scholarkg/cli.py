@@ -35,7 +35,7 @@ from .errors import (
 from .export import export
 from .export.formats import COMMON_ALIASES, FORMATS, UnknownFormat, format_for_path, format_named
 from .files import atomic_output
-from .pipeline.stream import GraphBlock, ProfileRecords, stream_graphs
+from .pipeline.stream import GraphBlock, ProfileRecords, read_shards, stream_graphs
 from .profiles.corpus import load_profiles, profile_paths
 from .resolve.resolution import Resolution, resolve
 from .store.bulk import bulk_load, bulk_url, plan_bulk
@@ -221,6 +221,13 @@ def make_parser() -> argparse.ArgumentParser:
         "--cache",
         metavar="DIR",
         help="keep mapped profiles in DIR, so a re-load only maps what changed (as export --cache)",
+    )
+    load.add_argument(
+        "--from",
+        dest="shards",
+        metavar="DIR",
+        help="load the folder of shards 'scholarkg export -o DIR/' wrote, instead of exporting --data "
+        "again (N-Quads shards; refused if a shard changed since)",
     )
     load.add_argument(
         "--prune",
@@ -421,9 +428,32 @@ def cmd_load(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     settings = Settings(args.batch_size, args.timeout, args.retries, verify=not args.no_verify)
     if args.bulk:
         bulk_url(endpoints)  # a usage error before the data is read
+    if args.shards is not None:
+        return _load_shards(args, endpoints, settings, out, err)
     # the export streamed into the store: no whole graph in memory, and cached graphs not mapped again
     with contextlib.closing(stream_graphs(args.data, args.base_iri, args.jobs, args.cache)) as graphs:
         return _load(args, graphs, endpoints, settings, out, err)
+
+
+def _load_shards(
+    args: argparse.Namespace, endpoints: Endpoints, settings: Settings, out: TextIO, err: TextIO
+) -> int:
+    """``load --from DIR``: the graphs an earlier ``export -o DIR/`` wrote, as they are."""
+    export_options = {
+        "--data": args.data != "data",
+        "--base-iri": args.base_iri != DEFAULT_BASE_IRI,
+        "--jobs": args.jobs is not None,
+        "--cache": args.cache is not None,
+    }
+    given = [flag for flag, used in export_options.items() if used]
+    if given:
+        raise UsageError(
+            f"--from {args.shards} loads graphs exported already: {', '.join(given)} belong to "
+            "the export (leave them out, or load --data without --from)"
+        )
+    shards = read_shards(args.shards)
+    args.base_iri = shards.base_iri or args.base_iri  # as exported: --prune looks for its graphs
+    return _load(args, shards.blocks(), endpoints, settings, out, err, expected=len(shards.graphs))
 
 
 def _load(
@@ -433,8 +463,9 @@ def _load(
     settings: Settings,
     out: TextIO,
     err: TextIO,
+    expected: int | None = None,
 ) -> int:
-    """Load (or plan) the streamed graphs; the exit code."""
+    """Load (or plan) the streamed graphs (``expected`` of them, if known); the exit code."""
     if args.dry_run:
         for line in plan_bulk(graphs, endpoints) if args.bulk else dry_run(graphs, endpoints, settings):
             out.write(line + "\n")
@@ -445,7 +476,9 @@ def _load(
     if progress is not None:
         err.write("\n")  # after the progress line
     if report.unreachable:  # the stream stopped with the store: count what it never made
-        report.expected = len(profile_paths(Path(args.data))) + 1  # and the registry graph
+        if expected is None:
+            expected = len(profile_paths(Path(args.data))) + 1  # and the registry graph
+        report.expected = expected
     for failed in report.failed:
         where = f"{failed.source}: " if failed.source else ""
         err.write(f"error: {where}graph <{failed.graph}>: {failed.error}\n")
@@ -472,20 +505,21 @@ def _mirror(
     """List (or with --prune delete) the graphs of profiles that are gone from the folder."""
     credentials = Credentials.from_environment()
     stale = stale_graphs(endpoints, settings, credentials, args.base_iri, present)
+    source = args.data if args.shards is None else args.shards
     if not stale:
         return
     if args.prune:
         drop_graphs(endpoints, settings, credentials, stale)
         out.write(
             f"deleted {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone from "
-            f"{args.data}: {' '.join(f'<{g}>' for g in stale)}\n"
+            f"{source}: {' '.join(f'<{g}>' for g in stale)}\n"
         )
         return
     shown = stale[:10]
     more = f" and {len(stale) - len(shown)} more" if len(stale) > len(shown) else ""
     err.write(
         f"warning: the store holds {len(stale)} graph{'s' * (len(stale) != 1)} of profiles that are gone "
-        f"from {args.data}: {' '.join(f'<{g}>' for g in shown)}{more}; scholarkg load --prune deletes them\n"
+        f"from {source}: {' '.join(f'<{g}>' for g in shown)}{more}; scholarkg load --prune deletes them\n"
     )
 
 
@@ -853,7 +887,11 @@ def _serve(folder: Path, port: int, err: TextIO) -> None:
 
 
 # the library's argument names whose flags are not ``--`` + the name with hyphens
-_FLAGS = {"output_dir": "-o", "describe_stored_queries": "'scholarkg query --list'"}
+_FLAGS = {
+    "output_dir": "-o",
+    "describe_stored_queries": "'scholarkg query --list'",
+    "export_folder": "'scholarkg export -o DIR/'",
+}
 
 
 def flag_of(option: str) -> str:

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from ..errors import DataError, DataErrors, ScholarKGError
+from ..errors import DataError, DataErrors, ScholarKGError, UsageError
 from ..files import holds_bytes
 from ..mapping import Mapper
 from ..ntriples import drop_graph, graph_block, quad_lines
@@ -532,6 +532,92 @@ def export_shards(
         _write_manifest(target, kept | {name: [keys[name], sizes_now[name]] for name in sorted(keys)})
     total = sum(sizes_now.values())
     return ShardReport(stream.report(total), written, removed)
+
+
+@dataclass(frozen=True)
+class Shards:
+    """A folder :func:`export_shards` wrote, checked whole: see :func:`read_shards`."""
+
+    folder: Path
+    graphs: list[tuple[str, Path]]  # (graph IRI, its shard), in the export's order
+
+    @property
+    def base_iri(self) -> str | None:
+        """The base IRI the folder was exported with (its registry graph's IRI tells)."""
+        for iri, path in self.graphs:
+            if path.name == "registry.nq":
+                return iri.removesuffix("graph/registry")
+        return None
+
+    def blocks(self) -> Iterator[GraphBlock]:
+        """The named graphs, one shard read at a time."""
+        for iri, path in self.graphs:
+            nquads = path.read_bytes()
+            last = nquads[nquads.rfind(b"\n", 0, len(nquads) - 1) + 1 :]
+            if _graph_of_line(last, path, nquads.count(b"\n")) != iri:
+                raise DataError("the shard holds more than one graph", path=str(path))
+            yield GraphBlock(iri, str(path), nquads)
+
+
+def read_shards(folder: str | Path) -> Shards:
+    """The N-Quads shards of a folder :func:`export_shards` wrote, by graph IRI. Every shard its
+    manifest lists must be there, with the size the export gave it: a folder changed since (a
+    shard cut short, edited, or gone) is refused before anything is read from it, so that a
+    store never gets part of an export."""
+    source = Path(folder)
+    if not (source / SHARD_MANIFEST).is_file():
+        raise UsageError(
+            f"{source} is not a folder of shards: it has no {SHARD_MANIFEST} (write one with "
+            "{export_folder})",
+            options=["export_folder"],
+        )
+    manifest = _read_manifest(source)
+    names = sorted(name for name in manifest if name.endswith(".nq"))
+    if not names:
+        raise UsageError(
+            f"{source} holds no N-Quads shards (N-Triples ones name no graph): write them with "
+            "{export_folder} in the N-Quads format",
+            options=["export_folder"],
+        )
+    problems: list[ScholarKGError] = []
+    graphs = []
+    for name in names:
+        path = source / name
+        try:
+            size = path.stat().st_size
+            with open(path, "rb") as shard:
+                first = shard.readline()
+        except OSError as exc:
+            problems.append(
+                DataError(f"shard listed in the folder's manifest: {exc.strerror}", path=str(path))
+            )
+            continue
+        if size != manifest[name][1]:
+            problems.append(
+                DataError(
+                    f"the shard has {size} bytes where the export wrote {manifest[name][1]}: it "
+                    "changed since (export the folder again)",
+                    path=str(path),
+                )
+            )
+            continue
+        try:
+            graphs.append((_graph_of_line(first, path, 1), path))
+        except DataError as error:
+            problems.append(error)
+    if problems:
+        raise DataErrors(problems) if len(problems) > 1 else problems[0]
+    return Shards(source, sorted(graphs))
+
+
+def _graph_of_line(line: bytes, path: Path, number: int) -> str:
+    """The graph IRI of an N-Quads line as the export writes it (``<s> <p> o <g> .``)."""
+    term = line[:-3].rsplit(b" ", 1)[-1]
+    if not (line.endswith(b" .\n") and term.startswith(b"<") and term.endswith(b">")):
+        raise DataError(
+            "not an N-Quads line with a graph, as the export writes them", path=str(path), line=number
+        )
+    return term[1:-1].decode("utf-8")
 
 
 def _read_manifest(folder: Path) -> dict[str, list[Any]]:
