@@ -494,12 +494,59 @@ def test_extract_writes_one_draft_per_document_and_never_overwrites(page: Path, 
     written = out_dir / "ada-example.yaml"
     before = written.read_text(encoding="utf-8")
     code, _, err = run(["extract", str(page), "-o", str(out_dir), "--data", "none"])
-    assert code == 2
-    assert err == (
-        f"error: {written} exists: a draft never overwrites a profile; compare the page with it "
-        f"(--against {written}) or write the draft elsewhere (-o DIR)\n"
+    assert code == 0  # a draft left as it was is no failure
+    assert err.endswith(
+        f"{page} -> {written}: exists, not overwritten (compare the page with it, or write the drafts "
+        "to another folder)\n"
     )
     assert written.read_text(encoding="utf-8") == before
+
+
+SAVED_PAGES = FIXTURES / "saved-pages"
+
+
+def summary_line(page: Path, draft: Path, name: str, positions: str, degrees: str, publications: str) -> str:
+    """The line extract prints for a page it drafted; the reviews counted in the draft it wrote."""
+    lines = draft.read_text(encoding="utf-8").splitlines()
+    reviews = sum(line.count("# REVIEW:") for line in lines if not line.startswith("#"))  # not the header
+    return f"{page} -> {draft}: {name}, {positions}, {degrees}, {publications} ({reviews} marked for review)"
+
+
+def test_a_folder_of_saved_pages_gives_a_draft_and_a_line_each(tmp_path: Path) -> None:
+    pages = sorted(SAVED_PAGES.glob("*.html"))
+    drafts = tmp_path / "drafts"
+    code, out, err = run(["extract", *map(str, pages), "-o", f"{drafts}/", "--data", "none"])
+    assert (code, out) == (0, "")
+    faculty, sites = pages  # faculty-directory.html, google-sites.html
+    assert err.splitlines()[1:] == [
+        summary_line(
+            faculty, drafts / "jane-doe.yaml", "Jane Doe", "2 positions", "1 degree", "3 publications"
+        ),
+        summary_line(
+            sites, drafts / "wei-zhang.yaml", "Wei Zhang", "1 position", "2 degrees", "2 publications"
+        ),
+    ]
+    for draft in drafts.iterdir():
+        check_document(load_yaml_text(draft.read_text(encoding="utf-8"), str(draft)), PROFILE, str(draft))
+
+
+def test_a_page_that_cannot_be_read_is_one_error_and_the_others_are_written(tmp_path: Path) -> None:
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    good = pages / "jane.html"
+    good.write_bytes((SAVED_PAGES / "faculty-directory.html").read_bytes())
+    empty, binary = pages / "empty.html", pages / "photo.html"
+    empty.write_text("", encoding="utf-8")
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    drafts = tmp_path / "drafts"
+    code, out, err = run(["extract", str(binary), str(good), str(empty), "-o", str(drafts), "--data", "none"])
+    assert (code, out) == (1, "")
+    assert err.splitlines()[1:] == [
+        summary_line(good, drafts / "jane-doe.yaml", "Jane Doe", "2 positions", "1 degree", "3 publications"),
+        f"error: {binary}: file is binary, not text (for a PDF, extract its text first, e.g. with pdftotext)",
+        f"error: {empty}: file is empty: there is nothing to extract",
+    ]
+    assert sorted(p.name for p in drafts.iterdir()) == ["jane-doe.yaml"]
 
 
 def test_extract_against_a_profile_prints_what_differs(page: Path, make_data: Callable[..., Path]) -> None:
@@ -567,12 +614,10 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
     assert "file is 50.0 MB; extract reads documents of at most 5 MB" in err
 
 
-def test_one_bad_file_among_good_ones_writes_nothing(page: Path, tmp_path: Path) -> None:
+def test_one_bad_file_among_good_ones_prints_nothing(page: Path, tmp_path: Path) -> None:
     empty = tmp_path / "empty.md"
     empty.write_text("", encoding="utf-8")
-    out_dir = tmp_path / "drafts"
-    assert run(["extract", str(page), str(empty), "-o", str(out_dir), "--data", "none"])[0] == 1
-    assert not out_dir.exists()
+    assert run(["extract", str(page), str(empty), "--data", "none"])[:2] == (1, "")
 
 
 def test_usage_errors_exit_2(page: Path) -> None:

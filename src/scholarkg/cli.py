@@ -554,7 +554,8 @@ def _add_extract_command(commands: argparse._SubParsersAction) -> None:
         "-o",
         "--output",
         metavar="DIR",
-        help="write one draft per document into DIR (as <id>.yaml) instead of stdout",
+        help="write one draft per document into DIR (as <id>.yaml) instead of stdout, and a line per "
+        "document on stderr; an unreadable page does not stop the others, an existing draft is kept",
     )
     extract.add_argument(
         "--format",
@@ -582,7 +583,10 @@ def cmd_extract(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     out.write(result.output)
     for message in result.messages:
         err.write(message + "\n")
-    return EXIT_OK
+    # pages that could not be read: one line each, after the drafts of the others were written
+    for failure in result.failures:
+        err.write(f"error: {_said_with_flags(failure)}\n")
+    return max((failure.exit_code for failure in result.failures), default=EXIT_OK)
 
 
 def _add_validate_command(commands: argparse._SubParsersAction) -> None:
