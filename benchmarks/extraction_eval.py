@@ -1,13 +1,23 @@
-"""Evaluate `scholarkg extract` on the seed documents and on the test fixtures.
+"""Evaluate `scholarkg extract` on the seed documents, the test fixtures and the page corpus.
 
     python benchmarks/extraction_eval.py [--seeds DIR] [--data DIR] [--fixtures DIR]
+                                         [--pages DIR [--corpus FILE]]
 
 Extracts every seed document whose curated profile is in data/profiles/ (matched by the
 profile's `source.document`), every fixture folder of tests/fixtures/extract/ and of its
 heldout/ folder (documents written after the extractor, see docs/extraction.md), compares each
 draft with its expected profile field by field, and prints precision, recall and F1 with the
-goals of issue 6. It exits 0 whether or not a goal is met (CI runs it to report, not to gate);
-it exits 1 only when it cannot run (no document found, a document it cannot read).
+goals of issue 6.
+
+With `--pages DIR`, it also extracts the real pages of the page corpus (benchmarks/pages/
+corpus.yaml: repository, path and commit of each page, and its hand-written gold), read from
+DIR/<id>.<kind>, and prints one table for the dev half and one for the test half with the
+goals beside each field. The texts are not in the repository; without `--pages`, or when DIR
+is missing, the corpus is skipped. A page missing from DIR, or whose text has another size than
+the corpus records, is listed and left out.
+
+It exits 0 whether or not a goal is met (CI runs it to report, not to gate); it exits 1 only
+when it cannot run (no document found, a document it cannot read, a malformed corpus file).
 """
 
 from __future__ import annotations
@@ -17,8 +27,18 @@ import sys
 from pathlib import Path
 
 from scholarkg.errors import ScholarKGError
-from scholarkg.extract.evaluate import Report, evaluate, fixture_cases, seed_cases, table
+from scholarkg.extract.evaluate import (
+    SPLITS,
+    Report,
+    evaluate,
+    fixture_cases,
+    load_pages,
+    page_cases,
+    seed_cases,
+    table,
+)
 from scholarkg.extract.linking import Registry
+from scholarkg.extract.matching import CORPUS_FIELDS
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -35,6 +55,15 @@ def main(argv: list[str] | None = None) -> int:
         "--data", type=Path, default=REPO / "data", help="data folder with the curated profiles"
     )
     parser.add_argument("--fixtures", type=Path, default=REPO / "tests" / "fixtures" / "extract")
+    parser.add_argument(
+        "--pages", type=Path, help="folder with the page corpus's texts, <id>.<kind> (not in the repository)"
+    )
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        default=REPO / "benchmarks" / "pages" / "corpus.yaml",
+        help="the page corpus: where each page is published, its split and its gold",
+    )
     args = parser.parse_args(argv)
     try:
         registry = Registry.load(args.data)
@@ -71,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             if held_out:
                 title = f"Held-out ({len(held_out)} documents written after the extractor, no registries)"
                 reports.append(("held-out", evaluate(held_out, None, title)))
+        reports += page_reports(args.pages, args.corpus)
     except ScholarKGError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
@@ -85,6 +115,38 @@ def main(argv: list[str] | None = None) -> int:
             shown = "n/a" if f1 is None else f"{f1:.2f}"
             print(f"  {label:<19} {name:<13} {shown:>5}  goal {goal:.2f}  {'met' if met else 'MISSED'}")
     return 0
+
+
+def page_reports(pages_dir: Path | None, corpus_file: Path) -> list[tuple[str, Report]]:
+    """The dev and test halves of the page corpus, scored without registries (the pages' people
+    are in none); prints what is skipped, missing or not as recorded."""
+    if pages_dir is None:
+        print("no --pages folder given: page corpus skipped\n")
+        return []
+    if not pages_dir.is_dir():
+        print(f"no page folder at {pages_dir}: page corpus skipped\n")
+        return []
+    pages = load_pages(corpus_file)
+    cases, problems = page_cases(pages, pages_dir, corpus_file)
+    for problem in problems:
+        print(f"page corpus: {problem}")
+    found = {case.name for case in cases}
+    print(f"page corpus: {len(found)} of {len(pages)} pages found in {pages_dir}\n")
+    split_of = {page.id: page.split for page in pages}
+    styles = len({page.style for page in pages})
+    out = []
+    for split in SPLITS:
+        half = [case for case in cases if split_of[case.name] == split]
+        if not half:
+            print(f"page corpus: no {split} page found: {split} half skipped\n")
+            continue
+        count = f"{len(half)} real page{'' if len(half) == 1 else 's'}"
+        title = f"Pages, {split} half ({count} in {styles} styles, no registries)"
+        report = evaluate(half, None, title, CORPUS_FIELDS)
+        for failure in report.failures:
+            print(f"page corpus: {failure} (scored as a draft with no facts)")
+        out.append((f"pages {split}", report))
+    return out
 
 
 if __name__ == "__main__":

@@ -14,6 +14,21 @@ from .linking import Registry
 
 FIELDS = ("emails", "education", "advisors", "positions", "publications", "students")
 
+# The fields the page corpus is scored on (docs/extraction.md, "Generalisation"): positions split
+# by whether they are held now, publications also by title alone, and how many there are.
+# ``publication_count`` is no set of facts; ``evaluate.score`` compares the two counts.
+CORPUS_FIELDS = (
+    "name",
+    "emails",
+    "current_positions",
+    "past_positions",
+    "education",
+    "advisors",
+    "publication_titles",
+    "publications",
+    "publication_count",
+)
+
 
 def _year(value: Any) -> int | None:
     if value is None:
@@ -42,8 +57,25 @@ def person_key(name: Any, registry: Registry | None = None) -> str:
     return name_key(str(name))
 
 
+def is_current(position: dict[str, Any]) -> bool:
+    """Whether a position is held now: ``current`` when given, else no ``end`` (the format's default)."""
+    current = position.get("current")
+    return bool(current) if current is not None else position.get("end") is None
+
+
+def _position_key(position: dict[str, Any], registry: Registry | None) -> tuple[Any, ...]:
+    return (
+        org_key(position.get("organization"), registry),
+        title_key(str(position.get("title", ""))),
+        _year(position.get("start")),
+        _year(position.get("end")),
+    )
+
+
 def keys(field: str, profile: dict[str, Any], registry: Registry | None) -> list[tuple[Any, ...]]:
     """The comparable facts of one field of a profile (a list: the same fact may occur twice)."""
+    if field == "name":
+        return [(name_key(str(profile["name"])),)] if profile.get("name") else []
     if field == "emails":
         return [(str(e).lower(),) for e in profile.get("emails", [])]
     if field == "education":
@@ -58,15 +90,12 @@ def keys(field: str, profile: dict[str, Any], registry: Registry | None) -> list
                 out += [(e.get("degree"), role, person_key(p, registry)) for p in e.get(role, [])]
         return out
     if field == "positions":
-        return [
-            (
-                org_key(p.get("organization"), registry),
-                title_key(str(p.get("title", ""))),
-                _year(p.get("start")),
-                _year(p.get("end")),
-            )
-            for p in profile.get("positions", [])
-        ]
+        return [_position_key(p, registry) for p in profile.get("positions", [])]
+    if field in ("current_positions", "past_positions"):
+        now = field == "current_positions"
+        return [_position_key(p, registry) for p in profile.get("positions", []) if is_current(p) == now]
+    if field == "publication_titles":
+        return [(title_key(str(p.get("title", ""))),) for p in profile.get("publications", [])]
     if field == "publications":
         return [
             (
