@@ -496,7 +496,11 @@ class Resolution:
         if "doi" in item:
             doi = doi_key(item["doi"])
             return self._pub_by_doi.get(doi) or _doi_id(doi)
-        return self._pub_by_title.get(title_key(item["title"])) or _title_id(item["title"])
+        if self._pub_by_title:  # most corpora have no DOIs: no title key to make then
+            known = self._pub_by_title.get(_title_key(item["title"]))
+            if known is not None:
+                return known
+        return _title_id(item["title"])
 
     # -- the walk over every reference -----------------------------------------------------------
 
@@ -691,7 +695,7 @@ class Resolution:
 
     def _collect_publications(self, profile: Profile) -> None:
         for index, item in enumerate(profile.data.get("publications", [])):
-            if not title_key(item["title"]) and "id" not in item:
+            if "id" not in item and not _title_key(item["title"]):
                 self._errors.append(
                     DataError(
                         "title has no letters or digits",
@@ -861,6 +865,9 @@ class Resolution:
 def _title_id(title: str) -> str:
     """A publication's id from its title: readable slug plus a hash of the title key."""
     return f"{slugify(title)}-{short_hash(title_key(title), 6)}"
+
+
+_title_key = functools.lru_cache(maxsize=1 << 16)(title_key)  # a title recurs in every profile listing it
 
 
 @functools.lru_cache(maxsize=1 << 14)
