@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pyoxigraph
 
+from ..names import title_key
 from ..vocab import DEFAULT_BASE_IRI, PREFIXES
 
 SPARQL_PREFIXES = "".join(f"PREFIX {prefix}: <{namespace}>\n" for prefix, namespace in PREFIXES.items())
@@ -260,7 +261,7 @@ def _publications(store: pyoxigraph.Store, people: dict[str, Person]) -> dict[st
         publication = publications.setdefault(iri, Publication(iri, str(title), year, venue, kind))
         if graph not in publication.graphs:
             publication.graphs.append(graph)
-        for fact, value in (("year", year), ("venue", venue), ("kind", kind)):
+        for fact, value in (("year", year), ("venue", venue), ("kind", kind), ("title", title)):
             if value is not None:
                 said[iri][fact][graph] = value
     authorships = """SELECT ?w ?n ?a ?g {
@@ -279,7 +280,8 @@ def _publications(store: pyoxigraph.Store, people: dict[str, Person]) -> dict[st
             people[author].publications.append(iri)
     for iri, facts in said.items():
         for fact, values in facts.items():
-            if len(set(values.values())) > 1:
+            # titles differ only where a DOI joins two: case and punctuation are no conflict
+            if len({title_key(v) for v in values.values()} if fact == "title" else set(values.values())) > 1:
                 publications[iri].conflicts.append(
                     Conflict(fact, tuple(sorted((v, g) for g, v in values.items())))
                 )
