@@ -29,10 +29,24 @@ def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floo
         line for line in stage_table.splitlines() if line.startswith("| ") and not line.startswith("| stage")
     ]
     stages = [row.split("|")[1].strip() for row in rows]
-    assert stages[:2] == ["floor-yaml", "floor-oxigraph"]
-    assert {"export-nquads", "reexport-one-changed", "copy-export", "validate", "turtle", "queries"} <= set(
-        stages
-    )
+    # the floor (a Rust YAML parser, pyoxigraph writing), then the parser scholarkg reads with
+    assert stages[:3] == ["floor-yaml-rust", "floor-oxigraph", "floor-yaml"]
+    assert {
+        "export-nquads",
+        "reexport-one-changed",
+        "reexport-shards-one-changed",
+        "copy-export",
+        "validate",
+        "turtle",
+        "queries",
+    } <= set(stages)
+    (shards,) = [row for row in rows if row.startswith("| reexport-shards-one-changed |")]
+    assert "written 1 |" in shards  # the changed profile's shard alone (the registry's is the same)
+    # each goal beside what the run measured
+    goals = stage_table.split("Goals:\n", 1)[1].splitlines()
+    assert goals[0].startswith("- export-nquads ≤ 1.5 × floor: ") and goals[0].endswith(("met", "missed"))
+    assert goals[1].startswith("- reexport-shards-one-changed ≤ 3 s: ")
+    assert goals[2].startswith("- validate ≤ 60 s: ")
     (validation,) = [row for row in rows if row.startswith("| validate |")]
     assert "graphs 41, violations 0" in validation  # 40 profiles and the registry, all checked
     # the store stages run against a real Oxigraph server, each way of loading
