@@ -194,7 +194,7 @@ def _emails(contact: Contact, layout: Layout, front: FrontMatter | None) -> None
         value = front.data.get("email")
         if isinstance(value, str) and value.strip():
             add(value, front.line_of("email"))
-        for item in front.data.get("social") or []:
+        for item in front.items("social"):
             if isinstance(item, dict) and str(item.get("link", "")).startswith("mailto:"):
                 add(str(item["link"]), front.line_of("social"))
     for text, number, links in _own_lines(layout):
@@ -255,7 +255,7 @@ def _links(contact: Contact, layout: Layout, front: FrontMatter | None) -> None:
             if contact.source_url is None and key == "url":
                 contact.source_url = Found(value, line)
     if front is not None:
-        for item in front.data.get("social") or []:
+        for item in front.items("social"):
             if (
                 isinstance(item, dict)
                 and isinstance(item.get("link"), str)

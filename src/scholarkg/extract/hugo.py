@@ -75,9 +75,7 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     out: list[Position] = []
     notes: list[str] = []
     role = front.data.get("role")
-    organizations = [
-        o for o in (front.data.get("organizations") or []) if isinstance(o, dict) and o.get("name")
-    ]
+    organizations = [o for o in front.items("organizations") if isinstance(o, dict) and o.get("name")]
     if isinstance(role, str) and organizations:
         found = take_title(role)
         if found:
@@ -90,7 +88,7 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             out.append(position)
             for extra in organizations[1:]:
                 notes.append(f"front matter lists the organisation '{extra['name']}' without a role")
-    for item in front.data.get("work") or []:
+    for item in front.items("work"):
         if not isinstance(item, dict) or not item.get("position"):
             continue
         line = _line(item, "position", front.first_line)
@@ -121,6 +119,7 @@ def interests(front: FrontMatter) -> list[tuple[str, int]]:
 
 
 def is_hugo(front: FrontMatter | None) -> bool:
-    return front is not None and any(
-        k in front.data for k in ("education", "social", "organizations", "superuser", "role", "user_groups")
+    return front is not None and (
+        any(k in front.data for k in ("education", "organizations", "superuser", "role", "user_groups"))
+        or bool(front.items("social"))
     )

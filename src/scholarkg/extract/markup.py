@@ -62,6 +62,12 @@ class FrontMatter:
         lines = getattr(self.data, "key_lines", {})
         return int(lines.get(key, self.first_line))
 
+    def items(self, key: str) -> list[Any]:
+        """The list under ``key``; [] when the key is missing or holds something else (al-folio
+        writes ``social: true`` where Hugo writes a list of links)."""
+        value = self.data.get(key)
+        return value if isinstance(value, list) else []
+
 
 def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
     """The front matter (when the document opens with ``---``) and the lines after it.
