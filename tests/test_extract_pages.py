@@ -30,3 +30,68 @@ def test_an_al_folio_switch_where_hugo_has_a_list_is_not_a_list_of_links() -> No
         I am a research engineer at Example Labs. Write to me at ada@example.org.
         """)
     assert draft.plain()["emails"] == ["ada@example.org"]
+
+
+# -- the owner's name ------------------------------------------------------------------------------
+
+
+def test_a_page_title_naming_its_owner_gives_the_name() -> None:
+    draft = draft_of("""\
+        ---
+        title: "Ada Example's personal academic website"
+        permalink: /
+        ---
+        Ada Example holds a bachelor's degree in linguistics.
+        """)
+    assert draft.plain()["name"] == "Ada Example"
+
+
+def test_a_curriculum_vitae_heading_is_not_the_owners_name() -> None:
+    draft = draft_of("""\
+        ## Curriculum Vitae
+
+        ### ADA EXAMPLE
+        Email: ada@example.org
+        """)
+    assert draft.plain()["name"] == "Ada Example"
+
+
+# -- HTML pages, read as a tree --------------------------------------------------------------------
+
+HTML_CV = """\
+<!doctype html>
+<html lang="en">
+<head><title>Ada Example · CV</title>
+<style>.name{font-size:40px}</style></head>
+<body>
+<header>
+  <div class="name"><span>Ada</span>Example</div>
+  <div class="contact"><a href="mailto:ada@example.org">ada@example.org</a></div>
+</header>
+<section>
+  <h2>Experience</h2>
+  <div class="entry"><div class="date">Mar 2021 – Present</div>
+    <div><strong>Research Engineer</strong>, <em>Example Labs</em>, Turin<br>Builds things.</div></div>
+  <div class="entry"><div class="date">Jan 2019 – Feb 2021</div>
+    <div><strong>Data Analyst</strong>, <em>Acme Corp</em>, Milan</div></div>
+</section>
+</body>
+</html>
+"""
+
+
+def test_an_html_cv_is_read_by_its_elements_and_keeps_its_source_lines() -> None:
+    draft = draft_of(HTML_CV, name="cv.html")
+    plain = draft.plain()
+    assert plain["name"] == "Ada Example"
+    assert plain["emails"] == ["ada@example.org"]
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in plain["positions"]] == [
+        ("Research Engineer", "Example Labs", "2021-03", None),
+        ("Data Analyst", "Acme Corp", "2019-01", "2021-02"),
+    ]
+    assert draft.source_lines()["positions[1]"] == 14
+
+
+def test_the_name_in_a_title_serves_when_the_page_has_no_heading() -> None:
+    page = HTML_CV.replace('<div class="name"><span>Ada</span>Example</div>', "")
+    assert draft_of(page, name="cv.html").plain()["name"] == "Ada Example"

@@ -101,33 +101,76 @@ def _split_native(text: str) -> tuple[str, str | None]:
     return text.strip(), None
 
 
-def find_contact(layout: Layout, front: FrontMatter | None, publications: list[Parsed]) -> Contact:
+_DOCUMENT_TITLE_RE = re.compile(
+    r"(?:my\s+)?(?:curriculum\s+vitae|r[ée]sum[ée]|cv|about(?:\s+me)?|home(?:\s*page)?|portfolio)",
+    re.IGNORECASE,
+)
+
+
+def is_document_title(text: str) -> bool:
+    """``Curriculum Vitae``, ``Resume``, ``About Me``: what the document is, not whose."""
+    return bool(_DOCUMENT_TITLE_RE.fullmatch(text.strip(" .:")))
+
+
+def title_parts(title: str) -> list[str]:
+    """The parts of a page title that may name its owner: ``Ada Example · CV``, ``Ada Example -
+    Home``, ``Ada Example's personal website``."""
+    possessive = re.match(
+        r"\s*(.+?)['’]s?\s+(?:personal\s+|academic\s+|professional\s+)*"
+        r"(?:home\s*page|web\s*site|site|page|blog|cv|resume|portfolio)\b",
+        title,
+        re.IGNORECASE,
+    )
+    parts = [possessive.group(1)] if possessive else []
+    return parts + [part for part in re.split(r"\s+[·|–—:-]\s+|\s*\|\s*", title) if part.strip()]
+
+
+def find_contact(
+    layout: Layout, front: FrontMatter | None, publications: list[Parsed], page_title: str | None = None
+) -> Contact:
+    """The owner's name, e-mails and links; ``page_title`` is an HTML page's ``<title>``."""
     contact = Contact()
-    _name(contact, layout, front, publications)
+    _name(contact, layout, front, publications, page_title)
     _emails(contact, layout, front)
     _links(contact, layout, front)
     _source_date(contact, layout)
     return contact
 
 
-def _name(contact: Contact, layout: Layout, front: FrontMatter | None, publications: list[Parsed]) -> None:
+def _name(
+    contact: Contact,
+    layout: Layout,
+    front: FrontMatter | None,
+    publications: list[Parsed],
+    page_title: str | None,
+) -> None:
     candidates: list[tuple[str, int]] = []
     if front is not None:
         for key in ("name", "title", "author"):
             value = front.data.get(key)
-            if isinstance(value, str) and looks_like_name(_split_native(value)[0].strip()):
-                candidates.append((value, front.line_of(key)))
+            if not isinstance(value, str):
+                continue
+            for part in [value] if key != "title" else title_parts(value):
+                if looks_like_name(_split_native(part)[0].strip()):
+                    candidates.append((part, front.line_of(key)))
+                    break
         first, last = front.data.get("first_name"), front.data.get("last_name")
         if isinstance(first, str) and isinstance(last, str) and not candidates:
             candidates.append((f"{first} {last}", front.line_of("first_name")))
     for key in ("name", "professor", "faculty"):
         if key in layout.header:
             candidates.append(layout.header[key])
+    for part in title_parts(page_title or ""):
+        if looks_like_name(part.strip()) and not is_document_title(part):
+            candidates.append((part.strip(), 1))
+            break
     preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
     if preamble:
         for unit in preamble.units[:3]:
             text = unit.lines[0].text.strip()
             name, _ = _split_native(text)
+            if is_document_title(name):
+                continue
             if looks_like_name(strip_person_title(titlecase_name(name))) and len(name) <= 60:
                 candidates.append((text, unit.line))
                 break

@@ -19,6 +19,7 @@ from . import hugo, lists
 from . import positions as positions_mod
 from . import students as students_mod
 from .draft import Draft, Node, Seq, check
+from .htmlpage import html_lines, is_html_page
 from .layout import Layout, build_layout
 from .linking import Registry, link
 from .markup import FrontMatter, parse_lines, split_front_matter
@@ -56,13 +57,15 @@ def detect_style(source: Source, front: FrontMatter | None, layout: Layout) -> s
     return "plain-text"
 
 
-def _structural_name(layout: Layout, front: FrontMatter | None) -> str | None:
+def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str | None = None) -> str | None:
     candidates = []
     if front is not None:
         for key in ("name", "title"):
             value = front.data.get(key)
             if isinstance(value, str):
-                candidates.append(value)
+                candidates += [value] if key == "name" else contact_mod.title_parts(value)
+    if page_title:
+        candidates += contact_mod.title_parts(page_title)
     for key in ("name", "professor", "faculty"):
         if key in layout.header:
             candidates.append(layout.header[key][0])
@@ -72,7 +75,7 @@ def _structural_name(layout: Layout, front: FrontMatter | None) -> str | None:
     for text in candidates:
         name, _ = contact_mod._split_native(text)
         name = strip_person_title(titlecase_name(name))
-        if looks_like_name(name):
+        if looks_like_name(name) and not contact_mod.is_document_title(name):
             return name
     return None
 
@@ -80,12 +83,18 @@ def _structural_name(layout: Layout, front: FrontMatter | None) -> str | None:
 def extract(source: Source, registry: Registry | None = None, curated: dt.date | None = None) -> Draft:
     """Read one document into a draft profile."""
     front, body = split_front_matter(source)
-    layout = build_layout(parse_lines(body))
+    page_title = None
+    if front is None and is_html_page(source.text):
+        rendered, page_title = html_lines(source.text)
+        lines = parse_lines([text for _, text in rendered], [number for number, _ in rendered])
+    else:
+        lines = parse_lines(body)
+    layout = build_layout(lines)
     style = detect_style(source, front, layout)
-    structural = _structural_name(layout, front)
+    structural = _structural_name(layout, front, page_title)
     self_keys = {name_key(structural)} if structural else set()
     parsed, unreadable = extract_publications(layout, self_keys)
-    contact = contact_mod.find_contact(layout, front, parsed)
+    contact = contact_mod.find_contact(layout, front, parsed, page_title)
     person = str(contact.name.value) if contact.name else None
 
     # education

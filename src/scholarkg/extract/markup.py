@@ -178,12 +178,14 @@ def _latex(inner: str) -> str:
     return inner.replace("{", "").replace("}", "")
 
 
-def parse_lines(body: list[str]) -> list[Line]:
-    """Clean every line; mark headings (ATX, setext, HTML) and list bullets."""
+def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]:
+    """Clean every line; mark headings (ATX, setext, HTML) and list bullets. Line ``i`` of the
+    body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
+    (an HTML page)."""
     body = remove_comments(body)
     out: list[Line] = []
     for index, raw in enumerate(body):
-        number = index + 1
+        number = numbers[index] if numbers is not None else index + 1
         heading = None
         content = raw.rstrip()
         match = _ATX_RE.match(content)

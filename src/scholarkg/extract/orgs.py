@@ -119,7 +119,7 @@ INSTITUTION_RE = re.compile(
     r"universiteit|uniwersytet|hochschule|polytechnic|politecnico|polytechnique|école|ecole|"
     r"institute of technology|college(?! of)|academy|ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|"
     r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|"
-    r"research\b(?! (?:group|lab|center|centre))|"
+    r"(?<=\w )research\b(?! (?:group|lab|center|centre))|"  # "Microsoft Research", not "Research Engineer"
     r"national laborator(?:y|ies)|national lab\b|institute\b|center for|centre for|"
     r"supercomputing center|supercomputer center|foundation)",
     re.IGNORECASE,

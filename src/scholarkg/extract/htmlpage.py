@@ -1,0 +1,215 @@
+"""An HTML page -> Markdown-like lines, each with the number of the source line it starts on.
+
+A saved or hand-written HTML page (a CV, a faculty or Google Sites page) puts its structure in
+elements, not in lines: a heading's words may be spread over three lines of spans, a list item
+over several, and one source line may hold a whole section. The page is parsed with
+BeautifulSoup (the standard library's parser, which records where each element starts) and
+written out as the lines the other readers know: ``#`` headings, ``-`` list items, ``**bold**``,
+``*italic*`` and ``[text](url)`` inline, one line per block element or ``<br>``, a blank line
+between paragraphs, and the cells of a table row, or a row of ``<div>`` cells, on one line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bs4 import BeautifulSoup, NavigableString, Tag
+from bs4.element import Comment, Doctype, ProcessingInstruction
+
+_SKIP = {"script", "style", "noscript", "template", "svg", "button", "form", "select", "iframe", "head"}
+_BLOCK = {
+    "address", "article", "aside", "blockquote", "body", "dd", "div", "dl", "dt", "fieldset",
+    "figcaption", "figure", "footer", "header", "hr", "html", "li", "main", "nav", "ol", "p",
+    "pre", "section", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
+    "h1", "h2", "h3", "h4", "h5", "h6",
+}  # fmt: skip
+_CELL_ROW = {"tr"}
+_HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
+_BREAK = "\u2028"  # a <br>, apart from the line ends of the source
+_DOCUMENT_RE = re.compile(r"\A\s*(?:<!doctype\s+html|<html\b|<(?:body|section|div|main|article)\b)", re.I)
+
+
+def is_html_page(text: str) -> bool:
+    """Whether the whole document is HTML (not Markdown with some tags in it): it opens with a
+    doctype, ``<html>`` or a block element, and most of its non-blank lines are markup."""
+    if not _DOCUMENT_RE.match(text):
+        return False
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    tagged = sum(1 for line in lines if line.startswith("<") or line.endswith(">"))
+    return tagged * 2 >= len(lines)
+
+
+@dataclass
+class _Out:
+    lines: list[tuple[int, str]] = field(default_factory=list)
+    parts: list[str] = field(default_factory=list)  # the inline text of the block being read
+    start: int | None = None  # its source line
+    closed: bool = False  # an inline element has just ended
+
+    def text(self, piece: str, line: int | None) -> None:
+        if not piece:
+            return
+        if self.closed and piece[:1].isupper() and self.parts and self.parts[-1][-1:].islower():
+            piece = " " + piece  # "<span>Ada</span>Lovelace": two words, as the page shows them
+        self.closed = False
+        if self.start is None and piece.strip():
+            self.start = line
+        self.parts.append(piece)
+
+    def flush(self, prefix: str = "") -> None:
+        """End the line; a ``<br>`` inside it continues it on the next line (indented under a
+        list item's bullet, as in Markdown)."""
+        line = self.start or (self.lines[-1][0] if self.lines else 1)
+        for piece in "".join(self.parts).split(_BREAK):
+            text = " ".join(piece.split())
+            if text:
+                self.lines.append((line, prefix + text))
+                prefix = " " * len(prefix)
+        self.parts, self.start = [], None
+
+    def blank(self) -> None:
+        if self.lines and self.lines[-1][1]:
+            self.lines.append((self.lines[-1][0], ""))
+
+
+def html_lines(text: str) -> tuple[list[tuple[int, str]], str | None]:
+    """The page as (source line, Markdown-like text) pairs, and the text of its ``<title>``."""
+    soup = BeautifulSoup(text, "html.parser")
+    title = soup.find("title")
+    out = _Out()
+    _block(soup, out, 0)
+    out.flush()
+    title_text = " ".join(title.get_text(" ").split()) if isinstance(title, Tag) else None
+    return out.lines, title_text or None
+
+
+def _line(node: Tag | NavigableString) -> int | None:
+    line = getattr(node, "sourceline", None)
+    if line is None and node.parent is not None:
+        return _line(node.parent)
+    return line
+
+
+def _is_leaf(tag: Tag) -> bool:
+    return not any(isinstance(c, Tag) and c.name in _BLOCK for c in tag.descendants)
+
+
+def _block(tag: Tag, out: _Out, depth: int) -> None:
+    """Write the children of a block element: inline content gathers into one line, each block
+    child starts a new one."""
+    for child in tag.children:
+        if isinstance(child, (Comment, Doctype, ProcessingInstruction)):
+            continue
+        if isinstance(child, NavigableString):
+            out.text(str(child), _line(child))
+            continue
+        if not isinstance(child, Tag) or child.name in _SKIP:
+            continue
+        name = child.name
+        if name == "br":
+            out.text(_BREAK, _line(child))
+            continue
+        if name not in _BLOCK:
+            _inline(child, out)
+            continue
+        out.flush()
+        if name in _HEADINGS:
+            _inline(child, out, plain=True)
+            out.flush("#" * _HEADINGS[name] + " ")
+            out.blank()
+        elif name == "li":
+            _item(child, out, depth)
+        elif name in ("ul", "ol"):
+            _block(child, out, depth + 1 if tag.name == "li" else depth)
+            out.blank()
+        elif name in _CELL_ROW or _is_cell_row(child):
+            _row(child, out)
+        else:
+            _block(child, out, depth)
+            out.flush()
+            if name not in ("td", "th", "dt", "dd", "span"):
+                out.blank()
+
+
+def _is_cell_row(tag: Tag) -> bool:
+    """A row of a grid laid out with ``<div>`` cells (``<div><div>2020–2022</div><div>Engineer,
+    Company</div></div>``): two to four children, all ``<div>`` elements without blocks inside."""
+    children = [c for c in tag.children if isinstance(c, Tag) and c.name not in _SKIP]
+    loose = "".join(str(c) for c in tag.children if isinstance(c, NavigableString)).strip()
+    return (
+        tag.name == "div"
+        and not loose
+        and 2 <= len(children) <= 4
+        and all(c.name == "div" and _is_leaf(c) for c in children)
+    )
+
+
+def _row(tag: Tag, out: _Out) -> None:
+    cells = [c for c in tag.children if isinstance(c, Tag) and c.name not in _SKIP]
+    for index, cell in enumerate(cells):
+        if index:
+            out.text(" · ", _line(cell))
+        if _is_leaf(cell):
+            _inline(cell, out)
+        else:
+            _block(cell, out, 0)
+    out.flush()
+    out.blank()
+
+
+def _item(tag: Tag, out: _Out, depth: int) -> None:
+    prefix = "  " * depth + "- "
+    children = list(tag.children)
+    for index, child in enumerate(children):
+        if isinstance(child, Tag) and child.name in ("ul", "ol"):
+            out.flush(prefix)
+            prefix = "  " * depth + "  "  # text after a nested list continues the item
+            _block(child, out, depth + 1)
+            continue
+        if isinstance(child, Tag) and child.name in _BLOCK and child.name not in _HEADINGS:
+            out.text(" ", _line(child))
+            _inline(child, out)
+            continue
+        if isinstance(child, Tag) and child.name == "br":
+            out.text(_BREAK, _line(child))
+            continue
+        if isinstance(child, NavigableString) and not isinstance(child, Comment):
+            out.text(str(child), _line(child))
+        elif isinstance(child, Tag) and child.name not in _SKIP:
+            _inline(child, out)
+    out.flush(prefix)
+
+
+def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
+    """Inline content as Markdown: ``**bold**``, ``*italic*``, ``[text](url)``; a block inside
+    (a ``<p>`` in a cell) is read inline."""
+    name = tag.name
+    if name in _SKIP:
+        return
+    if name == "br":
+        out.text(_BREAK, _line(tag))
+        return
+    if name == "img":
+        return
+    marks = {"strong": "**", "b": "**", "em": "*", "i": "*"}
+    mark = "" if plain or not tag.get_text().strip() else marks.get(name, "")
+    href = tag.get("href") if name == "a" and not plain else None
+    if href:
+        out.text("[", _line(tag))
+    elif mark:
+        out.text(mark, _line(tag))
+    for child in tag.children:
+        if isinstance(child, (Comment, Doctype, ProcessingInstruction)):
+            continue
+        if isinstance(child, NavigableString):
+            out.text(str(child), _line(child))
+        elif isinstance(child, Tag):
+            if child.name in _BLOCK:
+                out.text(" ", _line(child))
+            _inline(child, out, plain)
+    if href:
+        out.text(f"]({href})", _line(tag))
+    elif mark:
+        out.text(mark, _line(tag))
+    out.closed = True
