@@ -76,9 +76,10 @@ def test_a_registry_triple_stated_in_two_runs_is_written_once(tmp_path: Path, mo
             return iter(triples)
 
     monkeypatch.setattr(scholarkg.pipeline.stream, "REGISTRY_RUN", 2)
-    monkeypatch.setitem(scholarkg.pipeline.stream._WORKER, "scratch", str(tmp_path))
     monkeypatch.setitem(scholarkg.pipeline.stream._WORKER, "quads", True)
-    written = scholarkg.pipeline.stream._write_registry(Registry()).read_text(encoding="utf-8")  # type: ignore[arg-type]
+    target = tmp_path / "registry.nq"
+    scholarkg.pipeline.stream._make_registry(Registry(), target)  # type: ignore[arg-type]
+    written = target.read_text(encoding="utf-8")
     assert written.splitlines() == [
         f'<https://example.org/{x}> <https://schema.org/name> "{x.upper()}" <{graph}> .' for x in "abc"
     ]
@@ -104,6 +105,31 @@ def test_the_cache_is_reused_and_never_serves_a_stale_profile(synthetic: Path, t
         edited, report = streamed(synthetic, jobs=1, cache_dir=cache)
         assert edited == serialized(build(synthetic), "nquads")
         assert report.reused == 39
+    finally:
+        victim.write_text(original)
+
+
+def test_the_registry_graph_is_reused_only_while_the_people_it_names_are_the_same(
+    synthetic: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "cache"
+    first, _ = streamed(synthetic, jobs=1, cache_dir=cache)
+    victim = synthetic / "profiles" / "p000007.yaml"
+    original = victim.read_text()
+    assert "  mentors:\n" in original
+    try:
+        # a mentor known by name only: a new person in the registry graph, and no other graph
+        # changes (the names every profile's graph depends on are the same)
+        victim.write_text(original.replace("  mentors:\n", "  mentors:\n  - Quinn Z. Newcomer\n", 1))
+        changed, report = streamed(synthetic, jobs=1, cache_dir=cache)
+        assert report.reused == 39
+        assert (
+            b'<https://w3id.org/scholarkg/id/person/quinn-z-newcomer> <https://schema.org/name> "Quinn'
+            in changed
+        )
+        assert changed == serialized(build(synthetic), "nquads")
+        victim.write_text(original)
+        assert streamed(synthetic, jobs=1, cache_dir=cache)[0] == first
     finally:
         victim.write_text(original)
 

@@ -195,7 +195,29 @@ class Mapper:
             result.append(NamedGraph(self.graph(profile.id), list(self.profile_triples(profile))))
         return result
 
+    def registry_inputs(self) -> str:
+        """What :meth:`registry_triples` reads of the resolution, as text: with the registries'
+        bytes and the base IRI, it decides the registry graph, and the streamed export keys its
+        cached copy of that graph on it. Whatever registry_triples comes to read must be here."""
+        organizations = [
+            (org.id, org.name, org.parent, org.registry is not None)
+            for _, org in sorted(self.res.organizations.items())
+        ]
+        people = [
+            (
+                person.id,
+                person.name,
+                person.profile is None,
+                person.registry.id if person.registry else None,
+                [entry.id for entry in person.merged],
+            )
+            for _, person in sorted(self.res.people.items())
+        ]
+        return repr((organizations, people))
+
     def registry_triples(self) -> Iterator[Triple]:
+        """The registry graph: every organisation, and every person without a profile (see
+        :meth:`registry_inputs`)."""
         for org_id in sorted(self.res.organizations):
             yield from self._organization(org_id)
         for person_id in sorted(self.res.people):

@@ -837,7 +837,11 @@ class _Stream:
         finally:
             gc.enable()
         mapper = Mapper(resolution, self.base_iri, track_origins=False)
-        _WORKER.update(mapper=mapper, fingerprint=_fingerprint(resolution, self.base_iri, registries.content))
+        _WORKER.update(
+            mapper=mapper,
+            fingerprint=_fingerprint(resolution, self.base_iri, registries.content),
+            registries=registries.content,
+        )
         return mapper, [
             _Graph(profile.id, path, answer.content_key, answer.record_at)
             for profile, path, answer in zip(profiles, paths, summarized)
@@ -909,22 +913,47 @@ REGISTRY_RUN = 50_000  # triples sorted in memory at a time when writing the reg
 
 
 def _write_registry(mapper: Mapper) -> Path:
-    """The registry graph, sorted, in a scratch file. It holds every person known by name only,
+    """The registry graph, sorted, in a scratch file: from the cache when the registries and
+    what the mapping reads of the resolution are the same as when it was cached (a re-export
+    after a change that names no new person), else made now."""
+    scratch = Path(_WORKER["scratch"])
+    target = scratch / "registry.nq"
+    cache: _Cache = _WORKER["cache"]
+    key = _digest(
+        "registry",
+        str(CACHE_FORMAT),
+        __version__,
+        mapper.base,
+        str(_WORKER["quads"]),
+        _WORKER["registries"],
+        mapper.registry_inputs(),
+    )
+    cached = _open_graph(cache, key) if cache.folder is not None else None
+    if cached is not None:
+        with cached, open(target, "wb") as out:
+            shutil.copyfileobj(cached, out, 1 << 20)
+        return target
+    _make_registry(mapper, target)
+    if cache.folder is not None:
+        content = target.read_bytes()
+        cache.write("graphs", key, _graph_header(key, len(content)) + content)
+    return target
+
+
+def _make_registry(mapper: Mapper, target: Path) -> None:
+    """The registry graph, sorted, into ``target``. It holds every person known by name only,
     so it grows with the corpus (~1.2M lines at 100k profiles). It is sorted in runs of
     ``REGISTRY_RUN`` triples, each written to scratch, and the runs are merged: sorting it whole
     in memory took ~220 MB of the parent's ~800 MB at 100k profiles."""
-    scratch = Path(_WORKER["scratch"])
     graph = mapper.registry_graph
     runs: list[Path] = []
     triples = mapper.registry_triples()
     while batch := list(itertools.islice(triples, REGISTRY_RUN)):
-        run = scratch / f"registry-run-{len(runs)}.nq"
+        run = target.with_name(f"registry-run-{len(runs)}.nq")
         with open(run, "wb") as out:
             out.writelines(line.encode("utf-8") for line in sorted(quad_lines(batch, graph)))
         runs.append(run)
-    target = scratch / "registry.nq"
     _merge_runs(runs, target, bytes if _WORKER["quads"] else lambda block: drop_graph(block, graph))
-    return target
 
 
 def _cached_piece(graph: _Graph, mapper: Mapper) -> Iterator[Piece]:
