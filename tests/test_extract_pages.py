@@ -95,3 +95,52 @@ def test_an_html_cv_is_read_by_its_elements_and_keeps_its_source_lines() -> None
 def test_the_name_in_a_title_serves_when_the_page_has_no_heading() -> None:
     page = HTML_CV.replace('<div class="name"><span>Ada</span>Example</div>', "")
     assert draft_of(page, name="cv.html").plain()["name"] == "Ada Example"
+
+
+# -- LaTeX CVs: the document's own macros expanded -------------------------------------------------
+
+LATEX_CV = r"""\documentclass{article}
+% a comment: \section{Not a section}
+\newcommand{\entry}[4]{
+  \item
+    \begin{tabular*}{0.97\textwidth}[t]{l@{\extracolsep{\fill}}r}
+      \textbf{#1} & #2 \\
+      \textit{\small#3} & \textit{\small #4} \\
+    \end{tabular*}
+}
+\begin{document}
+\textbf{\href{https://ada.example.org/}{\Large Ada Example}}
+  & \href{mailto:ada@example.org}{ada@example.org}\\
+
+\section{Experience}
+\begin{itemize}
+  \entry
+    {Example Grid GmbH}{Berlin, Germany}
+    {Market Analyst}{Apr 2020 -- Mar 2021}
+\end{itemize}
+
+\section{Publications}
+\begin{itemize}
+  \item \textbf{Example, A., Lindqvist, B., 2019.} ``Prices and Prosumers in Small Grids''
+    \textit{Energy Policy}
+\end{itemize}
+\end{document}
+"""
+
+
+def test_a_latex_cv_is_read_through_its_own_macros() -> None:
+    draft = draft_of(LATEX_CV, name="cv.tex")
+    plain = draft.plain()
+    assert plain["name"] == "Ada Example"
+    assert plain["emails"] == ["ada@example.org"]
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Market Analyst", "Example Grid GmbH", "2020-04", "2021-03")
+    ]
+    assert draft.source_lines()["positions[0]"] == 16
+
+
+def test_a_harvard_year_after_the_authors_is_the_year_and_not_an_author() -> None:
+    (publication,) = draft_of(LATEX_CV, name="cv.tex").plain()["publications"]
+    assert publication["title"] == "Prices and Prosumers in Small Grids"
+    assert publication["authors"] == ["A. Example", "B. Lindqvist"]
+    assert publication["year"] == 2019

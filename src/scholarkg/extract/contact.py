@@ -167,7 +167,8 @@ def _name(
     preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
     if preamble:
         for unit in preamble.units[:3]:
-            text = unit.lines[0].text.strip()
+            # "Ada Example · ada@example.org": a name leads its header line
+            text = re.split(r"\s+[·|•]\s+", unit.lines[0].text.strip())[0]
             name, _ = _split_native(text)
             if is_document_title(name):
                 continue

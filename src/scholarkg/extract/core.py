@@ -20,6 +20,7 @@ from . import positions as positions_mod
 from . import students as students_mod
 from .draft import Draft, Node, Seq, check
 from .htmlpage import html_lines, is_html_page
+from .latexdoc import is_latex_document, latex_lines
 from .layout import Layout, build_layout
 from .linking import Registry, link
 from .markup import FrontMatter, parse_lines, split_front_matter
@@ -71,7 +72,7 @@ def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str 
             candidates.append(layout.header[key][0])
     preamble = layout.sections[0] if layout.sections else None
     if preamble is not None:
-        candidates += [unit.lines[0].text for unit in preamble.units[:3]]
+        candidates += [re.split(r"\s+[·|•]\s+", unit.lines[0].text)[0] for unit in preamble.units[:3]]
     for text in candidates:
         name, _ = contact_mod._split_native(text)
         name = strip_person_title(titlecase_name(name))
@@ -86,6 +87,9 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     page_title = None
     if front is None and is_html_page(source.text):
         rendered, page_title = html_lines(source.text)
+        lines = parse_lines([text for _, text in rendered], [number for number, _ in rendered])
+    elif front is None and is_latex_document(source.text):
+        rendered = latex_lines(source.text)
         lines = parse_lines([text for _, text in rendered], [number for number, _ in rendered])
     else:
         lines = parse_lines(body)

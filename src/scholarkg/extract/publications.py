@@ -357,13 +357,16 @@ def _by_quotes(body: str, context: PublicationContext) -> Entry | None:
         return _title_first(match.group(1) or match.group(2), body[match.end() :], context)
     title = match.group(1) or match.group(2)
     before = body[: match.start()]
-    year = re.search(r"\(((?:19|20)\d\d)[a-z]?\)[.,:]?\s*$", before)  # "Authors. (2024). "Title.""
+    # "Authors. (2024). "Title."", and the Harvard "Authors, 2024. "Title.""
+    year = re.search(
+        r"\(((?:19|20)\d\d)[a-z]?\)[.,:]?\s*$|,\s*((?:19|20)\d\d)[a-z]?[.:]?\s*[-–—:]?\s*$", before
+    )
     if year:
         before = before[: year.start()]
     authors, notes = _authors_of(before, context)
     if not authors:
         return None
-    venue = body[match.end() :] + (f" ({year.group(1)})" if year else "")
+    venue = body[match.end() :] + (f" ({year.group(1) or year.group(2)})" if year else "")
     return title, authors, venue, True, notes
 
 

@@ -1,0 +1,269 @@
+"""A LaTeX CV -> Markdown-like lines, each with the number of the source line it comes from.
+
+Most LaTeX CVs are written with macros the document defines itself (``\\resumeSubheading{Org}
+{City}{Title}{Dates}``, ``\\cventry``): the facts are the macros' arguments and the layout is in
+their definitions. So the document's own ``\\newcommand`` definitions are expanded first, and the
+result is written out as the lines the other readers know: ``\\section{X}`` as a ``##`` heading,
+``\\item`` as a ``-`` list item, ``\\textbf``/``\\textit`` as ``**bold**``/``*italic*``,
+``\\href{url}{text}`` as a link, ``\\\\`` as a line break, ``&`` and ``\\hfill`` as a ``·``
+separator. Layout commands (sizes, spacing, fonts, environments) are dropped.
+
+Line numbers survive the rewriting as markers put at the start of every source line: a line of
+the output is numbered by the first marker in it (or the last one before it).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_MARK = "\x01"  # \x01<number>\x02 starts each source line
+_PARAGRAPH = "\x05"
+_MARK_RE = re.compile(r"\x01(\d+)\x02")
+_DEFINITION_RE = re.compile(
+    r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*"
+)
+_SECTION_RE = re.compile(r"\\(section|subsection|subsubsection|paragraph)\*?\s*(?=\{)")
+_INLINE = {
+    "textbf": "**{}**",
+    "bfseries": "{}",
+    "textit": "*{}*",
+    "emph": "*{}*",
+    "textsl": "*{}*",
+    "textsc": "{}",
+    "texttt": "{}",
+    "textrm": "{}",
+    "textsf": "{}",
+    "textup": "{}",
+    "textmd": "{}",
+    "underline": "{}",
+    "uline": "{}",
+    "mbox": "{}",
+    "text": "{}",
+    "textnormal": "{}",
+    "small": "{}",
+    "large": "{}",
+    "Large": "{}",
+    "LARGE": "{}",
+    "huge": "{}",
+    "Huge": "{}",
+    "name": "{}",
+}
+_DROP_WITH_ARGUMENT = (
+    "vspace", "hspace", "vskip", "hskip", "setlength", "addtolength", "titlespacing", "color",
+    "pagestyle", "thispagestyle", "fontsize", "usepackage", "documentclass", "geometry",
+    "includegraphics", "label", "phantom", "rule", "definecolor", "setcounter", "raisebox",
+    "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand",
+)  # fmt: skip
+_ACCENTS = {
+    "'": "\u0301",
+    "`": "\u0300",
+    '"': "\u0308",
+    "^": "\u0302",
+    "~": "\u0303",
+    "c": "\u0327",
+    "v": "\u030c",
+}
+
+
+def is_latex_document(text: str) -> bool:
+    """Whether the document is LaTeX source: it declares a class or begins a document body."""
+    return bool(re.search(r"^\s*\\(?:documentclass|begin\{document\})", text, re.MULTILINE))
+
+
+def latex_lines(text: str) -> list[tuple[int, str]]:
+    """The document body as (source line, Markdown-like text) pairs."""
+    lines = [_MARK + f"{n}\x02" + _uncomment(line) for n, line in enumerate(text.split("\n"), start=1)]
+    marked = "\n".join(lines)
+    macros = _definitions(marked)
+    begin = marked.find("\\begin{document}")
+    body = marked[begin + len("\\begin{document}") :] if begin >= 0 else marked
+    end = body.find("\\end{document}")
+    body = body[:end] if end >= 0 else body
+    # as LaTeX reads it: a line end is a space, a blank line ends a paragraph
+    body = "".join(
+        (_PARAGRAPH if not _MARK_RE.sub("", line).strip() else " ") + line for line in body.split("\n")
+    )
+    body = _expand(body, macros)
+    body = _convert(body).replace(_PARAGRAPH, "\n\n")
+    out: list[tuple[int, str]] = []
+    current = 1
+    for line in body.split("\n"):
+        marks = _MARK_RE.findall(line)
+        number = int(marks[0]) if marks else current
+        if marks:
+            current = int(marks[-1])
+        clean = " ".join(_MARK_RE.sub(" ", line).split())
+        clean = re.sub(r"^(?:·\s*)+|(?:\s*·)+$", "", clean).strip()
+        clean = re.sub(r"(?:\s*·\s*){2,}", " · ", clean)
+        clean = re.sub(r"\[\s+", "[", re.sub(r"\s+\]", "]", clean))
+        if out and out[-1][1] == "-" and clean:
+            out[-1] = (out[-1][0], "- " + clean)  # "\\item" then a table: the item's text
+        elif clean or (out and out[-1][1]):
+            out.append((number, clean))
+    return out
+
+
+def _uncomment(line: str) -> str:
+    match = re.search(r"(?<!\\)%", line)
+    return line[: match.start()] if match else line
+
+
+def _group(text: str, at: int) -> tuple[str, int] | None:
+    """The balanced ``{...}`` group starting at ``at`` (after blanks and line markers)."""
+    i = at
+    while i < len(text):
+        if text[i] in " \t\n":
+            i += 1
+        elif text[i] == _MARK:
+            i = text.index("\x02", i) + 1
+        else:
+            break
+    if i >= len(text) or text[i] != "{":
+        return None
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] == "\\":
+            continue
+        if text[j] == "{" and (j == 0 or text[j - 1] != "\\"):
+            depth += 1
+        elif text[j] == "}" and text[j - 1] != "\\":
+            depth -= 1
+            if depth == 0:
+                return text[i + 1 : j], j + 1
+    return None
+
+
+def _optional(text: str, at: int) -> int:
+    """Skip an optional ``[...]`` argument."""
+    match = re.match(r"\s*\[[^\]]*\]", text[at:])
+    return at + match.end() if match else at
+
+
+def _definitions(text: str) -> dict[str, tuple[int, str]]:
+    """``\\newcommand{\\name}[n]{body}`` -> {name: (n, body)}, for the document's own macros."""
+    macros: dict[str, tuple[int, str]] = {}
+    for match in _DEFINITION_RE.finditer(text):
+        group = _group(text, match.end())
+        if group is None:
+            continue
+        body = " ".join(_MARK_RE.sub("", group[0]).split())  # inside a definition a line end is a space
+        macros[match.group(1)] = (int(match.group(2) or 0), body)
+    return macros
+
+
+def _expand(text: str, macros: dict[str, tuple[int, str]], rounds: int = 4) -> str:
+    """Replace each use of the document's own macros by its definition, arguments put in."""
+    if not macros:
+        return text
+    pattern = re.compile(
+        r"\\(" + "|".join(sorted(map(re.escape, macros), key=len, reverse=True)) + r")(?![A-Za-z])"
+    )
+    for _ in range(rounds):
+        out: list[str] = []
+        at = 0
+        changed = False
+        for match in pattern.finditer(text):
+            if match.start() < at:
+                continue
+            count, body = macros[match.group(1)]
+            end = _optional(text, match.end())
+            arguments = []
+            for _ in range(count):
+                group = _group(text, end)
+                if group is None:
+                    break
+                arguments.append(group[0])
+                end = group[1]
+            if len(arguments) < count:
+                continue
+            expansion = body
+            for k, argument in enumerate(arguments, start=1):
+                expansion = expansion.replace(f"#{k}", "{" + argument + "}")  # "\\small#3": not one word
+            out.append(text[at : match.start()])
+            out.append(" " + expansion + " ")
+            at = end
+            changed = True
+        out.append(text[at:])
+        text = "".join(out)
+        if not changed or len(text) > 2_000_000:
+            break
+    return text
+
+
+def _drop_environment_arguments(text: str) -> str:
+    """``\\begin{tabular*}{\\textwidth}[t]{l@{\\extracolsep{\\fill}}r}``: the column layout is no content."""
+    out: list[str] = []
+    at = 0
+    for match in re.finditer(
+        r"\\begin\{(?:tabular\*?|tabularx|tabu|longtable|minipage|multicols|tcolorbox)\}", text
+    ):
+        if match.start() < at:
+            continue
+        out.append(text[at : match.start()] + "\n")
+        end = match.end()
+        while True:
+            end = _optional(text, end)
+            group = _group(text, end)
+            if group is None or text[end : group[1]].count("\n") > 1:
+                break
+            end = group[1]
+        at = end
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _convert(text: str) -> str:
+    text = _drop_environment_arguments(text)
+    text = re.sub(r"\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?", "\n", text)
+
+    # a heading: "\section{X}" -> "## X" on its own line
+    out: list[str] = []
+    at = 0
+    for match in _SECTION_RE.finditer(text):
+        group = _group(text, match.end())
+        if group is None or match.start() < at:
+            continue
+        level = {"section": 2, "subsection": 3, "subsubsection": 4, "paragraph": 4}[match.group(1)]
+        out.append(text[at : match.start()])
+        out.append("\n\n" + "#" * level + " " + " ".join(group[0].split()) + "\n\n")
+        at = group[1]
+    out.append(text[at:])
+    text = "".join(out)
+    text = re.sub(r"\\item\s*\[([^\]]*)\]", r"\n- \1 ", text)
+    text = re.sub(r"\\item\b", "\n- ", text)
+    text = re.sub(r"\\\\(?:\s*\[[^\]]*\])?", "\n", text)
+    text = re.sub(r"\\(?:newline|linebreak|par)\b", "\n", text)
+    text = re.sub(r"\\(?:hfill|quad|qquad)\b", " · ", text)
+    text = re.sub(r"(?<!\\)&", " · ", text)
+    text = re.sub(r"\$\s*\|\s*\$|\$\\(?:vert|mid)\$|\\textbar\b\s*(?:\{\})?", " | ", text)
+    text = re.sub(r"\$\\(?:cdot|bullet|diamond|circ)\$", " · ", text)
+    text = re.sub(
+        r"\\(?:" + "|".join(_DROP_WITH_ARGUMENT) + r")\*?(?:\s*\[[^\]]*\])?(?:\s*\{[^{}]*\})*", " ", text
+    )
+    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{", lambda m: "\x03" + m.group(1) + "\x04{", text)
+    text = re.sub(r"\\url\s*\{([^{}]*)\}", r"\1", text)
+    for _ in range(40):
+        before = text
+        text = re.sub(
+            r"\\([A-Za-z]+)\s*\{([^{}]*)\}",
+            lambda m: _INLINE[m.group(1)].format(m.group(2)) if m.group(1) in _INLINE else m.group(0),
+            text,
+        )
+        text = re.sub(r"\x03([^\x04]*)\x04\{([^{}]*)\}", r"[\2](\1)", text)
+        if text == before:
+            # innermost groups: a bare one, or the argument of a command not known (kept, as text)
+            text = re.sub(
+                r"(?<!\\)(\\[A-Za-z]+\*?\s*)?\{([^{}]*)\}",
+                lambda m: " " + m.group(2) + " " if m.group(1) else m.group(2),
+                text,
+            )
+            if text == before:
+                break
+    text = re.sub(r"\\([`'\"^~cv])\s*\{?([A-Za-z])\}?", lambda m: m.group(2) + _ACCENTS[m.group(1)], text)
+    text = re.sub(r"\\([&%$#_{}])", r"\1", text)
+    text = text.replace("---", "—").replace("--", "–").replace("~", " ").replace("``", "“").replace("''", "”")
+    text = re.sub(r"\\[A-Za-z]+\*?", " ", text)  # layout commands: sizes, fonts, spacing
+    text = re.sub(r"\$([^$]{0,40})\$", r"\1", text)
+    text = text.replace("\x03", "").replace("\x04", "")
+    return unicodedata.normalize("NFC", text)
