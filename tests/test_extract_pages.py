@@ -144,3 +144,34 @@ def test_a_harvard_year_after_the_authors_is_the_year_and_not_an_author() -> Non
     assert publication["title"] == "Prices and Prosumers in Small Grids"
     assert publication["authors"] == ["A. Example", "B. Lindqvist"]
     assert publication["year"] == 2019
+
+
+# -- what a site's theme and templates put on the page --------------------------------------------
+
+
+def test_the_themes_example_jobs_and_template_tags_are_not_the_owners() -> None:
+    draft = draft_of("""\
+        ---
+        layout: archive
+        title: "CV"
+        ---
+        Work experience
+        ======
+        * Spring 2024: Academic Pages Collaborator
+          * Github University
+
+        * 2023 - present: Data Engineer
+          * Example Analytics Ltd
+
+        Publications
+        ======
+          <ul>{% for post in site.publications %}{% include archive-single-cv.html %}{% endfor %}</ul>
+        """)
+    plain = draft.plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Data Engineer", "Example Analytics Ltd")
+    ]
+    assert plain["notes"] == [
+        "line 7: 'Academic Pages Collaborator' at 'Github University' left out: "
+        "the site theme's example entry"
+    ]

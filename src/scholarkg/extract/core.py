@@ -81,6 +81,41 @@ def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str 
     return None
 
 
+# Organisations of the entries a site theme ships as an example, which sites built from it
+# often leave in place: academicpages' example CV ("Github University").
+THEME_DEMO_ORGANIZATIONS = frozenset({"github university"})
+
+
+def _without_theme_demo(
+    positions: list[positions_mod.Position], education: list[education_mod.Education]
+) -> tuple[list[positions_mod.Position], list[education_mod.Education], list[tuple[int, str]]]:
+    """Positions and degrees at a theme's example organisation are left out, with a note each."""
+
+    def demo(value: object) -> bool:
+        return value is not None and name_key(str(getattr(value, "value", ""))) in THEME_DEMO_ORGANIZATIONS
+
+    notes = [
+        (
+            p.line,
+            f"line {p.line}: '{p.title.value if p.title else ''}' at '{p.organization.value}' "
+            "left out: the site theme's example entry",
+        )
+        for p in positions
+        if demo(p.organization) and p.organization is not None
+    ]
+    notes += [
+        (
+            e.line,
+            f"line {e.line}: {e.degree} at '{e.institution.value}' left out: the site theme's example entry",
+        )
+        for e in education
+        if demo(e.institution) and e.institution is not None
+    ]
+    kept_positions = [p for p in positions if not demo(p.organization)]
+    kept_education = [e for e in education if not demo(e.institution)]
+    return kept_positions, kept_education, notes
+
+
 def extract(source: Source, registry: Registry | None = None, curated: dt.date | None = None) -> Draft:
     """Read one document into a draft profile."""
     front, body = split_front_matter(source)
@@ -115,6 +150,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions = positions_mod.merge(positions, positions_mod.from_prose(layout, person))
     positions = positions_mod.merge(positions, positions_mod.from_card(layout))
     positions_mod.news_starts(layout, positions)
+    positions, education, demo_notes = _without_theme_demo(positions, education)
     education_mod.assign_orphan_dates(education, orphans)
     _thesis_from_publications(education, parsed, person)
     known = {name_key(a.name) for p in parsed for a in p.authors}
@@ -184,6 +220,8 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         notes.add(f"broken text encoding (mojibake) repaired on lines {', '.join(map(str, source.repaired))}")
     for line, text in unreadable:
         notes.add(f"line {line}: publication not read, add it by hand: {text}", line)
+    for line, text in demo_notes:
+        notes.add(text, line)
     named = {name_key(str(p.organization.value)) for p in positions if p.organization}
     for note in front_notes:
         if not any(key and key in name_key(note) for key in named):

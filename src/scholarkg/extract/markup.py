@@ -97,10 +97,13 @@ def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
 
 
 def remove_comments(lines: list[str]) -> list[str]:
-    """Blank out HTML comments, scripts and styles (not content), keeping every line where it was."""
+    """Blank out HTML comments, scripts, styles and template tags (not content), keeping every line
+    where it was."""
     text = "\n".join(lines)
     text = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     text = _SCRIPT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    # Liquid and Hugo template tags ("{% include cv.html %}", "{{< figure >}}") are the site's code
+    text = re.sub(r"\{%.*?%\}|\{\{.*?\}\}", "", text)
     # an HTML list item is a list item
     text = re.sub(r"(?im)^(\s*)<li[^>]*>", r"\1- ", text)
     return text.split("\n")
