@@ -175,3 +175,47 @@ def test_the_themes_example_jobs_and_template_tags_are_not_the_owners() -> None:
         "line 7: 'Academic Pages Collaborator' at 'Github University' left out: "
         "the site theme's example entry"
     ]
+
+
+# -- reStructuredText CVs --------------------------------------------------------------------------
+
+RST_CV = """\
+=============================
+    Personal Information
+=============================
+
+| **Name**:        Ada Example
+| **E-mail**:      ada@example.org
+
+-----------------------------------
+    Work Experience
+-----------------------------------
+
+:Job Title: Platform Engineer
+:Company: Example Payments, Netherlands
+:Date: Jul 2017 – Present
+:Description:
+    * Keeps the lights on.
+
+:Projects:
+  - Migration of servers
+
+:Title:
+    Support Technician, Internship
+:Date:
+    July 2016 - June2017
+:Company:
+    Acme Consulting BV, Netherlands
+"""
+
+
+def test_a_field_list_entry_is_a_position_and_a_line_block_gives_the_name() -> None:
+    plain = draft_of(RST_CV, name="cv.rst").plain()
+    assert plain["name"] == "Ada Example"
+    assert [
+        (p["title"], p["organization"], p.get("kind"), p.get("start"), p.get("end"))
+        for p in plain["positions"]
+    ] == [
+        ("Platform Engineer", "Example Payments", None, "2017-07", None),
+        ("Support Technician", "Acme Consulting BV", "internship", "2016-07", "2017-06"),
+    ]

@@ -263,6 +263,8 @@ def _plain_heading_candidate(line: Line) -> bool:
     text = line.text.strip()
     if not text or line.bullet or len(text) > 60 or text.endswith((".", ",", ";")):
         return False
+    if re.match(r":[^:\s][^:]*:(?:\s|$)", text):
+        return False  # a reStructuredText field (":Projects:") belongs to the entry above
     words = re.findall(r"[A-Za-z][A-Za-z.\-']*", text.replace("&", " and "))
     if not words or re.search(r"\d", text):
         return False

@@ -194,6 +194,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
         match = _ATX_RE.match(content)
         html = _HTML_HEADING_RE.match(content)
         bullet = None
+        if re.match(r"\|\s", content) and not content.rstrip().endswith("|"):
+            content = content[2:]  # a reStructuredText line block ("| **Name**: ..."), not a table
         indent = len(content) - len(content.lstrip(" \t"))
         if _RULE_RE.match(content) and not (index and body[index - 1].strip()):
             content = ""  # a thematic break; a setext underline is recognised below

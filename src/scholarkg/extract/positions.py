@@ -334,6 +334,54 @@ def _chunks(unit: Unit) -> list[Text]:
     return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
 
 
+_FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
+_TITLE_FIELDS = frozenset({"job title", "title", "position", "role", "job"})
+_ORG_FIELDS = frozenset({"company", "employer", "organization", "organisation", "institution", "workplace"})
+_DATE_FIELDS = frozenset({"date", "dates", "period", "duration", "when", "time"})
+
+
+def from_field_list(unit: Unit) -> Position | None:
+    """An entry written as a field list (reStructuredText ``:Job Title: ...``, ``:Company: ...``,
+    ``:Date: ...``; a value may sit on the lines under its field): a position when it names a
+    title and an organisation."""
+    fields: dict[str, tuple[str, int]] = {}
+    key: str | None = None
+    for line in unit.lines:
+        match = _FIELD_RE.match(line.text)
+        if match:
+            key = match.group("key").strip().lower()
+            fields[key] = ((match.group("value") or "").strip(), line.number)
+        elif key is not None and not fields[key][0]:
+            fields[key] = (line.text.strip(), line.number)
+    title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
+    org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
+    if title is None or org is None:
+        return None
+    position = Position(title[1])
+    written = re.sub(r",?\s*\(?\b(internship)\)?\s*$", "", title[0], flags=re.IGNORECASE)
+    text, note = correct_title(written or title[0])
+    position.title = Value(text, title[1], note)
+    parts = [part.strip() for part in org[0].split(",")]
+    while len(parts) > 1 and is_place(parts[-1]):
+        parts.pop()  # "Payconiq, Netherlands": the organisation, then where it is
+    position.organization = Value(clean_org(", ".join(parts)), org[1])
+    date = next((fields[k] for k in _DATE_FIELDS if fields.get(k, ("",))[0]), None)
+    if date is not None:
+        ranges = find_ranges(re.sub(r"(?<=[A-Za-z])(?=\d{4}\b)", " ", date[0]))  # "June2017"
+        if ranges:
+            if ranges[0].start:
+                position.start = Value(ranges[0].start.value(), date[1])
+            if ranges[0].end:
+                position.end = Value(ranges[0].end.value(), date[1])
+            position.open_end = ranges[0].open_end
+        elif found := find_dates(date[0]):
+            position.start = position.end = Value(found[0][0].value(), date[1])
+    _kind(position)
+    if written != title[0]:
+        position.kind = "internship"  # "Windows System Engineer, Internship"
+    return position
+
+
 def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | None, When | None, int]]]:
     """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
     positions: list[Position] = []
@@ -342,6 +390,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         last_top: Position | None = None
         for unit in section.units:
             if unit.heading:
+                continue
+            record = from_field_list(unit)
+            if record is not None:
+                positions.append(record)
                 continue
             text = unit.text(unsquash, marked=True)
             if _is_date_only(text.value):
