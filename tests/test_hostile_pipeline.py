@@ -191,14 +191,15 @@ def test_planted_graph_entries_are_mapped_again_not_copied_out(tmp_path: Path, e
     secret.write_text('<urn:x> <urn:y> "a secret the export must not carry" .\n')
     assert export_with(cache) == (0, expected, "")
     graphs = entries(cache, "graphs")
-    assert len(graphs) == len(list((BUNDLED_DATA / "profiles").glob("*.yaml")))
-    first, second, third, fourth, fifth = graphs
+    assert len(graphs) == len(list((BUNDLED_DATA / "profiles").glob("*.yaml"))) + 1  # and the registry's
+    first, second, third, fourth, fifth, sixth = graphs
     first.unlink()
     first.symlink_to(secret)  # a link to some other file
     second.write_bytes(second.read_bytes()[:-40])  # cut short
     third.write_bytes(fourth.read_bytes())  # another profile's graph, under this one's key
     fourth.write_bytes(pickle.dumps(_Planted(marker)))
     fifth.write_bytes(fifth.read_bytes().split(b"\n", 1)[1])  # the lines without their header
+    sixth.write_bytes(b"")  # emptied
 
     assert export_with(cache) == (0, expected, "")
     assert not marker.exists()

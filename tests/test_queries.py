@@ -1075,7 +1075,7 @@ def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_
     assert first == cli(*args) and first[0] == 0
     assert 'position,"Co-founder Engineer, Tech Manager",HPC-AI Tech (current)' in first[1]
     cached = graphs_cached()
-    assert len(cached) == 5  # one per profile; the registry graph is made each time
+    assert len(cached) == 6  # one per profile, and the registry graph
     assert cli(*args, "--cache", str(cache)) == first
     assert graphs_cached() == cached  # nothing mapped again
     profile = data / "profiles" / "jiarui-fang.yaml"
