@@ -219,3 +219,25 @@ def test_a_field_list_entry_is_a_position_and_a_line_block_gives_the_name() -> N
         ("Platform Engineer", "Example Payments", None, "2017-07", None),
         ("Support Technician", "Acme Consulting BV", "internship", "2016-07", "2017-06"),
     ]
+
+
+# -- organisation names as pages write them --------------------------------------------------------
+
+
+def test_an_organisation_keeps_its_acronym_and_a_leading_number() -> None:
+    draft = draft_of("""\
+        # Ada Example
+
+        ## Experience
+
+        - **42Volt Grid GmbH** · Berlin, Germany
+        *Associate, Department Grid Planning* · *Apr 2021 – Present*
+
+        - **Northern Space Agency (NSA)** · Oslo, Norway
+        *Researcher* · *Oct 2014 – Mar 2019*
+        """)
+    positions = [(p["organization"], p["title"], p.get("end")) for p in draft.plain()["positions"]]
+    assert positions == [
+        ("42Volt Grid GmbH", "Associate", None),
+        ("Northern Space Agency (NSA)", "Researcher", "2019-03"),
+    ]

@@ -138,7 +138,7 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
 def unsquash(text: str) -> str:
     """Cut apart words that PDF text extraction glued together (only at safe places)."""
     text = re.sub(r"(?<=\))(?=[A-Z0-9])", " | ", text)
-    text = re.sub(r"(?<=\d)(?=[A-Z][a-z])", " | ", text)
+    text = re.sub(r"(?<=(?:19|20)\d\d)(?=[A-Z][a-z])", " | ", text)  # "2019Postdoc", not "50Hertz"
     text = re.sub(r"(?<=[A-Z]{2})(?=[A-Z][a-z]{2,})", " | ", text)
     text = re.sub(
         r"(?<=[a-z]{3})(?=(?:Doctor|Master|Bachelor|Advisor|Adviser|Committee|Supervisor|Thesis|"

@@ -313,7 +313,6 @@ def clean_org(text: str) -> str:
         if not re.match(r"The [A-Z][a-z]+ [A-Z]", text)
         else text
     )
-    text = re.sub(r"\s*\((?:[A-Z][A-Za-z&]{1,9})\)$", "", text)  # "(IMCL)": an acronym after the name
     return text.strip(" ,.;:")
 
 

@@ -161,10 +161,16 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
     position = Position(chunk.line_at(0))
-    # brackets hold notes ("(T11)", "(acceptance ...)"): blanked, keeping the phrase together
+    # brackets hold notes ("(T11)", "(acceptance ...)"): blanked, keeping the phrase together;
+    # an acronym after a name ("German Aerospace Center (DLR)") is part of the name
     text = re.sub(
         r"\([^()]*\)",
-        lambda m: " " * len(m.group(0)) if not re.search(r"\d{4}", m.group(0)) else m.group(0),
+        lambda m: (
+            m.group(0)
+            if re.search(r"\d{4}", m.group(0))
+            or re.fullmatch(r"\((?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
+            else " " * len(m.group(0))
+        ),
         chunk.value,
     )
     text = _mentors(text, chunk, position)
@@ -190,7 +196,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     titles: list[str] = []
     title_line: int | None = None
     for match in re.finditer(r"[^|]+", text):
-        phrase = match.group(0).strip(" :;.-()")
+        phrase = match.group(0).strip(" :;.-(")
+        phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
         if not re.search(r"[A-Za-z]{2}", phrase):
             continue
         offset = match.start() + max(0, match.group(0).find(phrase))
