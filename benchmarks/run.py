@@ -149,6 +149,20 @@ def print_goals(rows: dict[str, tuple[float, float, dict[str, Any]]], floor: flo
         print("Goals:\n" + "\n".join(lines) + "\n")
 
 
+def _after_one_change(data: Path, export: Callable[[], Any]) -> tuple[float, Any]:
+    """When ``export()`` started, and its answer, run after one profile changed: a new research
+    interest each run, a change of facts no cache has seen. The profile gets its text back."""
+    victim = _profile_files(data)[len(_profile_files(data)) // 2]
+    original = victim.read_text(encoding="utf-8")
+    changed = original.replace("interests:\n", f"interests:\n- benchmark topic {time.time_ns()}\n", 1)
+    assert changed != original
+    victim.write_text(changed, encoding="utf-8")
+    try:
+        return time.perf_counter(), export()
+    finally:
+        victim.write_text(original, encoding="utf-8")
+
+
 def _profile_files(data: Path) -> list[Path]:
     return sorted((data / "profiles").glob("*.yaml"))
 
@@ -227,34 +241,19 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
 
         cache, shards = work / "cache", work / "shards"
         export_shards(data, shards, cache_dir=cache)  # warm the cache, and fill the folder
-        victim = _profile_files(data)[len(_profile_files(data)) // 2]
-        original = victim.read_text(encoding="utf-8")
-        changed = original.replace("interests:\n", f"interests:\n- benchmark topic {time.time_ns()}\n", 1)
-        assert changed != original
-        victim.write_text(changed, encoding="utf-8")
-        try:
-            started = time.perf_counter()
-            report = export_shards(data, shards, cache_dir=cache)
-            extra["written"] = len(report.written)
-        finally:
-            victim.write_text(original, encoding="utf-8")
+        started, report = _after_one_change(data, lambda: export_shards(data, shards, cache_dir=cache))
+        extra["written"] = len(report.written)
     elif name == "reexport-one-changed":
         cache = work / "cache"
         with open(os.devnull, "wb") as out:
             export_nquads(data, out, cache_dir=cache)  # warm the cache
-        victim = _profile_files(data)[len(_profile_files(data)) // 2]
-        original = victim.read_text(encoding="utf-8")
-        # a new research interest each run: a change of facts this cache has not seen before
-        changed = original.replace("interests:\n", f"interests:\n- benchmark topic {time.time_ns()}\n", 1)
-        assert changed != original
-        victim.write_text(changed, encoding="utf-8")
-        try:
-            started = time.perf_counter()
+
+        def export_again() -> Any:
             with open(work / "stage.nq", "wb") as out:
-                report = export_nquads(data, out, cache_dir=cache)
-            extra["reused"] = report.reused
-        finally:
-            victim.write_text(original, encoding="utf-8")
+                return export_nquads(data, out, cache_dir=cache)
+
+        started, report = _after_one_change(data, export_again)
+        extra["reused"] = report.reused
     elif name == "validate":
         from scholarkg.validate import validate_data
 
