@@ -241,3 +241,107 @@ def test_an_organisation_keeps_its_acronym_and_a_leading_number() -> None:
         ("42Volt Grid GmbH", "Associate", None),
         ("Northern Space Agency (NSA)", "Researcher", "2019-03"),
     ]
+
+
+# -- entries whose title or dates are a heading ----------------------------------------------------
+
+
+def positions_of(text: str, name: str = "page.md") -> list[tuple[object, ...]]:
+    return [
+        (p["title"], p["organization"], p.get("start"), p.get("end"))
+        for p in draft_of(text, name=name).plain()["positions"]
+    ]
+
+
+def test_rst_year_headings_over_the_organisation_link_and_the_title() -> None:
+    text = """\
+        Ada Example
+        ===========
+
+        Professional Experience
+        -----------------------
+
+        2019-now
+        ++++++++
+
+        `Example Cloud`_
+
+        Staff Engineer II
+
+        Storage
+          * Wrote the storage layer
+
+        2012-2019
+        +++++++++
+
+        `Acme Media`_
+
+        Writer/Speaker
+
+          * Spoke at meetups
+
+        .. _Example Cloud: https://cloud.example.org/
+        .. _Acme Media: https://media.example.org/
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Staff Engineer II", "Example Cloud", 2019, None),
+        ("Writer/Speaker", "Acme Media", 2012, 2019),
+    ]
+
+
+def test_rst_field_list_keyed_by_dates_with_a_linked_employer() -> None:
+    text = """\
+        Employment History
+        ------------------
+
+        :2008 - current: Senior Engineer - `Example Networks (IOM) Ltd`_
+
+         * Runs the network.
+
+        :2004 - 2008: Technician 2B / Technical Officer - `Acme Telecom Ltd`_
+
+        .. _`Example Networks (IOM) Ltd`: https://networks.example.org
+        .. _`Acme Telecom Ltd`: https://telecom.example.org
+        """
+    draft = draft_of(text, name="cv.rst")
+    assert positions_of(text, "cv.rst") == [
+        ("Senior Engineer", "Example Networks (IOM) Ltd", 2008, None),
+        ("Technician 2B / Technical Officer", "Acme Telecom Ltd", 2004, 2008),
+    ]
+    assert "`" not in draft.plain()["positions"][0]["organization"]
+
+
+def test_a_title_heading_over_the_organisation_and_dates() -> None:
+    text = """\
+        # Ada Example
+
+        ## Experience
+
+        ### Security Researcher
+        *Self-Employed (Remote) · 08/2024–Present*
+
+        ### Data Analyst
+        *Example Bank · 05/2021 – 12/2023*
+        """
+    assert positions_of(text) == [
+        ("Security Researcher", "Self-Employed", "2024-08", None),
+        ("Data Analyst", "Example Bank", "2021-05", "2023-12"),
+    ]
+
+
+def test_the_organisation_and_dates_over_a_title_heading() -> None:
+    text = """\
+        <html><body>
+        <h2>Experience</h2>
+        <p>Example Mills / Brno / Mar 2018 - Present</p>
+        <h4>Production Technician</h4>
+        <ul><li>ran the looms</li></ul>
+        <p>ACME / Cherkasy (UKR) / Oct 2016 - May 2017</p>
+        <h4>Sale assistant</h4>
+        <ul><li>served customers</li></ul>
+        </body></html>
+        """
+    assert positions_of(text, "cv.html") == [
+        ("Production Technician", "Example Mills", "2018-03", None),
+        ("Sale Assistant", "ACME", "2016-10", "2017-05"),
+    ]

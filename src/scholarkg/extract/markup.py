@@ -19,6 +19,7 @@ _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)
 _ATX_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _HTML_HEADING_RE = re.compile(r"^\s*<h([1-6])[^>]*>(.*?)</h\1>\s*$", re.IGNORECASE)
 _SETEXT_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+_RST_ADORNMENT_RE = re.compile(r"^([~^+#:'\"`<>])\1+\s*$")  # not "***", "___": Markdown rules
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _SCRIPT_RE = re.compile(r"<(script|style)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
 _RULE_RE = re.compile(r"^\s{0,3}([-*_])(?:\s*\1){2,}\s*$")
@@ -109,8 +110,11 @@ def remove_comments(lines: list[str]) -> list[str]:
     return text.split("\n")
 
 
-def clean_inline(text: str) -> tuple[str, list[str], list[str], list[tuple[str, str]]]:
-    """Plain text of one line of Markdown/HTML, with its bold spans, italic spans and links."""
+def clean_inline(
+    text: str, targets: dict[str, str] | None = None
+) -> tuple[str, list[str], list[str], list[tuple[str, str]]]:
+    """Plain text of one line of Markdown/HTML/reStructuredText, with its bold spans, italic spans
+    and links (``targets``: the document's reStructuredText link targets, by :func:`_target_key`)."""
     links: list[tuple[str, str]] = []
     text = text.replace("\\*", _ESCAPED_STAR)
     text = re.sub(r"\$\\\$\s*", " · ", text)  # "$\$" is how PDF-to-Markdown writes a separator
@@ -132,6 +136,17 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str], list[tuple[str, 
 
     text = re.sub(r"<((?:https?://|mailto:)[^>\s]+)>", autolink, text)
     text = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", text)
+
+    def rst_link(match: re.Match[str]) -> str:
+        anchor_text = match.group(1).strip()
+        url = match.group(2) or (targets or {}).get(_target_key(anchor_text), "")
+        links.append((anchor_text, url))
+        return anchor_text
+
+    # reStructuredText: `Text <url>`_, `Name`_ (a target defined elsewhere), :role:`text`, ``literal``
+    text = re.sub(r"`([^`<>]+?)\s*(?:<([^<>`\s]+)>)?`__?(?![\w])", rst_link, text)
+    text = re.sub(r":[a-z][\w-]*:`([^`]+)`", r"\1", text)
+    text = re.sub(r"``([^`]+)``", r"\1", text)
 
     def md_link(match: re.Match[str]) -> str:
         anchor_text, url = match.group(1), match.group(2).strip().split(" ")[0]
@@ -165,6 +180,24 @@ def clean_inline(text: str) -> tuple[str, list[str], list[str], list[tuple[str, 
     return text, bold, italic, links
 
 
+_RST_TARGET_RE = re.compile(r"^\s*\.\.\s+__?(?:`([^`]+)`|([^:`]+)):\s*(\S*)\s*$")
+_RST_EXPLICIT_RE = re.compile(r"^\s*\.\.(?:\s|$)")
+
+
+def _target_key(name: str) -> str:
+    return " ".join(name.lower().split())
+
+
+def rst_targets(lines: list[str]) -> dict[str, str]:
+    """The named link targets of a reStructuredText document (``.. _`Name`: URL``)."""
+    out = {}
+    for line in lines:
+        match = _RST_TARGET_RE.match(line)
+        if match:
+            out[_target_key(match.group(1) or match.group(2))] = match.group(3)
+    return out
+
+
 def _plain(text: str) -> str:
     text = text.replace(_ESCAPED_STAR, "*").replace("\u00a0", " ").replace("\u200b", "")
     return " ".join(text.split())
@@ -186,6 +219,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
     (an HTML page)."""
     body = remove_comments(body)
+    targets = rst_targets(body)
     out: list[Line] = []
     for index, raw in enumerate(body):
         number = numbers[index] if numbers is not None else index + 1
@@ -199,6 +233,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
         indent = len(content) - len(content.lstrip(" \t"))
         if _RULE_RE.match(content) and not (index and body[index - 1].strip()):
             content = ""  # a thematic break; a setext underline is recognised below
+        if _RST_EXPLICIT_RE.match(content):
+            content = ""  # reStructuredText explicit markup: a link target, directive or comment
         if match:
             heading, content = len(match.group(1)), match.group(2)
         elif html:
@@ -208,7 +244,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             if bullet_match and not _is_emphasis_start(content, bullet_match):
                 bullet = bullet_match.group("bullet")
                 content = content[bullet_match.end() :]
-        text, bold, italic, links = clean_inline(content)
+        text, bold, italic, links = clean_inline(content, targets)
         if heading is not None:
             text = _heading_text(text)
         else:
@@ -243,3 +279,17 @@ def _mark_setext(lines: list[Line]) -> None:
             continue
         previous.heading = 1 if line.raw.strip().startswith("=") else 2
         previous.text = _heading_text(previous.text)
+    for i in range(1, len(lines)):
+        line, previous = lines[i], lines[i - 1]
+        adornment = line.raw.strip()
+        if (
+            _RST_ADORNMENT_RE.match(line.raw)
+            and len(adornment) >= max(3, len(previous.raw.strip()))
+            and not previous.blank
+            and previous.heading is None
+            and previous.bullet is None
+        ):
+            # a reStructuredText section title underlined with another character ("~~~", "+++")
+            line.text = ""
+            previous.heading = 3
+            previous.text = _heading_text(previous.text)

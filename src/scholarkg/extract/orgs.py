@@ -190,6 +190,10 @@ TITLE_HEADS = (
     "faculty",
     "postdoctoral",
     "post-doc",
+    "worker",
+    "writer",
+    "supervisor",
+    "volunteer",
 )
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
@@ -203,6 +207,9 @@ TITLE_WORDS = frozenset(
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
     lowered = token.lower().strip(".,;:()")
+    if "/" in lowered.strip("/"):  # "Writer/Speaker"
+        parts = [part for part in lowered.split("/") if part]
+        return any(is_title_word(part, head) for part in parts) and all(part.isalpha() for part in parts)
     if lowered in TITLE_HEADS or lowered.rstrip("s") in TITLE_HEADS:
         return True
     if not head and lowered in TITLE_WORDS:
@@ -215,7 +222,7 @@ def is_title_word(token: str, head: bool = False) -> bool:
     )
 
 
-_FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer")
+_FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician")
 
 
 def correct_title(title: str) -> tuple[str, str | None]:

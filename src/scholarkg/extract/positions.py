@@ -35,7 +35,7 @@ _MENTOR_RE = re.compile(
     re.IGNORECASE,
 )
 _NOT_POSITIONS = re.compile(r"\b(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE)
-_CONNECTORS = frozenset({"&", "and", "of", "de", "-"})
+_CONNECTORS = frozenset({"&", "and", "of", "de", "-", "/"})
 
 
 @dataclass
@@ -84,15 +84,15 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         lowered = word.lower()
         if lowered in ("at", "in", "of", "with", "for", "from", "on", "since", "to"):
             break
-        if is_title_word(word, head=True):
-            last_head = index
+        if is_title_word(word, head=True) or (last_head == index - 1 and re.fullmatch(r"I{1,3}|IV", word)):
+            last_head = index  # a grade after the noun ("Staff Engineer II") is part of the title
             continue
         if prose and lowered in ("and", "&"):
             break
         if (
             is_title_word(word)
             or lowered in _CONNECTORS
-            or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)", word)
+            or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)|\d[A-Z]?", word)  # a grade: "Technician 2B"
         ):
             continue
         if word[:1].isupper() and unknown < 2 and not prose:
@@ -395,8 +395,15 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
     orphans: list[tuple[When | None, When | None, int]] = []
     for section in layout.of_kind("positions"):
         last_top: Position | None = None
-        for unit in section.units:
-            if unit.heading:
+        entries, consumed = _heading_entries(section.units)
+        for index, unit in enumerate(section.units):
+            if index in entries:
+                position = parse_position(entries[index].text(_slashes, marked=True), entries[index])
+                if position is not None and position.title is not None:
+                    positions.append(position)
+                    last_top = position
+                continue
+            if unit.heading or index in consumed:
                 continue
             record = from_field_list(unit)
             if record is not None:
@@ -454,6 +461,57 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             continue
         out.extend(_split_joint(position))
     return out, orphans
+
+
+def _short(unit: Unit) -> bool:
+    return not unit.heading and not unit.bullet and len(unit.lines) == 1 and len(unit.lines[0].text) <= 120
+
+
+def _dated(units: list[Unit]) -> bool:
+    return any(find_ranges(line.text) for unit in units for line in unit.lines)
+
+
+def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
+    """Entries whose title or dates are a heading, with the short lines that go with it: a job
+    title over ``Org · 08/2024–Present``; a year range over the organisation and the title
+    (reStructuredText CVs); ``Org / City / Mar 2018 - Present`` over the title. The heading and its
+    lines as one unit, by the heading's index, and the indices of the lines taken."""
+    entries: dict[int, Unit] = {}
+    consumed: set[int] = set()
+    for index, unit in enumerate(units):
+        if not unit.heading or len(unit.lines[0].text) > 120:
+            continue
+        after: list[int] = []
+        for j in range(index + 1, min(index + 3, len(units))):
+            if not _short(units[j]):
+                break
+            after.append(j)
+        taken = []
+        if after and _dated([unit, *(units[j] for j in after)]):
+            # a year range heading takes the organisation and the title under it; a title heading
+            # takes the line with the organisation and the dates
+            taken = after if _dated([unit]) else after[:1]
+            if not _dated([unit, *(units[j] for j in taken)]):
+                taken = []
+        elif (
+            index > 0
+            and index - 1 not in consumed
+            and _short(units[index - 1])
+            and _dated([units[index - 1]])
+            and not _dated([unit])
+        ):
+            taken = [index - 1]
+        if not taken:
+            continue
+        lines = [line for j in sorted([index, *taken]) for line in units[j].lines]
+        entries[index] = Unit(lines, subheading=unit.subheading)
+        consumed.update(taken)
+    return entries, consumed
+
+
+def _slashes(text: str) -> str:
+    """``Org / City / Mar 2018 - Present``: slashes and dots between spaces separate fields."""
+    return re.sub(r"\s+[/·]\s+", " | ", unsquash(text))
 
 
 def _org_from_children(position: Position, units: list[Unit], parent: Unit) -> None:
