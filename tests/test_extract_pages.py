@@ -345,3 +345,37 @@ def test_the_organisation_and_dates_over_a_title_heading() -> None:
         ("Production Technician", "Example Mills", "2018-03", None),
         ("Sale Assistant", "ACME", "2016-10", "2017-05"),
     ]
+
+
+# -- degrees under an institution heading ----------------------------------------------------------
+
+
+def degrees_of(text: str, name: str = "page.md") -> list[tuple[object, ...]]:
+    return [
+        (e["degree"], e.get("institution"), e.get("start"), e.get("end"))
+        for e in draft_of(text, name=name).plain()["education"]
+    ]
+
+
+def test_an_institution_heading_over_its_degree_line_with_an_expected_end() -> None:
+    text = """\
+        # Ada Example
+
+        ## EDUCATION
+
+        ### **Example State College** | *Springfield, USA*
+        **Bachelor of Science in Computing (BSC)** | *2023 – Present (Final Year / Expected 2027)*
+
+        ### **Northside Academy, Inc.** | *Shelbyville, USA*
+        **Senior High School – Science Strand** | *2021 – 2023*
+        """
+    assert degrees_of(text) == [("BSc", "Example State College", 2023, 2027)]
+
+
+def test_a_full_stop_ends_the_field_before_the_institution() -> None:
+    text = """\
+        Education
+        ---------
+        :2001-2005: Bachelor of Arts in Medieval History & Classics. University of Example at Springfield.
+        """
+    assert degrees_of(text, "cv.rst") == [("BA", "University of Example at Springfield", 2001, 2005)]

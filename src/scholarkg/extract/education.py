@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key
-from .dates import When, find_dates, find_ranges
+from .dates import DATE, When, find_dates, find_ranges, parse_date
 from .draft import Node
 from .layout import Layout, Text, Unit
 from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, split_at, split_org, titlecase
@@ -262,6 +262,12 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             entry.start = Value(r.start.value(), segment.line_at(r.begin))
         if r.end:
             entry.end = Value(r.end.value(), segment.line_at(r.begin), _truncation(r.end))
+        else:  # "2023 – Present (Expected 2027)": the expected graduation is the end
+            expected = re.search(rf"\b(?:expected|anticipated)\b\W{{0,3}}({DATE})(?![\w/])", rest, re.I)
+            if expected and expected.start(1) >= r.finish:
+                when = parse_date(expected.group(1))
+                if when is not None:
+                    entry.end = Value(when.value(), segment.line_at(expected.start(1)), "expected date")
         outside = _mask(outside, r.begin, r.finish)
     else:
         dates = find_dates(outside)
@@ -272,6 +278,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             outside = _mask(outside, a, b)
             outside = re.sub(r"\b(?:expected|anticipated)\b", "", outside, flags=re.I)
     outside = re.sub(r"\s[—–]\s|\s-\s(?=[A-Z])", lambda m: " |" + " " * (len(m.group(0)) - 2), outside)
+    # "Bachelor of Arts in History. University of X.": a full stop ends the field
+    outside = re.sub(r"(?<=[a-z]{4})(?<!Dept|Univ|Inst|Tech)\.(?=\s+[A-Z])", "|", outside)
     if degree:
         _field_after_degree(entry, outside[degree[4] :], segment, degree[4])
     _orgs(entry, outside, segment, unit)
@@ -395,7 +403,11 @@ def from_sections(layout: Layout) -> list[Education]:
     entries: list[Education] = []
     for section in layout.of_kind("education"):
         unit_entries: list[Education] = []
-        for unit in section.units:
+        joined, consumed = _heading_entries(section.units)
+        for index, unit in enumerate(section.units):
+            if index in consumed:
+                continue
+            unit = joined.get(index, unit)
             if unit.depth > 0 and entries:
                 # a sub-item (thesis, advisor) belongs to the entry above
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
@@ -421,6 +433,29 @@ def from_sections(layout: Layout) -> list[Education]:
                 "no institution next to this degree; the one of the entry above",
             )
     return entries
+
+
+def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
+    """A heading naming the institution over a short line with the degree (``### **University**
+    | *City*`` over ``**Bachelor of Science** | *2019 – 2023*``), or a degree heading over the
+    institution's line: the two as one unit, by the heading's index, and the indices of the lines
+    taken."""
+    joined: dict[int, Unit] = {}
+    consumed: set[int] = set()
+    for index, unit in enumerate(units[:-1]):
+        below = units[index + 1]
+        if (
+            not unit.heading
+            or below.heading
+            or below.bullet
+            or len(below.lines) > 2
+            or len(unit.lines[0].text) > 120
+            or (find_degree(unit.lines[0].text) is None) == (find_degree(below.text().value) is None)
+        ):
+            continue
+        joined[index] = Unit(unit.lines + below.lines, subheading=unit.subheading)
+        consumed.add(index + 1)
+    return joined, consumed
 
 
 def _absorb(target: Education, extra: Education) -> None:
