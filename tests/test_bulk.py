@@ -441,7 +441,9 @@ def test_load_from_takes_only_a_folder_of_n_quads_shards_and_no_export_options(
     code, _, err = _load_from(oxigraph, triples)
     assert code == 2 and "holds no N-Quads shards (N-Triples ones name no graph)" in err
     code, _, err = _load_from(oxigraph, triples, "--cache", str(tmp_path / "cache"))
-    assert code == 2 and "--cache belong to the export" in err
+    assert code == 2 and "--cache belongs to the export (leave it out, or load --data without --from)" in err
+    code, _, err = _load_from(oxigraph, triples, "--jobs", "2", "--data", str(BUNDLED_DATA))
+    assert code == 2 and "--data, --jobs belong to the export (leave them out" in err
     assert stored_digests(oxigraph) == {}
 
 

@@ -448,8 +448,9 @@ def _load_shards(
     given = [flag for flag, used in export_options.items() if used]
     if given:
         raise UsageError(
-            f"--from {args.shards} loads graphs exported already: {', '.join(given)} belong to "
-            "the export (leave them out, or load --data without --from)"
+            f"--from {args.shards} loads graphs exported already: {', '.join(given)} "
+            f"{'belong' if len(given) > 1 else 'belongs'} to the export (leave "
+            f"{'them' if len(given) > 1 else 'it'} out, or load --data without --from)"
         )
     shards = read_shards(args.shards)
     args.base_iri = shards.base_iri or args.base_iri  # as exported: --prune looks for its graphs
