@@ -235,3 +235,44 @@ def test_an_imported_orcid_makes_two_spellings_in_two_profiles_one_person(tmp_pa
         f"person 'Minjia Zhang' (orcid-{MINJIA}) is 'Zhang, M.' and 'Minjia Zhang', by one orcid {MINJIA}: "
         in err
     )
+
+
+def test_importing_into_a_profile_shows_what_differs_as_against_does(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    (data / "profiles").mkdir(parents=True)
+    profile = data / "profiles" / "ada-lovelace.yaml"
+    profile.write_text(
+        "name: Ada Lovelace\n"
+        "publications:\n"
+        "  - title: Notes on the Analytical Engine\n"  # line 3
+        "    authors: [Ada Lovelace]\n"
+        "    year: 1843\n"
+        "    kind: journal\n"
+        "    doi: 10.1000/notes\n"
+        "  - title: A Second Paper\n"  # line 8
+        "    authors: [Ada Lovelace]\n"
+        "    year: 1844\n"
+        "    kind: journal\n"
+        "source: {document: ada.txt}\n"
+        "curated: 2026-01-01\n",
+        encoding="utf-8",
+    )
+    bib = tmp_path / "ada.bib"
+    bib.write_text(
+        "@article{notes, title={Notes on the Analytical Engine},\n"
+        "  author={Lovelace, Ada and Babbage, Charles},\n"
+        "  year={1842}, journal={Taylor's Scientific Memoirs}, doi={10.1000/notes}}\n"
+        "@article{third, title={A Third Paper}, author={Lovelace, Ada}, year={1845}, journal={Memoirs}}\n",
+        encoding="utf-8",
+    )
+    code, _, err = cli("import", "bibtex", str(bib), "--person", "ada-lovelace", "--data", str(data))
+    assert code == 0, err
+    shown = f"{data / 'profiles' / 'ada-lovelace.yaml'}"
+    comparison = err[err.index("Comparing the 1 imported file(s) with ") :].splitlines()
+    assert comparison[2:] == [
+        "publications: 2 in the files, 2 in the profile, 0 the same, 1 changed",
+        "  + \"A Third Paper\" (1845) [ada.bib entry 'third']",
+        f'  - {shown}:8: "A Second Paper" (1844)',
+        f"  ~ \"Notes on the Analytical Engine\" ({shown}:3) [ada.bib entry 'notes']: year 1842 in the "
+        "files, 1843 in the profile; authors in the files: Ada Lovelace, Charles Babbage",
+    ]

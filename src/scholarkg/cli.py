@@ -827,6 +827,7 @@ def cmd_import(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     imported = import_publications(args.format, args.files, args.person, args.data)
     for message in imported.messages:
         err.write(message + "\n")
+    err.writelines(line + "\n" for line in imported.comparison)
     if args.output:
         err.write(f"wrote {write_draft(imported, args.output)}\n")
     else:

@@ -15,10 +15,10 @@ import yaml
 
 from ..errors import UsageError
 from ..files import write_atomically
-from ..profiles.corpus import PROFILES_DIR, check_document, load_profile_file
+from ..profiles.corpus import PROFILES_DIR, Profile, check_document, load_profile_file
 from ..profiles.schema import PROFILE, SLUG_RE, PartialDate
-from .merge import Merged, likely_owner, merge_publications
-from .records import read_file
+from .merge import Merged, differences, likely_owner, merge_publications
+from .records import PublicationRecord, read_file
 
 
 @dataclass
@@ -27,6 +27,7 @@ class Imported:
     merged: Merged
     based_on: Path | None  # the profile it extends, if any
     messages: list[str] = field(default_factory=list)
+    comparison: list[str] = field(default_factory=list)  # with the profile it extends, as --against shows
 
     def yaml(self) -> str:
         return yaml.safe_dump(self.profile, allow_unicode=True, sort_keys=False, width=100)
@@ -66,8 +67,10 @@ def import_publications(
                 )
     owners = [part.owner for part in read if part.owner]
     based_on = Path(data_dir) / PROFILES_DIR / f"{person}.yaml" if person and data_dir else None
+    curated: Profile | None = None
     if based_on is not None and based_on.is_file():
-        existing = _plain(load_profile_file(based_on, Path(data_dir or ".")).data)
+        curated = load_profile_file(based_on, Path(data_dir or "."))
+        existing = _plain(curated.data)
     else:
         based_on = None
         owner = owners[0] if owners else likely_owner(records)
@@ -99,7 +102,37 @@ def import_publications(
         messages.append(f"identifiers added to {name} on {record.title}: {given} [{record.where}]")
     if based_on is None and profile["name"] == "UNKNOWN":
         messages.append("no author is on most of the records: set the profile's name by hand")
-    return Imported(profile, merged, based_on, messages)
+    comparison = _comparison(curated, records, merged, len(files)) if curated is not None else []
+    return Imported(profile, merged, based_on, messages, comparison)
+
+
+def _comparison(curated: Profile, records: list[PublicationRecord], merged: Merged, files: int) -> list[str]:
+    """The files' publications against the profile's, as ``extract --against`` compares a page
+    with a profile: + in the files only, - in the profile only, ~ in both but different."""
+    listed = curated.data.get("publications", [])
+    found = {at for _, at in merged.matched if at < len(listed)}
+    changed = [
+        (record, at, diffs)
+        for record, at in merged.matched
+        if at < len(listed) and (diffs := differences(listed[at], record))
+    ]
+    lines = [
+        f"Comparing the {files} imported file(s) with {curated.path}",
+        "(+ in the files, not in the profile;  - in the profile, not in the files;  "
+        "~ in both, but different)",
+        f"publications: {len(records)} in the files, {len(listed)} in the profile, "
+        f"{len(found) - len({at for _, at, _ in changed})} the same"
+        + (f", {len(changed)} changed" if changed else ""),
+    ]
+    lines += [f'  + "{r.title}" ({r.year or "no year"}) [{r.where}]' for r in merged.added]
+    for at, entry in enumerate(listed):
+        if at not in found:
+            where = f"{curated.path}:{curated.line_of(f'publications[{at}]')}"
+            lines.append(f'  - {where}: "{entry["title"]}" ({entry.get("year", "no year")})')
+    for record, at, diffs in changed:
+        where = f"{curated.path}:{curated.line_of(f'publications[{at}]')}"
+        lines.append(f'  ~ "{listed[at]["title"]}" ({where}) [{record.where}]: ' + "; ".join(diffs))
+    return lines
 
 
 def write_draft(imported: Imported, output_dir: str | Path) -> Path:

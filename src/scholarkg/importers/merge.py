@@ -23,6 +23,8 @@ class Merged:
     known: list[tuple[PublicationRecord, str]] = field(default_factory=list)  # (record, why)
     # identifiers added to an author of a paper listed already: (record, author's name, identifiers)
     identified: list[tuple[PublicationRecord, str, dict[str, str]]] = field(default_factory=list)
+    # each record found listed already, with the place of the entry it matched
+    matched: list[tuple[PublicationRecord, int]] = field(default_factory=list)
 
 
 def _same(entry: dict[str, Any], record: PublicationRecord) -> str | None:
@@ -47,9 +49,25 @@ def merge_publications(existing: list[dict[str, Any]], records: list[Publication
             merged.added.append(record)
         else:
             merged.known.append((record, why))
-            entry = next(entry for entry in merged.publications if _same(entry, record))
-            merged.identified += [(record, name, ids) for name, ids in add_identifiers(entry, record)]
+            at = next(at for at, entry in enumerate(merged.publications) if _same(entry, record))
+            merged.matched.append((record, at))
+            merged.identified += [
+                (record, name, ids) for name, ids in add_identifiers(merged.publications[at], record)
+            ]
     return merged
+
+
+def differences(entry: dict[str, Any], record: PublicationRecord) -> list[str]:
+    """How a record differs from the entry it matched: year, authors, kind."""
+    out = []
+    if record.year is not None and entry.get("year") != record.year:
+        out.append(f"year {record.year} in the files, {entry.get('year', '-')} in the profile")
+    names = [a["name"] if isinstance(a, dict) else a for a in entry.get("authors", [])]
+    if [name_key(a) for a in record.authors] != [name_key(a) for a in names]:
+        out.append(f"authors in the files: {', '.join(record.authors)}")
+    if entry.get("kind") != record.kind:
+        out.append(f"kind {record.kind} in the files, {entry.get('kind', '-')} in the profile")
+    return out
 
 
 def add_identifiers(entry: dict[str, Any], record: PublicationRecord) -> list[tuple[str, dict[str, str]]]:
