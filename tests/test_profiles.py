@@ -173,6 +173,23 @@ def test_cli_exits_1_on_a_bad_orcid_naming_file_line_and_field(make_data) -> Non
     )
 
 
+def test_an_openalex_id_loses_its_resolver_and_a_bad_one_is_named(make_data) -> None:
+    root = make_data(
+        {"ada-lovelace": MINIMAL_PROFILE + "identifiers: {openalex: 'https://openalex.org/A5023888391'}\n"}
+    )
+    (profile,) = load_profiles(root).profiles
+    assert profile.data["identifiers"] == {"openalex": "A5023888391"}
+    code, out, _ = run("export", "--data", str(root))
+    assert code == 0 and "<https://openalex.org/A5023888391>" in out
+    bad = make_data({"ada-lovelace": MINIMAL_PROFILE + "identifiers: {openalex: W2741809807}\n"})
+    code, out, err = run("export", "--data", str(bad))
+    assert (code, out) == (1, "")
+    assert err == (
+        "error: data/profiles/ada-lovelace.yaml:4: identifiers.openalex: 'W2741809807' is not an "
+        "OpenAlex author id (A and digits: A5023888391)\n"
+    )
+
+
 def test_non_utf8_file_is_a_data_error(make_data) -> None:
     root = make_data()
     (root / "profiles" / "ada-lovelace.yaml").write_bytes(b"name: Ada\nsource: {document: \xff}\n")

@@ -280,6 +280,27 @@ def test_one_orcid_under_two_spellings_in_two_profiles_is_one_person(make_data) 
     )
 
 
+def test_one_openalex_id_under_two_spellings_is_one_person_too(make_data) -> None:
+    def by_openalex(name: str) -> str:
+        return f'{{name: "{name}", identifiers: {{openalex: A5023888391}}}}'
+
+    root = make_data(
+        {
+            "ada-lovelace": profile(
+                "Ada Lovelace",
+                "publications:\n" + paper("Notes", f"[Ada Lovelace, {by_openalex('Charles Babbage')}]"),
+            ),
+            "mary-somerville": profile(
+                "Mary Somerville",
+                "publications:\n" + paper("Connexion", f"[Mary Somerville, {by_openalex('Babbage, C.')}]"),
+            ),
+        }
+    )
+    res = resolve(load_profiles(root))
+    authors = [res.author(p.listings[0].data["authors"][1]) for p in res.publications.values()]
+    assert authors == ["openalex-a5023888391"] * 2
+
+
 def test_two_orcids_on_one_spelling_are_two_people(make_data) -> None:
     pubs = (
         paper("A", f"[Ada Lovelace, {author('Charles Babbage', BABBAGE_ORCID)}]")

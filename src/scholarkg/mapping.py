@@ -68,6 +68,7 @@ IDENTIFIER_IRIS = {
     "wikidata": "http://www.wikidata.org/entity/{}",
     "google_scholar": "https://scholar.google.com/citations?user={}",
     "github": "https://github.com/{}",
+    "openalex": "https://openalex.org/{}",
     "ror": "https://ror.org/{}",
     "grid": "https://www.grid.ac/institutes/{}",
     "isni": "https://isni.org/isni/{}",

@@ -181,6 +181,22 @@ def normalize_orcid(text: str) -> str:
     return text
 
 
+_OPENALEX_RE = re.compile(r"^A\d{4,}$")
+_OPENALEX_PREFIXES = ("https://openalex.org/", "http://openalex.org/", "openalex.org/")
+
+
+def _openalex(value: Any) -> str:
+    """An OpenAlex author id as ``A5023888391``: without ``https://openalex.org/``."""
+    text = _text(value).strip()
+    for prefix in _OPENALEX_PREFIXES:
+        if text.lower().startswith(prefix):
+            text = text[len(prefix) :]
+    text = text[:1].upper() + text[1:]
+    if not _OPENALEX_RE.match(text):
+        raise Invalid(f"'{text}' is not an OpenAlex author id (A and digits: A5023888391)")
+    return text
+
+
 def _doi(value: Any) -> str:
     text = strip_doi_resolver(_text(value))
     if not _DOI_RE.match(text):
@@ -258,6 +274,7 @@ BOOL = Scalar("boolean", _bool)
 PERSON_REF = Scalar("person ref", _name)
 ORG_REF = Scalar("org ref", _name)
 ORCID = Scalar("ORCID iD", _orcid)
+OPENALEX = Scalar("OpenAlex id", _openalex)
 DOI = Scalar("DOI", _doi)
 
 
@@ -386,7 +403,11 @@ def _country(value: Any) -> str:
 
 PERSON_IDENTIFIERS = Record(
     "identifiers",
-    {"orcid": F(ORCID), **{key: F(TEXT) for key in ("dblp", "wikidata", "google_scholar", "github")}},
+    {
+        "orcid": F(ORCID),
+        **{key: F(TEXT) for key in ("dblp", "wikidata", "google_scholar", "github")},
+        "openalex": F(OPENALEX),
+    },
 )
 ORG_IDENTIFIERS = Record("identifiers", {key: F(TEXT) for key in ("ror", "wikidata", "grid", "isni")})
 

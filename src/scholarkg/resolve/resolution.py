@@ -42,7 +42,7 @@ class Person:
 
 
 # the schemes of person identifiers, in the order that picks the one an id is minted from
-PERSON_SCHEMES = ("orcid", "dblp", "wikidata", "google_scholar", "github")
+PERSON_SCHEMES = ("orcid", "dblp", "wikidata", "google_scholar", "github", "openalex")
 
 
 @dataclass(frozen=True)
