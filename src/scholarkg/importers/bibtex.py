@@ -8,7 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import DataError, EnvironmentProblem
-from .records import PublicationRecord, clean_doi
+from ..names import strip_doi_resolver
+from .records import PublicationRecord
 
 KINDS = {
     "article": "journal",
@@ -91,7 +92,7 @@ def read(path: Path) -> list[PublicationRecord]:
                 where=where,
                 year=int(year_text) if year_text[:4].isdigit() and len(year_text) == 4 else None,
                 venue=_text(venue) if venue else None,
-                doi=clean_doi(fields["doi"]) if fields.get("doi") else None,
+                doi=strip_doi_resolver(fields["doi"]) if fields.get("doi") else None,
                 url=fields.get("url") or None,
                 more_authors=more,
             )

@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
-from .records import AuthorIds, PublicationRecord, clean_doi, read_json, read_orcid
+from ..names import strip_doi_resolver
+from .records import AuthorIds, PublicationRecord, read_json, read_orcid
 
 KINDS = {
     "article-journal": "journal",
@@ -69,7 +70,7 @@ def read(path: Path) -> list[PublicationRecord]:
                 where=where,
                 year=_year(item),
                 venue=" ".join(str(venue).split()) if venue else None,
-                doi=clean_doi(str(item["DOI"])) if item.get("DOI") else None,
+                doi=strip_doi_resolver(str(item["DOI"])) if item.get("DOI") else None,
                 url=str(item["URL"]) if item.get("URL") else None,
                 author_ids=tuple(_ids(a, path, f"{where} author {n}") for n, a in enumerate(people, 1)),
             )

@@ -11,7 +11,8 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from ..errors import DataError, EnvironmentProblem
-from .records import AuthorIds, PublicationRecord, ReadList, clean_doi, read_orcid
+from ..names import strip_doi_resolver
+from .records import AuthorIds, PublicationRecord, ReadList, read_orcid
 
 KINDS = {
     "article": "journal",
@@ -64,7 +65,8 @@ def read(path: Path) -> ReadList:
         year = entry.findtext("year")
         venue = entry.findtext("journal") or entry.findtext("booktitle") or entry.findtext("school")
         informal = entry.get("publtype") == "informal" or venue == "CoRR"
-        doi = next((clean_doi(e.text) for e in entry.findall("ee") if e.text and "doi.org/" in e.text), None)
+        links = [e.text for e in entry.findall("ee") if e.text]
+        doi = next((strip_doi_resolver(link) for link in links if "doi.org/" in link), None)
         records.append(
             PublicationRecord(
                 title=" ".join(title.split()).removesuffix("."),

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
-from .records import PublicationRecord, ReadList, clean_doi, read_json, read_orcid
+from ..names import strip_doi_resolver
+from .records import PublicationRecord, ReadList, read_json, read_orcid
 
 KINDS = {
     "journal-article": "journal",
@@ -59,7 +60,7 @@ def read(path: Path) -> ReadList:
                 where=f"{path.name} work {number}",
                 year=int(year) if year and str(year).isdigit() else None,
                 venue=_value(summary, "journal-title", "value"),
-                doi=clean_doi(str(doi)) if doi else None,
+                doi=strip_doi_resolver(str(doi)) if doi else None,
                 url=_value(summary, "url", "value"),
                 more_authors=True,
                 author_ids=((("orcid", orcid),),),

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError, EnvironmentProblem, UsageError
-from ..names import strip_doi_resolver
 from ..profiles.schema import Invalid, normalize_orcid
 
 # an author's identifiers as a source gives them: (scheme, value) pairs, ``orcid`` and ``dblp``
@@ -69,11 +68,6 @@ def read_json(path: Path) -> Any:
         raise DataError(f"not JSON: {error.msg}", path=path, line=error.lineno) from None
     except OSError as error:
         raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
-
-
-def clean_doi(value: str) -> str:
-    """A DOI without its resolver prefix: ``https://doi.org/10.1/x`` -> ``10.1/x``."""
-    return strip_doi_resolver(value)
 
 
 def read_orcid(value: str, path: Path, where: str) -> str:
