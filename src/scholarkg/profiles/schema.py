@@ -152,6 +152,14 @@ _ORCID_PREFIXES = ("https://orcid.org/", "http://orcid.org/", "orcid.org/")
 _DOI_RE = re.compile(r"^10\.\d{4,9}/\S+$")
 
 
+def _without_resolver(text: str, prefixes: tuple[str, ...]) -> str:
+    """An identifier as written, or as a URL of its resolver: without the URL's part."""
+    for prefix in prefixes:
+        if text.lower().startswith(prefix):
+            text = text[len(prefix) :]
+    return text
+
+
 def orcid_check_digit(digits: str) -> str:
     """The check character of an ORCID iD's first 15 digits (ISO 7064 MOD 11-2)."""
     total = 0
@@ -168,11 +176,7 @@ def _orcid(value: Any) -> str:
 def normalize_orcid(text: str) -> str:
     """An ORCID iD as ``0000-0002-1825-0097``: without ``https://orcid.org/``, its check digit
     checked; raises :class:`Invalid` for anything else."""
-    text = text.strip()
-    for prefix in _ORCID_PREFIXES:
-        if text.lower().startswith(prefix):
-            text = text[len(prefix) :]
-    text = text.upper()
+    text = _without_resolver(text.strip(), _ORCID_PREFIXES).upper()
     if not _ORCID_RE.match(text):
         raise Invalid(f"'{text}' is not an ORCID iD (four groups of four digits: 0000-0002-1825-0097)")
     expected = orcid_check_digit(text.replace("-", "")[:15])
@@ -187,10 +191,7 @@ _OPENALEX_PREFIXES = ("https://openalex.org/", "http://openalex.org/", "openalex
 
 def _openalex(value: Any) -> str:
     """An OpenAlex author id as ``A5023888391``: without ``https://openalex.org/``."""
-    text = _text(value).strip()
-    for prefix in _OPENALEX_PREFIXES:
-        if text.lower().startswith(prefix):
-            text = text[len(prefix) :]
+    text = _without_resolver(_text(value).strip(), _OPENALEX_PREFIXES)
     text = text[:1].upper() + text[1:]
     if not _OPENALEX_RE.match(text):
         raise Invalid(f"'{text}' is not an OpenAlex author id (A and digits: A5023888391)")
