@@ -79,16 +79,16 @@ class _Cache:
             except OSError:
                 self.folder = None  # an unwritable cache only costs speed
 
-    def path(self, kind: str, key: str) -> Path | None:
-        return None if self.folder is None else self.folder / kind / key[:2] / key
+    def path(self, kind: str, key: str) -> str | None:
+        # joined as text: entries are looked up for every profile of every export, and
+        # pathlib's joins cost more than the open itself
+        return None if self.folder is None else os.path.join(self.folder, kind, key[:2], key)
 
     def open(self, kind: str, key: str) -> IO[bytes] | None:
         """An entry open for reading, if it is a regular file (not a link, pipe or device)."""
-        if self.folder is None:
+        path = self.path(kind, key)
+        if path is None:
             return None
-        # joined as text: this runs for every profile of every export, and pathlib's joins
-        # cost more than the open itself
-        path = os.path.join(self.folder, kind, key[:2], key)
         try:
             descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC)
         except OSError:
@@ -109,9 +109,10 @@ class _Cache:
             return None
 
     def write(self, kind: str, key: str, content: bytes) -> None:
-        path = self.path(kind, key)
-        if path is None:
+        name = self.path(kind, key)
+        if name is None:
             return
+        path = Path(name)
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         try:
             if path.parent not in self._made:
