@@ -87,13 +87,18 @@ def make_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., 
     return make
 
 
-def synthetic_corpus(out: Path, profiles: int, seed: int) -> Path:
-    """A corpus of ``benchmarks/corpus.py`` (the benchmark's generator) in ``out``."""
-    spec = importlib.util.spec_from_file_location("corpus", REPO / "benchmarks" / "corpus.py")
+def benchmark_module(name: str) -> Any:
+    """A module of ``benchmarks/`` (not a package), e.g. ``corpus`` or ``faults``."""
+    spec = importlib.util.spec_from_file_location(name, REPO / "benchmarks" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.generate(out, profiles=profiles, seed=seed)
+    return module
+
+
+def synthetic_corpus(out: Path, profiles: int, seed: int) -> Path:
+    """A corpus of ``benchmarks/corpus.py`` (the benchmark's generator) in ``out``."""
+    return benchmark_module("corpus").generate(out, profiles=profiles, seed=seed)
 
 
 @pytest.fixture

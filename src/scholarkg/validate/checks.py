@@ -25,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rdflib import Dataset, Graph, URIRef
 from rdflib.term import Node
@@ -45,6 +45,7 @@ from ..resolve.resolution import Resolution
 from ..vocab import DEFAULT_BASE_IRI, RDF, SDO
 from .locate import _Locator
 from .report import SH, Report, Result
+from .screen import load_screen
 from .shapes import Raw, Triple, Types, _check, _is_rdf_type, _parsed_once, _types_of, load_shapes
 
 if TYPE_CHECKING:
@@ -229,6 +230,12 @@ class _Layers(Mapping[Node, Collection[Node]]):
             raise KeyError(node)
         return found[0] if len(found) == 1 else set().union(*found)
 
+    def get(self, node: Node, default: Any = None) -> Any:  # Mapping's get goes through KeyError
+        found = [kinds for layer in self.layers if (kinds := layer.get(node)) is not None]
+        if not found:
+            return default
+        return found[0] if len(found) == 1 else set().union(*found)
+
     def __iter__(self) -> Iterator[Node]:
         return iter({node for layer in self.layers for node in layer})
 
@@ -250,6 +257,7 @@ class _Folder:
     found: Types = field(default_factory=dict)  # the classes of ``suspects`` in every graph
     suspects: frozenset[Node] = frozenset()  # the nodes of provisional link results
     unplaced: list[Raw] = field(default_factory=list)  # registry results no registry entry locates
+    screen: bool = True  # pySHACL only on the graphs the screen flags (False: on every graph)
 
 
 _FOLDER: _Folder | None = None
@@ -264,6 +272,7 @@ def validate_data(
     cache_dir: str | Path | None = None,
     chunk_size: int = CHUNK_SIZE,
     registry_slice: int = REGISTRY_SLICE,
+    screen: bool = True,
 ) -> Report:
     """The report :func:`validate_build` gives for the build of ``data_dir``, without building it.
 
@@ -283,6 +292,10 @@ def validate_data(
     first, where a chain of parent organisations is checked whole.
 
     ``cache_dir``: the streamed export's cache; its checked records spare reading the YAML again.
+
+    ``screen``: pySHACL runs only on the graphs :mod:`.screen` says may break a rule (mapped a
+    second time, recording origins, to locate the results); False runs it on every graph, the
+    reference the tests compare with.
     """
     from ..pipeline.stream import profile_records
 
@@ -294,6 +307,7 @@ def validate_data(
             base_iri=base_iri,
             chunk_size=chunk_size,
             registry_slice=registry_slice,
+            screen=screen,
         )
 
 
@@ -319,6 +333,7 @@ def validate_records(
     base_iri: str = DEFAULT_BASE_IRI,
     chunk_size: int = CHUNK_SIZE,
     registry_slice: int = REGISTRY_SLICE,
+    screen: bool = True,
 ) -> Report:
     """:func:`validate_data` on a folder's records after pass 1 and the resolution: what the
     streamed export hands its ``check`` before it writes."""
@@ -340,9 +355,10 @@ def validate_records(
             corpus.people,
             known,
             chunk_size,
+            screen=screen,
         )
         try:
-            registry_raw = _check_registry(registry.triples, known, registry_slice)
+            registry_raw = _check_registry(registry.triples, known, registry_slice, screen)
             runs: dict[int, list[Result]] = dict(records.runs(_validate_run, chunk_size, spread=True))
             suspects = {n for r in registry_raw if r[5] in links for n in (r[2], r[4])} | {
                 n for found in runs.values() for r in found if r.shape in links for n in (r.focus, r.value)
@@ -364,7 +380,7 @@ def validate_records(
                 if folder.suspects:
                     folder.found = found_types
                     registry_raw = _check_registry(
-                        registry.triples, _Layers(known, found_types), registry_slice
+                        registry.triples, _Layers(known, found_types), registry_slice, screen
                     )
                     again = {n for n, found in runs.items() if any(r.shape in links for r in found)}
                     runs.update(records.runs(_validate_run, chunk_size, only=again, spread=True))
@@ -377,21 +393,21 @@ def validate_records(
         )
 
 
-def _check_registry(triples: list[Triple], types: Types, size: int) -> list[Raw]:
+def _check_registry(triples: list[Triple], types: Types, size: int, screen: bool) -> list[Raw]:
     """The registry graph checked in slices of about ``size`` triples: each node's statements in
-    one slice, and every organisation's in the first (a chain of parents is checked whole)."""
+    one slice, and every organisation's in the first (a chain of parents is checked whole);
+    ``screen``: only the slices the screen flags."""
     by_subject: dict[Node, list[Triple]] = defaultdict(list)
     for triple in triples:
         by_subject[triple[0]].append(triple)
     organizations = [s for s in by_subject if SDO.Organization in types.get(s, ())]  # in the graph's order
-    found: list[Raw] = []
-    piece = [t for s in organizations for t in by_subject.pop(s)]
+    pieces: list[list[Triple]] = [[t for s in organizations for t in by_subject.pop(s)]]
     for statements in by_subject.values():
-        if len(piece) >= size:
-            found += _check(piece, types)
-            piece = []
-        piece += statements
-    return found + _check(piece, types)
+        if len(pieces[-1]) >= size:
+            pieces.append([])
+        pieces[-1] += statements
+    flagged = load_screen().may_fail if screen else lambda *_: True
+    return [raw for piece in pieces if flagged(piece, types) for raw in _check(piece, types)]
 
 
 @functools.cache
@@ -415,6 +431,19 @@ def _mapped(profiles: list[Profile]) -> tuple[Mapper, Types, list[_Source]]:
     return mapper, types, [_Source.of(iri, triples, types) for iri, triples in graphs]
 
 
+def _flagged(profiles: list[Profile]) -> list[Profile]:
+    """The profiles of a run whose graphs the screen flags.
+
+    Each graph is screened with the classes it gives, the registry graph's and the second
+    look's (not those of the run's other graphs: a link that only they make right is flagged, and
+    pySHACL decides). Mapped without recording origins, which only a result needs: the flagged
+    profiles are mapped again, with them (the triples are the same)."""
+    assert _FOLDER is not None
+    mapper = Mapper(_FOLDER.resolution, _FOLDER.base_iri, track_origins=False)
+    screen, types = load_screen(), _Layers(_FOLDER.known, _FOLDER.found)
+    return [p for p in profiles if screen.may_fail(list(mapper.profile_triples(p)), types)]
+
+
 def _validate_run(profiles: list[Profile]) -> list[Result]:
     """A run of profiles validated graph by graph (in chunks), each result located in its file.
 
@@ -422,6 +451,10 @@ def _validate_run(profiles: list[Profile]) -> list[Result]:
     graphs that describe one paper cannot share a chunk (at 1k profiles of the benchmark's corpus,
     runs of 100 neighbours made 61 chunks of ~16 graphs, spread runs 23, the whole build 13)."""
     assert _FOLDER is not None
+    if _FOLDER.screen:
+        profiles = _flagged(profiles)
+        if not profiles:
+            return []
     mapper, types, sources = _mapped(profiles)
     found = [
         pair
