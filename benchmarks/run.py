@@ -40,6 +40,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+FAULTY_PROFILES = 40  # validate-faults: a fault in each, every shape broken at least once
 STAGES = [
     # name, what it measures
     ("floor-yaml-rust", "ryaml (Rust) parses every profile file (floor, part 1)"),
@@ -58,6 +59,11 @@ STAGES = [
     (
         "validate",
         "SHACL validation, profile by profile over all cores, as `scholarkg validate --data` runs it",
+    ),
+    (
+        "validate-faults",
+        f"validation with a mapping fault in {FAULTY_PROFILES} profiles (benchmarks/faults.py); then "
+        "pySHACL on every graph, the reference (not timed): the same results?",
     ),
     ("turtle", "N-Quads -> Turtle (pyoxigraph)"),
     ("trig", "N-Quads -> TriG (pyoxigraph)"),
@@ -97,7 +103,8 @@ SECONDS_AT_1K_AND_10K = {
     "reexport-one-changed": (6, 63),
     "reexport-shards-one-changed": (6, 50),
     "copy-export": (0.5, 5),
-    "validate": (16, 162),
+    "validate": (4, 42),
+    "validate-faults": (40, 250),
     "turtle": (1.5, 15),
     "trig": (1.5, 15),
     "jsonld": (2, 20),
@@ -145,6 +152,11 @@ def print_goals(rows: dict[str, tuple[float, float, dict[str, Any]]], floor: flo
         wanted = f"≤ {limit:g} × floor" if of_floor else f"≤ {limit:g} s"
         got = f"{measured:.2f} × floor ({seconds:.2f} s)" if of_floor else f"{seconds:.2f} s"
         lines.append(f"- {stage} {wanted}: {got}, {'met' if measured <= limit else 'missed'}")
+    if "validate-faults" in rows:
+        same = rows["validate-faults"][2]["same_results"] == "yes"
+        lines.append(
+            f"- validate-faults, the results of pySHACL on every graph: {'met' if same else 'MISSED'}"
+        )
     if lines:
         print("Goals:\n" + "\n".join(lines) + "\n")
 
@@ -262,6 +274,8 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
         extra.update(
             graphs=report.graphs, violations=report.count("Violation"), warnings=report.count("Warning")
         )
+    elif name == "validate-faults":
+        started, extra = _faults_stage(data)
     elif name in ("turtle", "trig", "jsonld", "xml"):
         rdf_format = FORMATS[name]
         if rdf_format.quads:
@@ -278,6 +292,40 @@ def stage(name: str, data: Path, work: Path, query_timeout: float = 60) -> dict[
         runner = _extra_stage(name)
         started, extra = runner(data, work)
     return {"seconds": time.perf_counter() - started, **extra}
+
+
+def _faults_stage(data: Path) -> tuple[float, dict[str, Any]]:
+    """Validate with faults in some profiles' graphs (timed), then with pySHACL on every graph,
+    the reference (not timed): the reports must be the same. Returns when the timed part started,
+    as if it had run last, and the facts."""
+    import faults
+
+    from scholarkg.mapping import Mapper
+    from scholarkg.validate import validate_data
+
+    ids = sorted(path.stem for path in (data / "profiles").glob("*.yaml"))
+    assigned = faults.assign(ids, max(1, len(ids) // FAULTY_PROFILES))
+    mapped = Mapper.profile_triples
+    Mapper.profile_triples = faults.faulty(mapped, assigned)  # type: ignore[method-assign]
+    try:
+        started = time.perf_counter()
+        screened = validate_data(data)
+        seconds = time.perf_counter() - started
+        started = time.perf_counter()
+        reference = validate_data(data, screen=False)
+        reference_seconds = time.perf_counter() - started
+    finally:
+        Mapper.profile_triples = mapped  # type: ignore[method-assign]
+    extra = {
+        "faulty_profiles": len(assigned),
+        "results": len(reference.results),
+        "shapes_with_results": len({r.shape for r in reference.results}),
+        "same_results": "yes"
+        if sorted(map(str, screened.results)) == sorted(map(str, reference.results))
+        else "NO",
+        "reference_seconds": round(reference_seconds, 2),
+    }
+    return time.perf_counter() - seconds, extra
 
 
 def _query_stage(nquads_file: Path, query_timeout: float) -> tuple[float, dict[str, Any]]:
