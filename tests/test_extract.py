@@ -17,6 +17,7 @@ import pytest
 
 from scholarkg.cli import main
 from scholarkg.extract import Draft, Registry, extract, source_from_bytes, to_json, to_yaml
+from scholarkg.extract.dates import find_ranges
 from scholarkg.extract.evaluate import GOALS, evaluate, fixture_cases, seed_cases
 from scholarkg.extract.source import repair_mojibake
 from scholarkg.profiles.corpus import check_document
@@ -204,6 +205,86 @@ def test_a_name_the_page_does_not_state_is_read_from_the_publications_and_marked
     assert draft.profile.review["name"] == [
         "name not stated on the page: read from the author in 2 of 2 publications"
     ]
+
+
+def test_list_items_of_title_authors_and_venue_on_lines_joined_by_markdown_breaks() -> None:
+    # academicpages: each line ends in a backslash; the owner is only the bold author
+    draft = draft_of("""\
+        I am a PhD student in Computer Science at UNIST.
+
+        Publications
+        ======
+        * Fast Graphs for Everyone \\
+          **Minsu Kim**, Jae Lee, Jane Roe \\
+          In *Proceedings of PPoPP*, 2021.
+        * Slow Graphs for Nobody \\
+          Jae Lee, **Minsu Kim** \\
+          *arXiv preprint*, 2022.
+        """)
+    plain = draft.plain()
+    assert plain["name"] == "Minsu Kim"
+    assert [(p["title"], p["authors"], p["year"]) for p in plain["publications"]] == [
+        ("Fast Graphs for Everyone", ["Minsu Kim", "Jae Lee", "Jane Roe"], 2021),
+        ("Slow Graphs for Nobody", ["Jae Lee", "Minsu Kim"], 2022),
+    ]
+
+
+def test_a_plain_text_cv_with_an_open_ended_appointment_and_years_before_titles() -> None:
+    draft = draft_of(
+        """\
+        Ada Example
+        Email: ada@uni.edu
+
+        Appointments
+        2020-,     Assistant Professor, Department of Computer Science, UMass Boston
+        2018-2020, Postdoctoral Fellow, Department of Statistics, Harvard University
+
+        Publications
+        2020, Robust Estimation for Everyone.
+          A. Example, B. Doe
+          In: Journal of Statistics
+        """,
+        name="cv.txt",
+    )
+    plain = draft.plain()
+    assert plain["positions"][0] == {
+        "title": "Assistant Professor",
+        "organization": "UMass Boston",
+        "department": "Department of Computer Science",
+        "start": 2020,
+    }
+    assert plain["positions"][1]["end"] == 2020
+    (paper,) = plain["publications"]
+    assert (paper["title"], paper["year"], paper["venue_name"]) == (
+        "Robust Estimation for Everyone",
+        2020,
+        "Journal of Statistics",
+    )
+
+
+@pytest.mark.parametrize(
+    ("written", "start", "end"),
+    [
+        ("2020-, Professor", 2020, None),
+        ("Professor (2019 – )", 2019, None),
+        ("2018-2020, Fellow", 2018, 2020),
+    ],
+)
+def test_a_dash_with_no_end_leaves_the_range_open(written: str, start: int, end: int | None) -> None:
+    (found,) = find_ranges(written)
+    assert (found.start and found.start.year, found.end and found.end.year, found.open_end) == (
+        start,
+        end,
+        end is None,
+    )
+
+
+def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
+    draft = draft_of(
+        "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"
+    )
+    (degree,) = draft.plain()["education"]
+    assert (degree["start"], degree["end"]) == ("2014-08", "2019-06")
 
 
 @pytest.mark.parametrize(

@@ -43,6 +43,9 @@ OPEN_END = r"(?:present|now|current(?:ly)?|today|ongoing|date)"
 _SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\bto\b|\buntil\b|\btill\b)\s*"
 RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)
+# "2020-," "2020 –" at the end: a start whose end is left open, as CVs write a current position
+_DASH = r"(?:-{1,2}|–|—|−)"
+OPEN_RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE})\s*{_DASH}(?=\s*(?:[,;:|)]|$)|\s{{2,}}\S)", re.I)
 
 
 @dataclass(frozen=True, order=True)
@@ -122,7 +125,11 @@ def find_ranges(text: str) -> list[Range]:
         if start and end and end < start:
             continue
         found.append(Range(start, end, open_end, match.start(), match.end(), match.group(0)))
-    return found
+    for match in OPEN_RANGE_RE.finditer(text):
+        start = parse_date(match.group("start"))
+        if start is not None and not any(r.begin <= match.start() < r.finish for r in found):
+            found.append(Range(start, None, True, match.start(), match.end(), match.group(0)))
+    return sorted(found, key=lambda r: r.begin)
 
 
 def find_dates(text: str) -> list[tuple[When, int, int]]:

@@ -552,8 +552,14 @@ def _prose_degree(sentence: Text) -> Education | None:
     if department:
         entry.department = Value(department, sentence.line_at(offset))
     tail = place.group("org")[len(org_phrase) :]
+    span = find_ranges(tail[:60])  # "..., from August 2014 to June 2019"
     date = find_dates(tail[:40])
-    if date:
+    if span:
+        if span[0].start:
+            entry.start = Value(span[0].start.value(), sentence.line_at(offset))
+        if span[0].end:
+            entry.end = Value(span[0].end.value(), sentence.line_at(offset))
+    elif date:
         entry.end = Value(date[0][0].value(), sentence.line_at(offset))
     return entry
 

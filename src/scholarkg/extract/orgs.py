@@ -191,6 +191,7 @@ TITLE_HEADS = (
     "postdoctoral",
     "post-doc",
     "worker",
+    "employee",
     "writer",
     "supervisor",
     "volunteer",
@@ -200,7 +201,7 @@ TITLE_WORDS = frozenset(
     research postdoctoral post-doctoral tenure-track tenure graduate undergraduate software hardware
     applied machine learning data group team lab founding co-founder cofounder deputy r&d ph.d phd ph.d.
     doctoral teaching emeritus honorary executive technical principal managing program research-track
-    clinical affiliate courtesy system systems ai ml""".split()
+    clinical affiliate courtesy system systems ai ml part-time full-time""".split()
 )
 
 

@@ -255,7 +255,15 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
     rest = re.sub(r"^(?:at|in|with|of|for)\s+(?:the\s+)?", "", rest)
     first = clean_org(re.split(r",", rest)[0])
     if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
-        position.department = Value(first, chunk.line_at(offset))  # "in the Department of X": org above
+        position.department = Value(first, chunk.line_at(offset))  # "in the Department of X": org above,
+        # unless a name follows that is no place and no unit: "Department of X, UMass Boston"
+        named = [
+            part
+            for part in (clean_org(p) for p in rest.split(",")[1:])
+            if part and _org_like(part) and not is_place(part) and not UNIT_RE.search(part)
+        ]
+        if named:
+            position.organization = Value(named[0], chunk.line_at(offset))
         return
     if position.organization is not None:
         dept = clean_org(re.split(r",", rest)[0])

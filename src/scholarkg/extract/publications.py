@@ -132,7 +132,7 @@ def _parse_all(
         if not text.value or _is_legend_only(text.value):
             continue
         year_hint = _heading_year(unit.subheading)
-        if not unit.bullet and _is_block(unit, context):
+        if (not unit.bullet or _hard_breaks(unit)) and _is_block(unit, context):
             parsed.extend(_parse_blocks(unit, hints, year_hint, context))
             continue
         pieces = [text]
@@ -187,8 +187,29 @@ _BLOCK_VENUE_RE = re.compile(
 )
 
 
+@dataclass(frozen=True)
+class _BlockLine:
+    text: str
+    number: int
+
+
+def _block_lines(unit: Unit) -> list[_BlockLine]:
+    """The unit's lines, each without the ``\\`` of a Markdown line break at its end."""
+    return [
+        _BlockLine(re.sub(r"\s*\\$", "", line.text.rstrip()), line.number)
+        for line in unit.lines
+        if not line.blank
+    ]
+
+
+def _hard_breaks(unit: Unit) -> bool:
+    """A list item written as lines joined by Markdown line breaks (title \\ authors \\ venue)."""
+    lines = [line.text.rstrip() for line in unit.lines if not line.blank]
+    return len(lines) >= 2 and all(text.endswith("\\") for text in lines[:-1])
+
+
 def _is_block(unit: Unit, context: PublicationContext) -> bool:
-    lines = [line for line in unit.lines if not line.blank]
+    lines = _block_lines(unit)
     if len(lines) < 2 or not _is_author_line(lines[1].text, context):
         return False
     return not _is_author_line(lines[0].text, context) or (
@@ -199,7 +220,7 @@ def _is_block(unit: Unit, context: PublicationContext) -> bool:
 def _parse_blocks(
     unit: Unit, hints: set[str], year_hint: int | None, context: PublicationContext
 ) -> list[Parsed]:
-    lines = [line for line in unit.lines if not line.blank]
+    lines = _block_lines(unit)
     out: list[Parsed] = []
     i = 0
     while i + 1 < len(lines):
@@ -218,10 +239,15 @@ def _parse_blocks(
         venue_text = rest[0] if rest else ""
         extras = rest[1:]
         authors, truncated = split_author_list(author_line.text, context.legend)
-        entry = Parsed(_clean_title(title_line.text), authors, title_line.number, confident=True)
+        # "2020, Title." -- a CV that lists by year puts it first
+        year_first = re.match(r"\s*((?:19|20)\d\d)\s*[,.:]\s+(?=\S)", title_line.text)
+        title = title_line.text[year_first.end() :] if year_first else title_line.text
+        entry = Parsed(_clean_title(title), authors, title_line.number, confident=True)
         if truncated:
             entry.author_review.append("author list cut short ('et al.') in the source")
-        _read_venue(entry, venue_text, None, None, hints, year_hint)
+        _read_venue(
+            entry, venue_text, None, None, hints, int(year_first.group(1)) if year_first else year_hint
+        )
         for extra in extras:
             extra_clean = re.sub(r"\([^)]*\)", "", extra).strip(" .")
             if _AWARD_RE.search(extra_clean):
@@ -545,6 +571,10 @@ def _read_venue(
         proceedings = re.search(r"Proceedings of (?:the )?(.+?)\s*(?:\(|,|\.\s|\.$|$)", text)
         if proceedings:
             entry.venue_name = proceedings.group(1).strip(" ,.")
+    if entry.venue_name is None and entry.venue is None:
+        named = re.match(r"\s*In\s*:\s*([A-Z][^,.(]{3,80})", text)  # "In: Journal of Statistics, 2020"
+        if named:
+            entry.venue_name = named.group(1).strip()
     if entry.venue_name and entry.venue and title_key(entry.venue_name) == title_key(entry.venue):
         entry.venue_name = None
     # identifiers
