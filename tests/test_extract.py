@@ -279,6 +279,32 @@ def test_a_dash_with_no_end_leaves_the_range_open(written: str, start: int, end:
     )
 
 
+def test_hugo_courses_with_a_school_before_the_university_a_year_range_and_a_minor() -> None:
+    draft = draft_of("""\
+        ---
+        title: Ada Example
+        education:
+          courses:
+            - course: Undergraduate Majoring in Ocean Engineering
+              institution: School of Naval Architecture, Example Jiao Tong University
+              year: 2019-2023
+            - course: Undergraduate Minor in Finance
+              institution: Example Jiao Tong University
+              year: 2019-2023
+        ---
+        """)
+    assert draft.plain()["education"] == [
+        {
+            "degree": "BSc",
+            "field": "Ocean Engineering",
+            "institution": "Example Jiao Tong University",
+            "department": "School of Naval Architecture",
+            "start": 2019,
+            "end": 2023,
+        }
+    ]
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

@@ -50,7 +50,14 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (r"\bB\.A\.|\bBA(?=\s+in\b)|\bBachelor of Arts\b", "BA", 1, False),
-    (r"\b[Bb]achelor'?s?(?:\s+degree)?\b|\bundergraduate degree\b", "BSc", 1, True),
+    (
+        r"\b[Bb]achelor'?s?(?:\s+degree)?\b|\bundergraduate degree\b|"
+        # "Undergraduate Majoring in X"
+        r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+in\b)",
+        "BSc",
+        1,
+        True,
+    ),
     (
         r"\b[Vv]isiting (?:[Ss]cholar|[Ss]tudent|[Rr]esearcher|[Pp]h\.?D\.? [Ss]tudent|[Ss]cientist)\b|"
         r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester)\b",

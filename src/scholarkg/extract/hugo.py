@@ -15,6 +15,7 @@ from .education import Education, Value, find_degree
 from .markup import FrontMatter
 from .orgs import correct_title
 from .positions import Position, take_title
+from .prose import org_parts, pick_org
 
 
 def _line(item: Any, key: str, default: int) -> int:
@@ -53,16 +54,26 @@ def education(front: FrontMatter) -> list[Education]:
         course = str(item.get("course") or item.get("area") or item.get("degree") or "")
         line = _line(item, "course", front.first_line)
         degree = find_degree(course)
-        if degree is None:
+        if degree is None or re.search(r"\bminor\b", course, re.I):  # a minor is no degree of its own
             continue
         entry = Education(degree[0], degree[1], degree[2], line)
         field = re.sub(r"^\s*(?:in|of)\s+", "", course[degree[4] :]).strip(" ,")
         if field:
             entry.field = Value(field, line)
         if item.get("institution"):
-            entry.institution = Value(str(item["institution"]).strip(), _line(item, "institution", line))
+            where = _line(item, "institution", line)
+            institution, department = pick_org(org_parts(str(item["institution"]).strip()))
+            if institution:  # "School of Mathematics and Statistics, Wuhan University"
+                entry.institution = Value(institution, where)
+            if department:
+                entry.department = Value(department, where)
         year = item.get("year") or item.get("date_end")
-        if year:
+        span = find_ranges(str(year)) if isinstance(year, str) else []
+        if span and span[0].start:  # "2019-2023"
+            entry.start = Value(span[0].start.value(), _line(item, "year", line))
+            if span[0].end:
+                entry.end = Value(span[0].end.value(), _line(item, "year", line))
+        elif year:
             entry.end = Value(_date(year), _line(item, "year", line))
         if item.get("date_start"):
             entry.start = Value(_date(item["date_start"]), _line(item, "date_start", line))
