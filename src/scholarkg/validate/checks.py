@@ -225,10 +225,10 @@ class _Layers(Mapping[Node, Collection[Node]]):
         self.layers = layers
 
     def __getitem__(self, node: Node) -> Collection[Node]:
-        found = [layer[node] for layer in self.layers if node in layer]
-        if not found:
+        found = self.get(node)
+        if found is None:
             raise KeyError(node)
-        return found[0] if len(found) == 1 else set().union(*found)
+        return found
 
     def get(self, node: Node, default: Any = None) -> Any:  # Mapping's get goes through KeyError
         found = [kinds for layer in self.layers if (kinds := layer.get(node)) is not None]
