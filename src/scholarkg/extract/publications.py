@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..names import name_key, title_key
 from .dates import find_dates, years_in
 from .draft import Node, Seq
 from .layout import Layout, Text, Unit, heading_hints
+from .markup import Line
 from .people import Author, Legend, looks_like_name, split_author_list, take_authors
 
 _QUOTED_RE = re.compile(r"[\"“”„]([^\"“”„]{8,}?)[\"“”]|``(.{8,}?)''")
@@ -187,18 +188,10 @@ _BLOCK_VENUE_RE = re.compile(
 )
 
 
-@dataclass(frozen=True)
-class _BlockLine:
-    text: str
-    number: int
-
-
-def _block_lines(unit: Unit) -> list[_BlockLine]:
+def _block_lines(unit: Unit) -> list[Line]:
     """The unit's lines, each without the ``\\`` of a Markdown line break at its end."""
     return [
-        _BlockLine(re.sub(r"\s*\\$", "", line.text.rstrip()), line.number)
-        for line in unit.lines
-        if not line.blank
+        replace(line, text=re.sub(r"\s*\\$", "", line.text.rstrip())) for line in unit.lines if not line.blank
     ]
 
 
