@@ -119,10 +119,11 @@ def pick_org(parts: list[str]) -> tuple[str | None, str | None]:
     return org, department
 
 
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _ORG_TEXT_END = re.compile(
     r",?\s+in\s+(?:19|20)\d\d\b|,\s*(?:where|and|working|which|with|as|since|before|after|while)\b|"
-    r"\s+\(|,?\s+(?:since|from)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d|\s+and\s+(?:an?|the)\s+[a-z]|[.;!?](?:\s|$)|"
-    r",\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d|\s+where\b|\s+working\b",
+    rf"\s+\(|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|\s+and\s+(?:an?|the)\s+[a-z]|[.;!?](?:\s|$)|"
+    rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b",
     re.IGNORECASE,
 )
 
