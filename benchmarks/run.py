@@ -164,7 +164,8 @@ def print_goals(rows: dict[str, tuple[float, float, dict[str, Any]]], floor: flo
 def _after_one_change(data: Path, export: Callable[[], Any]) -> tuple[float, Any]:
     """When ``export()`` started, and its answer, run after one profile changed: a new research
     interest each run, a change of facts no cache has seen. The profile gets its text back."""
-    victim = _profile_files(data)[len(_profile_files(data)) // 2]
+    files = _profile_files(data)
+    victim = files[len(files) // 2]
     original = victim.read_text(encoding="utf-8")
     changed = original.replace("interests:\n", f"interests:\n- benchmark topic {time.time_ns()}\n", 1)
     assert changed != original
@@ -303,7 +304,7 @@ def _faults_stage(data: Path) -> tuple[float, dict[str, Any]]:
     from scholarkg.mapping import Mapper
     from scholarkg.validate import validate_data
 
-    ids = sorted(path.stem for path in (data / "profiles").glob("*.yaml"))
+    ids = [path.stem for path in _profile_files(data)]
     assigned = faults.assign(ids, max(1, len(ids) // FAULTY_PROFILES))
     mapped = Mapper.profile_triples
     Mapper.profile_triples = faults.faulty(mapped, assigned)  # type: ignore[method-assign]
