@@ -137,7 +137,14 @@ def test_a_valid_profile_loads_with_normalised_values(make_data) -> None:
         ),
     ],
 )
-def test_bad_profiles_are_named_by_file_line_and_field(make_data, text: str, expected: str) -> None:
+@pytest.mark.parametrize("quoted", [False, True], ids=["marks-keeping loader", "fast parser first"])
+def test_bad_profiles_are_named_by_file_line_and_field(
+    make_data, text: str, expected: str, quoted: bool
+) -> None:
+    # an unquoted date makes a file take the marks-keeping loader; quoted, the fast parser reads
+    # it first, and a file with an error is read again for its lines: the message is the same
+    if quoted:
+        text = text.replace("curated: 2026-01-01", "curated: '2026-01-01'")
     assert load_error(make_data, text) == expected
 
 
@@ -257,3 +264,136 @@ block: |
 merged: {<<: {a: 1}, b: 2}
 """
     assert load_yaml_text(document, "d.yaml") == yaml.load(document, Loader=yaml.SafeLoader)
+
+
+# -- the fast way in: a parser in Rust, lines read only when asked for --------------------------------
+
+# each is read by the fast parser exactly as by the marks-keeping loader, or not at all (NotPlain)
+YAML_1_1_AND_1_2 = {
+    "plain profile": "name: Ada Lovelace\nsource: {document: ada.txt}\ncurated: '2026-01-01'\n",
+    "unquoted date": "curated: 2026-01-01\n",
+    "date quoted once, unquoted once": "a: '2026-01-01'\nb: 2026-01-01\n",
+    "date inside a longer string too": "a: '2026-01-01'\nb: 'seen 2026-01-01'\n",
+    "yes, on, 017, 1_000, 1:20, =, <<": "a: [yes, on, 017, 1_000, 1:20, =]\nb: {<<: {c: 1}}\n",
+    "0o17, 1e3, -.5, .inf": "a: [0o17, 1e3, -.5, .inf, 1.5]\n",
+    "quoted look-alikes": "a: ['yes', \"017\", '1:20', '=', '<<']\n",
+    "keys that are not text": "2019: x\ntrue: y\n~: z\n",
+    "tag": "a: !!str 12\nb: !!python/object:os.system x\n",
+    "anchor and alias": "a: &x b\nc: *x\n",
+    "alias without anchor": "a: [*b]\n",
+    "alias bomb in JSON style": '{"a":&x [1, 1], "b":[*x, *x], "c":!!str 1}\n',
+    "merge of an alias": "b: &x {c: 1}\na: {<<: *x}\n",
+    "duplicate key": "a: 1\na: 2\n",
+    "two documents": "a: 1\n---\nb: 2\n",
+    "directive": "%YAML 1.1\n---\na: 1\n",
+    "tab": "a:\tb\nc: 'd\te'\n",
+    "control character": "a: b\x07c\n",
+    "line breaks of YAML 1.1 only": "a: b\x85c\nd: 'e\u2028f'\n",
+    "byte-order marks": "\ufeffa: 1\nb: '\ufeff'\n",
+    "escapes": 'a: "\\x41\\u00e9\\N\\_\\/\\t\\\\ \\"q\\""\nb: "one \\\n  two"\n',
+    "block and folded scalars": "a: |-\n  2026-01-01\nb: >\n  x\n  y\n\n  z\n",
+    "multi-line plain scalar": "a: one\n  two\n\n  three\n",
+    "complex key": "? [a, b]\n: x\n",
+    "huge int": "a: 123456789012345678901234567890\n",
+    "empty": "",
+}
+
+
+@pytest.mark.parametrize("text", YAML_1_1_AND_1_2.values(), ids=YAML_1_1_AND_1_2.keys())
+def test_the_fast_parser_reads_a_text_as_the_marks_keeping_loader_does_or_not_at_all(text: str) -> None:
+    from scholarkg.errors import ScholarKGError
+    from scholarkg.profiles.yamlio import NotPlain, load_plain_yaml, load_yaml_text
+
+    try:
+        fast = load_plain_yaml(text)
+    except NotPlain:
+        return
+    try:
+        slow = load_yaml_text(text, "a.yaml")
+    except ScholarKGError as refused:
+        pytest.fail(f"the fast parser read what the loader refuses ({refused})")
+    assert fast == slow and [type(v) for v in _leaves(fast)] == [type(v) for v in _leaves(slow)]
+
+
+def _leaves(value: object) -> list[object]:
+    if isinstance(value, dict):
+        return [leaf for key, item in value.items() for leaf in (key, *_leaves(item))]
+    if isinstance(value, list):
+        return [leaf for item in value for leaf in _leaves(item)]
+    return [value]
+
+
+def test_the_fast_parser_takes_quoted_dates_and_leaves_what_yaml_1_1_types() -> None:
+    from scholarkg.profiles.yamlio import NotPlain, load_plain_yaml
+
+    taken = ["plain profile", "quoted look-alikes", "escapes", "multi-line plain scalar", "empty"]
+    for name in taken:
+        load_plain_yaml(YAML_1_1_AND_1_2[name])  # raises NotPlain if it is not taken
+    # a date also written inside a longer string cannot be told from an unquoted one by the text
+    left = ["unquoted date", "date quoted once, unquoted once", "date inside a longer string too"]
+    for name in [*left, "yes, on, 017, 1_000, 1:20, =, <<", "0o17, 1e3, -.5, .inf", "tag"]:
+        with pytest.raises(NotPlain):
+            load_plain_yaml(YAML_1_1_AND_1_2[name])
+
+
+def test_every_yaml_file_of_the_project_reads_the_same_both_ways() -> None:
+    from scholarkg.errors import ScholarKGError
+    from scholarkg.profiles.yamlio import NotPlain, load_plain_yaml, load_yaml_text
+
+    root = Path(__file__).resolve().parent.parent
+    files = sorted((root / "data").rglob("*.yaml")) + sorted((root / "tests").rglob("*.yaml"))
+    fast = 0
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        try:
+            value = load_plain_yaml(text)
+        except NotPlain:
+            continue
+        fast += 1
+        try:
+            assert value == load_yaml_text(text, path), path
+        except ScholarKGError as refused:
+            pytest.fail(f"{path}: the fast parser read what the loader refuses ({refused})")
+    assert len(files) > 20 and fast > 0
+
+
+def test_a_profile_read_the_fast_way_gives_its_lines_when_asked(make_data) -> None:
+    from scholarkg.profiles.corpus import LazyPositions, check_document
+    from scholarkg.profiles.schema import PROFILE
+    from scholarkg.profiles.yamlio import read_yaml_file
+
+    text = PROFILE_WITH_EDUCATION.replace("curated: 2026-01-01", "curated: '2026-01-01'")
+    root = make_data({"ada-lovelace": text})
+    (profile,) = load_profiles(root).profiles
+    assert isinstance(profile.positions, LazyPositions)
+    path = root / "profiles" / "ada-lovelace.yaml"
+    slow = check_document(read_yaml_file(path), PROFILE, str(path))
+    assert dict(profile.positions) == slow.positions and len(slow.positions) > 8
+    assert profile.line_of("education[0].end") == 6
+    assert profile.line_of("education[0].advisors[0]") == 7
+
+
+def test_lines_of_a_file_changed_since_it_was_read_are_not_given(make_data) -> None:
+    import pickle
+
+    text = PROFILE_WITH_EDUCATION.replace("curated: 2026-01-01", "curated: '2026-01-01'")
+    root = make_data({"ada-lovelace": text})
+    (profile,) = load_profiles(root).profiles
+    copy = pickle.loads(pickle.dumps(profile))  # as a worker hands it on: the lines not read yet
+    (root / "profiles" / "ada-lovelace.yaml").write_text("\n\n" + text, encoding="utf-8")
+    assert profile.line_of("education[0].end") is None  # not 6, nor the 8 of the new text
+    assert copy.line_of("education[0].end") is None
+
+
+def test_without_the_fast_parser_every_file_takes_the_marks_keeping_loader(
+    make_data, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scholarkg.profiles import yamlio
+
+    text = PROFILE_WITH_EDUCATION.replace("curated: 2026-01-01", "curated: '2026-01-01'")
+    root = make_data({"ada-lovelace": text})
+    (fast,) = load_profiles(root).profiles
+    monkeypatch.setattr(yamlio, "ryaml", None)
+    (slow,) = load_profiles(root).profiles
+    assert type(slow.positions) is dict and slow.positions == dict(fast.positions)
+    assert slow.data == fast.data

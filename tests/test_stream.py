@@ -149,6 +149,34 @@ def test_errors_in_any_file_are_found_before_anything_is_written(make_data) -> N
     assert out.getvalue() == b""
 
 
+@pytest.mark.parametrize("cached", [False, True], ids=["read now", "summaries from the cache"])
+def test_references_a_resolution_refuses_are_named_at_their_line(
+    make_data, tmp_path: Path, cached: bool
+) -> None:
+    # read the fast way (every date quoted): the lines are read from the file only for the message
+    root = make_data(
+        {
+            "ada-lovelace": "name: Ada Lovelace\nsource: {document: a}\ncurated: '2026-01-01'\n"
+            "positions:\n  - title: Analyst\n    organization: org-nowhere\n",
+            "ada-two": "name: Ada Two\naliases: [Ada Lovelace]\nsource: {document: b}\n"
+            "curated: '2026-01-01'\n",
+        }
+    )
+    cache = tmp_path / "cache"
+    if cached:  # the first run fills the cache with both profiles' summaries, then fails
+        with pytest.raises(DataError):
+            export_nquads(root, io.BytesIO(), jobs=1, cache_dir=cache)
+    with pytest.raises(DataError) as caught:
+        export_nquads(root, io.BytesIO(), jobs=1, cache_dir=cache if cached else None)
+    lines = str(caught.value).splitlines()
+    assert "data/profiles/ada-lovelace.yaml:6: positions[0].organization: unknown organisation id" in (
+        "\n".join(lines)
+    )
+    assert any(
+        line.startswith("data/profiles/ada-two.yaml:2: aliases[0]: name 'Ada Lovelace'") for line in lines
+    )
+
+
 def test_graph_by_graph_the_stream_is_the_export_cut_at_each_graph(synthetic: Path) -> None:
     content, _ = streamed(synthetic, jobs=2)
     blocks = list(stream_graphs(synthetic, jobs=2))

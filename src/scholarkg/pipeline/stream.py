@@ -41,7 +41,16 @@ from ..errors import DataError, DataErrors, ScholarKGError, UsageError
 from ..files import holds_bytes
 from ..mapping import Mapper
 from ..ntriples import drop_graph, graph_block, quad_lines
-from ..profiles.corpus import Corpus, Profile, display_path, load_profile_file, load_registries, profile_paths
+from ..profiles.corpus import (
+    Corpus,
+    LazyPositions,
+    Profile,
+    display_path,
+    file_key,
+    load_profile_file,
+    load_registries,
+    profile_paths,
+)
 from ..profiles.schema import PartialDate
 from ..resolve.resolution import ProfileSummary, Resolution, Spellings, summarize
 from ..version import __version__
@@ -49,7 +58,7 @@ from ..vocab import DEFAULT_BASE_IRI
 from .workers import ordered_map, worker_count
 
 # bump when the meaning of a cached record or graph changes without a version change
-CACHE_FORMAT = 6
+CACHE_FORMAT = 7
 
 
 @dataclass
@@ -206,19 +215,23 @@ def _unplain(value: Any) -> Any:
 
 
 def _profile_json(profile: Profile) -> dict[str, Any]:
+    positions = profile.positions
     return {
         "path": profile.path,
         "id": profile.id,
         "data": _plain(profile.data),
-        "positions": profile.positions,
+        # lines not read yet are read from the file, whose content is the entry's key
+        "positions": None if isinstance(positions, LazyPositions) else dict(positions),
     }
 
 
-def _json_profile(entry: dict[str, Any], shown_as: str) -> Profile:
+def _json_profile(entry: dict[str, Any], shown_as: str, file: Path, content_key: str) -> Profile:
     """The profile of a cache entry, named as this run names its file (the same content may
     have been cached from another folder, or seen from another current folder)."""
     positions = entry["positions"]
-    if not isinstance(positions, dict) or not all(isinstance(v, int) for v in positions.values()):
+    if positions is None:
+        positions = LazyPositions(os.path.abspath(file), content_key)
+    elif not isinstance(positions, dict) or not all(isinstance(v, int) for v in positions.values()):
         raise ValueError("positions")
     return Profile(shown_as, _unplain(entry["data"]), positions, id=Path(shown_as).stem)
 
@@ -253,17 +266,14 @@ def _summary_json(summary: ProfileSummary) -> dict[str, Any]:
     }
 
 
-def _json_summary(entry: dict[str, Any], shown_as: str) -> ProfileSummary:
+def _json_summary(entry: dict[str, Any], shown_as: str, file: Path, content_key: str) -> ProfileSummary:
     return ProfileSummary(
-        _json_profile(entry["profile"], shown_as),
+        _json_profile(entry["profile"], shown_as, file, content_key),
         Spellings(tuple(map(str, entry["names"])), tuple(map(int, entry["counts"]))),
-        [(str(w), str(r), line) for w, r, line in entry["id_refs"]],
-        [(str(w), str(r), line, parent) for w, r, line, parent in entry["org_refs"]],
+        [(str(w), str(r)) for w, r in entry["id_refs"]],
+        [(str(w), str(r), parent) for w, r, parent in entry["org_refs"]],
         {str(k): str(v) for k, v in entry["parent_refs"].items()},
-        [
-            (str(w), str(n), tuple((str(s), str(v)) for s, v in keys), line)
-            for w, n, keys, line in entry["identified"]
-        ],
+        [(str(w), str(n), tuple((str(s), str(v)) for s, v in keys)) for w, n, keys in entry["identified"]],
         [(str(title), str(doi)) for title, doi in entry["dois"]],
     )
 
@@ -274,10 +284,10 @@ def _load_profile(path: Path, content_key: str, cache: _Cache) -> Profile:
     entry = _read_entry(cache, "records", key)
     if entry is not None:
         try:
-            return _json_profile(entry, display_path(path, _WORKER["root"]))
+            return _json_profile(entry, display_path(path, _WORKER["root"]), path, content_key)
         except (KeyError, TypeError, ValueError):  # a damaged entry is a miss
             pass
-    if _digest(path.read_bytes()) != content_key:  # only when an entry vanished mid-export
+    if file_key(path.read_bytes()) != content_key:  # only when an entry vanished mid-export
         raise DataError("the file changed during the export; run it again", path=str(path))
     profile = load_profile_file(path, _WORKER["root"])
     cache.write("records", key, _entry(key, _profile_json(profile)))
@@ -307,12 +317,13 @@ def _summarize_file(path: Path) -> _Summarized:
     pack: _RecordPack = _WORKER["pack"]
     content_key = ""
     try:
-        content_key = _digest(path.read_bytes())
+        raw = path.read_bytes()
+        content_key = file_key(raw)
         key = _digest("summary", str(CACHE_FORMAT), __version__, content_key)
         entry = _read_entry(cache, "summaries", key)
         if entry is not None:
             try:
-                summary = _json_summary(entry, display_path(path, _WORKER["root"]))
+                summary = _json_summary(entry, display_path(path, _WORKER["root"]), path, content_key)
             except (KeyError, TypeError, ValueError):  # a damaged entry is a miss
                 pass
             else:
@@ -322,7 +333,7 @@ def _summarize_file(path: Path) -> _Summarized:
         if cache.folder is not None:
             profile = _load_profile(path, content_key, cache)
         else:
-            profile = load_profile_file(path, _WORKER["root"])
+            profile = load_profile_file(path, _WORKER["root"], raw)
             record_at = pack.append(pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
         summary = summarize(profile)
         if cache.folder is not None:

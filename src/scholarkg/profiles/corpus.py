@@ -6,13 +6,14 @@ Every record keeps the file it came from and the line of every field, so that la
 
 from __future__ import annotations
 
+import hashlib
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError, DataErrors, EnvironmentProblem, NoDataFolder, UsageError
+from ..errors import DataError, DataErrors, EnvironmentProblem, NoDataFolder, ScholarKGError, UsageError
 from .schema import (
     ORGANIZATIONS_FILE,
     PEOPLE_FILE,
@@ -20,7 +21,7 @@ from .schema import (
     CheckContext,
     Record,
 )
-from .yamlio import read_yaml_file
+from .yamlio import NotPlain, decode_yaml, load_plain_yaml, load_yaml_text, read_bytes, read_yaml_file
 
 PROFILES_DIR = "profiles"
 ORGANIZATIONS_FILE_NAME = "organizations.yaml"
@@ -33,17 +34,73 @@ class Located:
 
     path: str
     data: dict[str, Any]
-    positions: dict[str, int | None] = field(default_factory=dict)
+    positions: Mapping[str, int | None] = field(default_factory=dict)
 
     def line_of(self, field_path: str) -> int | None:
-        """Line of a field path such as ``education[1].end``, or of its nearest parent."""
+        """Line of a field path such as ``education[1].end``, or of its nearest parent (None
+        when the lines were to be read from a file that has changed since)."""
         candidate = field_path
         while candidate:
             if candidate in self.positions:
                 return self.positions[candidate]
             cut = max(candidate.rfind("."), candidate.rfind("["))
             candidate = candidate[:cut] if cut > 0 else ""
+        if isinstance(self.positions, LazyPositions) and self.positions.stale:
+            return None
         return 1
+
+
+def file_key(raw: bytes) -> str:
+    """What a profile file's content is known by (caches, and the lines read later)."""
+    return hashlib.sha256(raw).hexdigest()
+
+
+class LazyPositions(Mapping[str, int | None]):
+    """A profile's field -> line, read from its file the first time a line is asked for.
+
+    A profile read the fast way (:func:`~.yamlio.load_plain_yaml`) has no lines; most runs never
+    point at one, and those that do read the file again with the marks-keeping loader. Should
+    the file have changed meanwhile, its lines are not this record's: ``stale``, and none is
+    given. Pickled without the lines read."""
+
+    def __init__(self, file: str, content_key: str) -> None:
+        self.file, self.content_key = file, content_key
+        self.stale = False
+        self._read: dict[str, int | None] | None = None
+
+    def _positions(self) -> dict[str, int | None]:
+        if self._read is None:
+            self._read = {}
+            try:
+                raw = Path(self.file).read_bytes()
+                if file_key(raw) != self.content_key:
+                    self.stale = True
+                else:
+                    self._read = dict(
+                        check_document(load_yaml_text(raw.decode("utf-8"), self.file), PROFILE, "").positions
+                    )
+            except (OSError, UnicodeDecodeError, ScholarKGError):
+                self.stale = True
+        return self._read
+
+    def __getitem__(self, field_path: str) -> int | None:
+        return self._positions()[field_path]
+
+    def __contains__(self, field_path: object) -> bool:
+        return field_path in self._positions()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._positions())
+
+    def __len__(self) -> int:
+        return len(self._positions())
+
+    def __getstate__(self) -> tuple[str, str]:
+        return self.file, self.content_key
+
+    def __setstate__(self, state: tuple[str, str]) -> None:
+        self.file, self.content_key = state
+        self.stale, self._read = False, None
 
 
 @dataclass
@@ -110,11 +167,24 @@ def check_document(value: Any, record: Record, shown_path: str) -> Located:
     return Located(shown_path, data, ctx.positions)
 
 
-def load_profile_file(path: Path, root: Path | None = None) -> Profile:
-    """Read and check one profile file."""
+def load_profile_file(path: Path, root: Path | None = None, raw: bytes | None = None) -> Profile:
+    """Read and check one profile file (``raw``: its bytes, when the caller has read them).
+
+    The fast way first: parsed without lines, which are read only when one is asked for. A file
+    the fast parser cannot read for sure, or with any error, is read with the marks-keeping
+    loader, whose messages name the line of each problem."""
     shown = display_path(path, root) if root else str(path)
-    located = check_document(read_yaml_file(path, shown), PROFILE, shown)
-    profile = Profile(located.path, located.data, located.positions, id=path.stem)
+    if raw is None:
+        raw = read_bytes(path, shown)
+    text = decode_yaml(raw, shown)
+    positions: Mapping[str, int | None]
+    try:
+        located = check_document(load_plain_yaml(text), PROFILE, shown)
+        positions = LazyPositions(os.path.abspath(path), file_key(raw))
+    except (NotPlain, DataError):  # DataErrors is a DataError
+        located = check_document(load_yaml_text(text, shown), PROFILE, shown)
+        positions = located.positions
+    profile = Profile(located.path, located.data, positions, id=path.stem)
     declared = profile.data.get("id")
     if declared is not None and declared != profile.id:
         raise DataError(

@@ -2,18 +2,29 @@
 
 Mappings become :class:`PosDict` and sequences :class:`PosList`; both know the line of every
 key or item, so that any later error (a schema check, a SHACL result) can name the file,
-line and field. Duplicate keys are rejected. Only safe loaders are used.
+line and field. Duplicate keys are rejected. Only safe loaders are used (PyYAML's SafeLoader
+family, and a parser that builds plain values only).
+
+:func:`load_plain_yaml` is the fast way in: a parser written in Rust, without lines, for a
+file whose values it reads exactly as :func:`load_yaml_text` would; the lines are read with
+the marks-keeping loader only when something has to be pointed at.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from ..errors import DataError, EnvironmentProblem
+
+try:  # YAML 1.2 in Rust (serde_yaml), ~5x faster than CSafeLoader here; see load_plain_yaml
+    import ryaml
+except ImportError:  # a platform without its wheel: every file takes the marks-keeping loader
+    ryaml = None  # type: ignore[assignment]
 
 # The C parser is ~7x faster (see FACTS.md); the constructor stays Python, so positions work.
 _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -104,6 +115,117 @@ def _construct_timestamp(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
 PositionLoader.add_constructor("tag:yaml.org,2002:timestamp", _construct_timestamp)
 PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+
+
+# -- the fast way in -------------------------------------------------------------------------------
+#
+# ryaml reads YAML 1.2, PositionLoader YAML 1.1 (PyYAML). On the block mappings, lists and
+# (quoted) strings of a profile they agree, escapes included; where they might not, the text or
+# the values show it, and the file goes the slow way: tags (ryaml drops what PyYAML refuses),
+# anchors (aliases are refused with their line), directives, tabs, 0o17 (an int in YAML 1.2
+# only), floats (1e3 is a float in 1.2 only), keys that are not text, and any string that PyYAML
+# would read as something else were it unquoted (yes, 017, 1_000, 1:20, 2026-01-01, <<): such a
+# string is kept only when every place the text holds it is between quotes, at least once for
+# each time it occurs. Whatever ryaml refuses (a duplicate key, bad syntax) goes the slow way
+# too, which words the error. ryaml builds dicts, lists and scalars only, and no tag reaches it.
+#
+# What makes a text need the slow way: tabs and what only YAML 1.1 takes for a line break; an
+# anchor (an alias needs one: without, ryaml refuses the alias, so no alias bomb is expanded), a
+# tag or a directive, looked for with a regex only where the character occurs at all (one regex
+# for all cost 0.8 ms a profile). A node starts after a space, a line start, [ { , or : (JSON).
+_NOT_PLAIN_CHARS = ("\t", "\x85", "\u2028", "\u2029")
+_MAYBE_NOT_PLAIN_RE = {
+    "&": re.compile(r"(?:^|[\s\[{,:])&[^\s,\[\]{}]", re.M),
+    "!": re.compile(r"(?:^|[\s\[{,:])!", re.M),
+    "%": re.compile(r"^%", re.M),
+}
+_OCTAL_RE = re.compile(r"\b0[oO][0-7]")
+# what PyYAML's reader refuses (yaml.reader.Reader.NON_PRINTABLE)
+_NON_PRINTABLE_RE = re.compile(r"[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+class NotPlain(Exception):
+    """The fast parser cannot say what the marks-keeping loader would: take the slow way."""
+
+
+def load_plain_yaml(text: str) -> Any:
+    """The values :func:`load_yaml_text` gives for ``text``, as plain dicts and lists (no lines).
+
+    Raises :class:`NotPlain` where that cannot be had fast and for sure (see above); the caller
+    then reads the text with :func:`load_yaml_text`, which also words any error."""
+    if (
+        ryaml is None
+        or any(char in text for char in _NOT_PLAIN_CHARS)
+        or any(char in text and regexp.search(text) for char, regexp in _MAYBE_NOT_PLAIN_RE.items())
+        or (("0o" in text or "0O" in text) and _OCTAL_RE.search(text))
+        or text.find("\ufeff", 1) >= 0
+        or _NON_PRINTABLE_RE.search(text)
+    ):
+        raise NotPlain
+    try:
+        value = ryaml.loads(text)
+    except Exception:  # noqa: BLE001 - any refusal: the slow way says what is wrong
+        raise NotPlain from None
+    candidates: list[str] = []  # strings whose first character some YAML 1.1 type starts with
+    _walk(value, candidates)
+    typed = Counter(string for string in candidates if _typed(string))
+    for string, count in typed.items():
+        if not _only_quoted(text, string, count):
+            raise NotPlain
+    return value
+
+
+def _walk(value: Any, candidates: list[str], starts: frozenset[str] = _TYPED_STARTS) -> None:
+    """Collect the strings (keys too) that may be typed in YAML 1.1; refuse floats and keys
+    that are not text. Unrolled by hand: it sees every value of every file (0.12 ms a profile)."""
+    kind = type(value)
+    if kind is dict:
+        for key, item in value.items():
+            if type(key) is not str:
+                raise NotPlain
+            if key[:1] in starts:
+                candidates.append(key)
+            item_kind = type(item)
+            if item_kind is str:
+                if item[:1] in starts:
+                    candidates.append(item)
+            elif item_kind is dict or item_kind is list:
+                _walk(item, candidates)
+            elif not (item_kind is int or item_kind is bool or item is None):
+                raise NotPlain
+    elif kind is list:
+        for item in value:
+            item_kind = type(item)
+            if item_kind is str:
+                if item[:1] in starts:
+                    candidates.append(item)
+            elif item_kind is dict or item_kind is list:
+                _walk(item, candidates)
+            elif not (item_kind is int or item_kind is bool or item is None):
+                raise NotPlain
+    elif kind is str:
+        if value[:1] in starts:
+            candidates.append(value)
+    elif not (kind is int or kind is bool or value is None):
+        raise NotPlain
+
+
+def _typed(string: str) -> bool:
+    """Whether PyYAML reads ``string``, written unquoted, as other than a string."""
+    return any(regexp.match(string) for _, regexp in PositionLoader.yaml_implicit_resolvers[string[0]])
+
+
+def _only_quoted(text: str, string: str, count: int) -> bool:
+    """Whether ``text`` holds ``string`` at least ``count`` times, each between like quotes."""
+    found = 0
+    at = text.find(string)
+    while at >= 0:
+        quote = text[at - 1 : at] if at else ""
+        if quote not in ("'", '"') or text[at + len(string) : at + len(string) + 1] != quote:
+            return False
+        found += 1
+        at = text.find(string, at + 1)
+    return found >= count
 
 
 def load_yaml_text(text: str, path: str | Path) -> Any:
@@ -197,13 +319,19 @@ def _refuse_aliases(text: str, path: str | Path) -> None:
 def read_yaml_file(path: Path, shown_as: str | Path | None = None) -> Any:
     """Read and parse a YAML file; ``shown_as`` is the path used in error messages."""
     shown = shown_as if shown_as is not None else path
+    return load_yaml_text(decode_yaml(read_bytes(path, shown), shown), shown)
+
+
+def read_bytes(path: Path, shown: str | Path) -> bytes:
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:  # not the data's fault: permissions, a folder where a file should be
         raise EnvironmentProblem(f"cannot read: {(exc.strerror or str(exc)).lower()}", path=shown) from None
+
+
+def decode_yaml(raw: bytes, shown: str | Path) -> str:
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise DataError("file is not valid UTF-8", path=shown, line=line) from None
-    return load_yaml_text(text, shown)

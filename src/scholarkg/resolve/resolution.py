@@ -12,13 +12,14 @@ from __future__ import annotations
 import difflib
 import functools
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from dataclasses import field as dataclass_field  # where a class has a field named "field"
 from typing import Any
 
 from ..errors import DataError, DataErrors
 from ..names import doi_key, edit_distance, name_key, short_hash, slugify, title_key
-from ..profiles.corpus import Corpus, Profile, RegistryEntry
+from ..profiles.corpus import Corpus, LazyPositions, Located, Profile, RegistryEntry
 from ..profiles.schema import ORG_REF, PERSON_REF, PROFILE, SLUG_RE, Record, references
 from .matching import NameIndex, spellings_of
 
@@ -53,7 +54,11 @@ class Identified:
     field: str
     spelling: str
     keys: tuple[tuple[str, str], ...]  # as :func:`identifier_keys` makes them
-    line: int | None
+    source: Located = dataclass_field(compare=False, repr=False)  # whose line_of gives the line
+
+    @property
+    def line(self) -> int | None:
+        return self.source.line_of(self.field)
 
 
 @dataclass
@@ -171,14 +176,17 @@ class ProfileSummary:
     reads each once.
     """
 
-    profile: Profile  # its data holds only the identity fields when made by :func:`summarize`
+    # its data holds only the identity fields when made by :func:`summarize`, its positions
+    # only the lines of the fields below (or the file to read them from): a line is looked up
+    # only for a message
+    profile: Profile
     spellings: Spellings  # person references, counted
-    id_refs: list[tuple[str, str, int | None]]  # (field, person ref that looks like an id, line)
-    org_refs: list[tuple[str, str, int | None, str | None]]  # (field, org ref, line, parent field)
+    id_refs: list[tuple[str, str]]  # (field, person ref that looks like an id)
+    org_refs: list[tuple[str, str, str | None]]  # (field, org ref, parent field)
     parent_refs: dict[str, str]  # parent field -> its org ref
-    # person refs with identifiers (authors): (field, spelling, identifier keys, line); they
-    # are not in ``spellings``, as the identifiers, not the name, say who they are
-    identified: list[tuple[str, str, tuple[tuple[str, str], ...], int | None]] = field(default_factory=list)
+    # person refs with identifiers (authors): (field, spelling, identifier keys); they are not
+    # in ``spellings``, as the identifiers, not the name, say who they are
+    identified: list[tuple[str, str, tuple[tuple[str, str], ...]]] = field(default_factory=list)
     dois: list[tuple[str, str]] = field(default_factory=list)  # (title key, DOI key) of listings without id
 
 
@@ -189,7 +197,7 @@ def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
     for where, ref in person_refs(data):
         spellings[ref] += 1
         if _is_id(ref):
-            id_refs.append((where, ref, profile.line_of(where)))
+            id_refs.append((where, ref))
     identified, dois = [], []
     for index, item in enumerate(data.get("publications", [])):
         if "doi" in item and "id" not in item:
@@ -198,17 +206,22 @@ def summarize(profile: Profile, keep_profile: bool = False) -> ProfileSummary:
             if isinstance(author, dict) and author.get("identifiers"):
                 where = f"publications[{index}].authors[{place}]"
                 keys = tuple(identifier_keys(author))
-                identified.append((where, author["name"], keys, profile.line_of(where)))
+                identified.append((where, author["name"], keys))
                 spellings[author["name"]] -= 1
     org_list = []
     parents: dict[str, str] = {}
     for where, ref, parent_where in org_refs(data):
-        org_list.append((where, ref, profile.line_of(where), parent_where))
+        org_list.append((where, ref, parent_where))
         if parent_where is not None:
             parents[parent_where] = _get(data, parent_where)
     if not keep_profile:
         identity = {key: data[key] for key in IDENTITY_FIELDS if key in data}
-        profile = Profile(profile.path, identity, {}, id=profile.id)
+        positions = profile.positions
+        if not isinstance(positions, LazyPositions):  # the lines messages may name, no more
+            named = [w for w, _ in id_refs] + [w for w, _, _ in identified] + [w for w, _, _ in org_list]
+            named += [w for w, _ in spellings_of(identity)]
+            positions = {where: profile.line_of(where) for where in named}
+        profile = Profile(profile.path, identity, positions, id=profile.id)
     spellings = +spellings  # drops the spellings that only identified references use
     counted = Spellings(tuple(spellings), tuple(spellings.values()))
     return ProfileSummary(profile, counted, id_refs, org_list, parents, identified, dois)
@@ -279,9 +292,10 @@ class Resolution:
 
     # -- indexing ---------------------------------------------------------------------------
 
-    def _claim_name(self, spelling: str, person_id: str, path: str, line: int | None, where: str) -> None:
+    def _claim_name(self, spelling: str, person_id: str, place: Place) -> None:
         owner = self._person_names.claim(spelling, person_id)
         if owner is not None:
+            path, line, where = place()
             self._errors.append(
                 DataError(
                     f"name '{spelling}' already belongs to '{owner}'; one name cannot mean "
@@ -314,7 +328,7 @@ class Resolution:
             person = Person(profile.id, data["name"], profile=profile)
             self.people[profile.id] = person
             for where, spelling in spellings_of(data):
-                self._claim_name(spelling, profile.id, profile.path, profile.line_of(where), where)
+                self._claim_name(spelling, profile.id, _in_profile(profile, where))
             self._claim_identifiers(data, profile.id, profile.path, 1, "identifiers")
         for entry in self.corpus.people:
             # a registry entry that shares an identifier or e-mail with a known person is that
@@ -329,9 +343,7 @@ class Resolution:
                 target.merged.append(entry)
                 self._merged_ids[entry.id] = target.id
                 for where, spelling in spellings_of(entry.data):
-                    self._claim_name(
-                        spelling, target.id, entry.path, entry.line, f"{entry.field_path}.{where}"
-                    )
+                    self._claim_name(spelling, target.id, _in_registry(entry, where))
                 continue
             existing = self.people.get(entry.id)
             if existing is not None and existing.registry is not None:
@@ -351,7 +363,7 @@ class Resolution:
             if entry.data.get("by_id_only"):
                 continue  # a homonym: its name keeps meaning someone else, only its id means it
             for where, spelling in spellings_of(entry.data):
-                self._claim_name(spelling, entry.id, entry.path, entry.line, f"{entry.field_path}.{where}")
+                self._claim_name(spelling, entry.id, _in_registry(entry, where))
             self._claim_identifiers(
                 entry.data, entry.id, entry.path, entry.line, f"{entry.field_path}.identifiers"
             )
@@ -510,12 +522,11 @@ class Resolution:
             DataError(f"unknown person id '{ref}'" + _suggest(ref, known), path=path, line=line, field=where)
         )
 
-    def _use_org(
-        self, path: str, line: int | None, where: str, ref: str, parent: str | None = None
-    ) -> str | None:
+    def _use_org(self, place: Place, ref: str, parent: str | None = None) -> str | None:
         try:
             org_id = self.organization(ref, parent)
         except KeyError:
+            path, line, where = place()
             self._errors.append(
                 DataError(
                     f"unknown organisation id '{ref}'" + _suggest(ref, sorted(self.organizations)),
@@ -526,6 +537,7 @@ class Resolution:
             )
             return None
         except LookupError as exc:
+            path, line, where = place()
             self._errors.append(DataError(str(exc.args[0]), path=path, line=line, field=where))
             return None
         if org_id not in self.organizations:
@@ -535,34 +547,34 @@ class Resolution:
     def _walk_registry(self) -> None:
         for entry in self.corpus.people:
             if "affiliation" in entry.data:
-                self._use_org(
-                    entry.path, entry.line, f"{entry.field_path}.affiliation", entry.data["affiliation"]
-                )
+                self._use_org(_in_registry(entry, "affiliation"), entry.data["affiliation"])
 
     def _walk_summary(self, summary: ProfileSummary, spellings: dict[str, int]) -> None:
-        path = summary.profile.path
-        for where, ref, line in summary.id_refs:
+        profile = summary.profile
+        path = profile.path
+        for where, ref in summary.id_refs:
             try:
                 self.person(ref)
             except KeyError:
-                self._unknown_person(path, where, ref, line)
+                self._unknown_person(path, where, ref, profile.line_of(where))
         # counted here, resolved once per distinct spelling by _count_spellings: a spelling
         # recurs in many profiles (a group's co-authors), and a lookup costs more than a sum
         counted = spellings.get
         for spelling, count in summary.spellings.items():
             spellings[spelling] = counted(spelling, 0) + count
         parents: dict[str, str | None] = {}
-        for where, ref, line, parent_where in summary.org_refs:
+        for where, ref, parent_where in summary.org_refs:
             parent = None
             if parent_where is not None:
                 if parent_where not in parents:
+                    # an error in the parent is named at the line of the unit that needs it
                     parents[parent_where] = self._use_org(
-                        path, line, parent_where, summary.parent_refs[parent_where]
+                        _in_profile(profile, where, parent_where), summary.parent_refs[parent_where]
                     )
                 parent = parents[parent_where]
                 if parent is None:
                     continue
-            result = self._use_org(path, line, where, ref, parent)
+            result = self._use_org(_in_profile(profile, where), ref, parent)
             if parent_where is None:
                 parents.setdefault(where, result)
 
@@ -582,8 +594,10 @@ class Resolution:
     # -- identifiers and DOIs: identity across spellings and titles ------------------------------
 
     def _note_identities(self, summary: ProfileSummary) -> None:
-        path = summary.profile.path
-        self._references += [Identified(path, w, s, tuple(k), line) for w, s, k, line in summary.identified]
+        profile = summary.profile
+        self._references += [
+            Identified(profile.path, w, s, tuple(k), profile) for w, s, k in summary.identified
+        ]
         self._dois += summary.dois
 
     def _index_identified(self) -> None:
@@ -961,6 +975,20 @@ def _get(data: dict[str, Any], path: str) -> Any:
 def person_refs(data: dict[str, Any], record: Record = PROFILE) -> list[tuple[str, str]]:
     """Every (field path, reference) to a person in a profile: its fields of type person ref."""
     return [(where, ref) for where, ref, _ in references(data, PERSON_REF, record)]
+
+
+# where a reference is, as a message names it: (path, line, field), asked for only when one does
+Place = Callable[[], tuple[str, int | None, str]]
+
+
+def _in_profile(profile: Located, where: str, named: str | None = None) -> Place:
+    """The place of field ``where`` of a profile; the message names field ``named`` (default:
+    ``where``) at that line."""
+    return lambda: (profile.path, profile.line_of(where), named or where)
+
+
+def _in_registry(entry: RegistryEntry, where: str) -> Place:
+    return lambda: (entry.path, entry.line, f"{entry.field_path}.{where}")
 
 
 def org_refs(data: dict[str, Any], record: Record = PROFILE) -> list[tuple[str, str, str | None]]:
