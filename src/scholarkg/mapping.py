@@ -83,6 +83,7 @@ def date_literal(date: PartialDate) -> Literal:
 
 
 @functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)  # a handful of years recur in every profile
 def year_literal(year: int) -> Literal:
     return Literal(f"{year:04d}", datatype=XSD.gYear)
 
@@ -143,6 +144,7 @@ class Mapper:
         self._slots: dict[URIRef, list[URIRef]] = {}  # a publication's author slots, by position
         self._people: dict[str, URIRef] = {}
         self._orgs: dict[str, URIRef] = {}
+        self._venues: dict[str, URIRef] = {}
 
     def _origin(self, node: URIRef, profile: Profile, field_path: str) -> None:
         if not self.track_origins:
@@ -426,7 +428,12 @@ class Mapper:
             yield role, SKG.outcome, text_literal(item["outcome"])
 
     def venue(self, name: str) -> URIRef:
-        return self.iri("venue", slugify(name))
+        node = self._venues.get(name)
+        if node is None:  # venues recur across a corpus; slugging one costs ~5 us
+            if len(self._venues) >= PUBLICATION_CACHE_SIZE:
+                self._venues.clear()
+            node = self._venues[name] = self.iri("venue", slugify(name))
+        return node
 
     def _publication(self, item: dict[str, Any], field_path: str) -> Iterator[Triple]:
         pub_id = self.res.publication(item)

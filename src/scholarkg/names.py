@@ -31,6 +31,8 @@ def strip_title(name: str) -> str:
 
 def fold(text: str) -> str:
     """Case-, accent- and width-insensitive form of a text."""
+    if text.isascii():  # nothing to decompose: most titles and names (a third of fold's time)
+        return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
