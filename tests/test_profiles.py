@@ -137,12 +137,12 @@ def test_a_valid_profile_loads_with_normalised_values(make_data) -> None:
         ),
     ],
 )
-@pytest.mark.parametrize("quoted", [False, True], ids=["marks-keeping loader", "fast parser first"])
+@pytest.mark.parametrize("quoted", [False, True], ids=["dates unquoted", "dates quoted"])
 def test_bad_profiles_are_named_by_file_line_and_field(
     make_data, text: str, expected: str, quoted: bool
 ) -> None:
-    # an unquoted date makes a file take the marks-keeping loader; quoted, the fast parser reads
-    # it first, and a file with an error is read again for its lines: the message is the same
+    # the fast parser reads a file first either way (a date as YAML 1.1 reads it), and a file
+    # with an error is read again by the marks-keeping loader for its lines
     if quoted:
         text = text.replace("curated: 2026-01-01", "curated: '2026-01-01'")
     assert load_error(make_data, text) == expected
@@ -271,9 +271,14 @@ merged: {<<: {a: 1}, b: 2}
 # each is read by the fast parser exactly as by the marks-keeping loader, or not at all (NotPlain)
 YAML_1_1_AND_1_2 = {
     "plain profile": "name: Ada Lovelace\nsource: {document: ada.txt}\ncurated: '2026-01-01'\n",
-    "unquoted date": "curated: 2026-01-01\n",
+    "unquoted date": "curated: 2026-01-01\nold: [1999-9-9, 2019-02-30]\n",
     "date quoted once, unquoted once": "a: '2026-01-01'\nb: 2026-01-01\n",
     "date inside a longer string too": "a: '2026-01-01'\nb: 'seen 2026-01-01'\n",
+    "unquoted date inside a longer string too": "a: 2026-01-01\nb: seen - 2026-01-01\n",
+    "date as a key": "2026-01-01: x\n1999-9-9: y\n",
+    "date in a block scalar": "a: 2026-01-01\nb: |-\n  2026-01-01\n",
+    "date spelt with an escape": 'a: 2026-01-01\nb: "\\x32026-01-01"\n',
+    "date and time": "a: 2026-01-01 10:00:00\n",
     "yes, on, 017, 1_000, 1:20, =, <<": "a: [yes, on, 017, 1_000, 1:20, =]\nb: {<<: {c: 1}}\n",
     "0o17, 1e3, -.5, .inf": "a: [0o17, 1e3, -.5, .inf, 1.5]\n",
     "quoted look-alikes": "a: ['yes', \"017\", '1:20', '=', '<<']\n",
@@ -327,10 +332,12 @@ def test_the_fast_parser_takes_quoted_dates_and_leaves_what_yaml_1_1_types() -> 
     from scholarkg.profiles.yamlio import NotPlain, load_plain_yaml
 
     taken = ["plain profile", "quoted look-alikes", "escapes", "multi-line plain scalar", "empty"]
+    taken += ["unquoted date", "unquoted date inside a longer string too"]
     for name in taken:
         load_plain_yaml(YAML_1_1_AND_1_2[name])  # raises NotPlain if it is not taken
-    # a date also written inside a longer string cannot be told from an unquoted one by the text
-    left = ["unquoted date", "date quoted once, unquoted once", "date inside a longer string too"]
+    # a date also quoted inside a longer string cannot be told from a quoted one by the text
+    left = ["date quoted once, unquoted once", "date inside a longer string too", "date in a block scalar"]
+    left += ["date as a key", "date spelt with an escape", "date and time"]
     for name in [*left, "yes, on, 017, 1_000, 1:20, =, <<", "0o17, 1e3, -.5, .inf", "tag"]:
         with pytest.raises(NotPlain):
             load_plain_yaml(YAML_1_1_AND_1_2[name])

@@ -12,6 +12,7 @@ the marks-keeping loader only when something has to be pointed at.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections import Counter
 from pathlib import Path
@@ -126,8 +127,9 @@ PositionLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, 
 # only), floats (1e3 is a float in 1.2 only), keys that are not text, and any string that PyYAML
 # would read as something else were it unquoted (yes, 017, 1_000, 1:20, 2026-01-01, <<): such a
 # string is kept only when every place the text holds it is between quotes, at least once for
-# each time it occurs. Whatever ryaml refuses (a duplicate key, bad syntax) goes the slow way
-# too, which words the error. ryaml builds dicts, lists and scalars only, and no tag reaches it.
+# each time it occurs; a date may also be unquoted everywhere (see _DATE_RE). Whatever ryaml
+# refuses (a duplicate key, bad syntax) goes the slow way too, which words the error. ryaml
+# builds dicts, lists and scalars only, and no tag reaches it.
 #
 # What makes a text need the slow way: tabs and what only YAML 1.1 takes for a line break; an
 # anchor (an alias needs one: without, ryaml refuses the alias, so no alias bomb is expanded), a
@@ -169,9 +171,56 @@ def load_plain_yaml(text: str) -> Any:
     candidates: list[str] = []  # strings whose first character some YAML 1.1 type starts with
     _walk(value, candidates)
     typed = Counter(string for string in candidates if _typed(string))
+    dates: dict[str, Any] = {}
     for string, count in typed.items():
-        if not _only_quoted(text, string, count):
+        if _only_quoted(text, string, count):
+            continue
+        if not (_DATE_RE.fullmatch(string) and "\\" not in text and _only_plain(text, string)):
             raise NotPlain
+        dates[string] = _date(string)
+    return _with_dates(value, dates) if dates else value
+
+
+# A date written unquoted (`curated: 2026-11-23`, as docs/profile-format.md writes them) is a
+# date to YAML 1.1 and a string to ryaml. Where no place in the text holds it quoted, or at the
+# start of a line (where a block scalar would hold it), or spelt with escapes, every node of
+# that value is a plain scalar, and is made the date YAML 1.1 makes of it.
+_DATE_RE = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})")
+
+
+def _date(string: str) -> Any:
+    year, month, day = map(int, string.split("-"))
+    try:
+        return datetime.date(year, month, day)
+    except ValueError:  # 2019-02-30: kept as text, as PositionLoader keeps it
+        return string
+
+
+def _only_plain(text: str, string: str) -> bool:
+    """Whether no place in ``text`` holds ``string`` between quotes or at the start of a line."""
+    at = text.find(string)
+    while at >= 0:
+        before = at - 1
+        while before >= 0 and text[before] == " ":
+            before -= 1
+        after = text[at + len(string) : at + len(string) + 1]
+        if before < 0 or text[before] in "'\"\n\r" or after in ("'", '"'):
+            return False
+        at = text.find(string, at + 1)
+    return True
+
+
+def _with_dates(value: Any, dates: dict[str, Any]) -> Any:
+    """``value`` with each string that is a key of ``dates`` replaced (a key of a mapping too
+    would be made text again by PositionLoader, in its own spelling: the slow way)."""
+    if isinstance(value, dict):
+        if any(key in dates for key in value):
+            raise NotPlain
+        return {key: _with_dates(item, dates) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_with_dates(item, dates) for item in value]
+    if isinstance(value, str):
+        return dates.get(value, value)
     return value
 
 
