@@ -45,8 +45,12 @@ STAGES = [
     # name, what it measures
     ("floor-yaml-rust", "ryaml (Rust) parses every profile file (floor, part 1)"),
     ("floor-oxigraph", "pyoxigraph serialises the export's quads as N-Quads (floor, part 2)"),
-    ("floor-yaml", "CSafeLoader (PyYAML's C parser, which scholarkg reads with) parses every profile file"),
-    ("load", "load + check every profile (PositionLoader on CSafeLoader, one process)"),
+    (
+        "floor-yaml",
+        "CSafeLoader (PyYAML's C parser, under the marks-keeping loader scholarkg falls back to) "
+        "parses every profile file",
+    ),
+    ("load", "load + check every profile (ryaml first, else PositionLoader on CSafeLoader; one process)"),
     ("resolve", "identity resolution"),
     ("map", "mapping to triples (rdflib terms, one process)"),
     ("export-nquads", "whole export to N-Quads, streamed, all cores, cold (no cache)"),
