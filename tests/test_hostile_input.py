@@ -148,3 +148,21 @@ def test_a_planted_cache_entry_is_never_run_and_is_rebuilt(tmp_path: Path, fmt: 
     assert out == expected
     assert not marker.exists()
     assert all(entry.read_bytes().startswith(b'{"key":') for entry in entries)  # written again, as data
+
+
+def test_deeply_nested_brackets_never_reach_the_fast_parser(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ryaml takes time quadratic in the depth of [ and { before it refuses them (18 s for a
+    200 KB file 100,000 deep): such a text goes to PyYAML, which refuses it at once."""
+    from scholarkg.errors import DataError
+    from scholarkg.profiles import yamlio
+
+    asked: list[str] = []
+    monkeypatch.setattr(yamlio.ryaml, "loads", asked.append)
+    text = "name: " + "[" * 100_000 + "]" * 100_000 + "\n"
+    with pytest.raises(yamlio.NotPlain):
+        yamlio.load_plain_yaml(text)
+    assert asked == []
+    yamlio.load_plain_yaml("name: [[[a]]]\n")  # a few levels are the fast parser's
+    assert asked == ["name: [[[a]]]\n"]
+    with pytest.raises(DataError, match=r"a.yaml:1: malformed YAML: exceeded maximum nesting depth"):
+        yamlio.load_yaml_text(text, "a.yaml")

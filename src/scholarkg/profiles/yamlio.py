@@ -141,6 +141,7 @@ _MAYBE_NOT_PLAIN_RE = {
     "!": re.compile(r"(?:^|[\s\[{,:])!", re.M),
     "%": re.compile(r"^%", re.M),
 }
+_MOST_FLOW_OPENINGS = 5_000  # nested that deep, ryaml takes 0.05 s
 _OCTAL_RE = re.compile(r"\b0[oO][0-7]")
 # what PyYAML's reader refuses (yaml.reader.Reader.NON_PRINTABLE)
 _NON_PRINTABLE_RE = re.compile(r"[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -162,6 +163,9 @@ def load_plain_yaml(text: str) -> Any:
         or (("0o" in text or "0O" in text) and _OCTAL_RE.search(text))
         or text.find("\ufeff", 1) >= 0
         or _NON_PRINTABLE_RE.search(text)
+        # ryaml takes time quadratic in the depth of nested [ and { before refusing them (100,000
+        # deep: 18 s); PyYAML refuses beyond its depth limit at once
+        or text.count("[") + text.count("{") > _MOST_FLOW_OPENINGS
     ):
         raise NotPlain
     try:
