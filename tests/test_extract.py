@@ -305,6 +305,29 @@ def test_hugo_courses_with_a_school_before_the_university_a_year_range_and_a_min
     ]
 
 
+def test_a_heading_of_an_entry_opens_no_section_though_it_holds_a_sections_word() -> None:
+    # "Employment" would make a positions section of a project's heading; a section's title is
+    # made of section words, and the project's role is no job
+    draft = draft_of(
+        """\
+        # Jane Roe
+
+        ## Experience
+
+        - Data Engineer, Acme Corp (2019–2021)
+
+        ## Projects
+
+        ### **JobFinder – Skill-Based Centralized Employment Platform**
+        *Technical Lead Documenter & UI/UX Designer* | *December 2022 – March 2023*
+        - Wrote the specification of the matching engine.
+        """
+    ).plain()
+    assert draft["positions"] == [
+        {"title": "Data Engineer", "organization": "Acme Corp", "start": 2019, "end": 2021}
+    ]
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

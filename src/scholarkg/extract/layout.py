@@ -294,7 +294,7 @@ def build_layout(lines: list[Line]) -> Layout:
             continue
         is_heading = line.heading is not None or plain[index]
         if is_heading:
-            kind = classify_heading(line.text)
+            kind = classify_heading(line.text) if not _entry_heading(line.text) else None
             if kind is not None and not (
                 section.kind == kind
                 and line.heading is None
@@ -331,6 +331,21 @@ def build_layout(lines: list[Line]) -> Layout:
             stack = []
         blank_before = False
     return Layout(sections, header, lines)
+
+
+_WORD_RE = re.compile(r"[a-z][a-z.'-]*")
+
+
+def _entry_heading(text: str) -> bool:
+    """A heading that is an entry, not a section's title, though it holds a section's word:
+    ``THG - The Hut Group ~ 6 years (2015-Present)`` over ``IT Infrastructure project engineer``.
+    Section titles are made of section words, save three at most ("Teaching Assistantships at
+    Stanford University")."""
+    words = _WORD_RE.findall(text.lower())
+    return sum(1 for word in words if word not in HEADING_WORDS and word not in _GLUE_WORDS) > 3
+
+
+_GLUE_WORDS = frozenset("a an and or of in on the for to with at by my our".split())
 
 
 def _is_sub(text: str) -> bool:
