@@ -328,6 +328,22 @@ def test_a_heading_of_an_entry_opens_no_section_though_it_holds_a_sections_word(
     ]
 
 
+def test_degrees_in_prose_paired_with_their_years_respectively() -> None:
+    draft = draft_of(
+        """\
+        # Jane Roe
+
+        I received my B.S. and M.S. degrees from Tsinghua University in 2005 and 2008,
+        respectively, and my Doctoral Degree from ETH Zurich in 2013.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in draft["education"]] == [
+        ("BSc", "Tsinghua University", 2005),
+        ("MSc", "Tsinghua University", 2008),
+        ("PhD", "ETH Zurich", 2013),
+    ]
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

@@ -24,7 +24,7 @@ from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentenc
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
-        r"\bDr\.?\s?rer\.?\s?nat\b\.?|\bdoctoral degree\b|\bdoctorate\b",
+        r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egree\b|\b[Dd]octorate\b",
         "PhD",
         3,
         False,
@@ -42,6 +42,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b", "MA", 2, False),
     (r"\b[Mm]aster'?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
     (r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.?\s?Tech\b\.?|\bB\.E\.(?=\s|,)", "BEng", 1, False),
+    # the first degree of five years in engineering in much of Europe and Latin America
+    (r"\b[Ee]ngineer'?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)"
         r"|\bBachelor of Science\b|\bS\.B\.",
@@ -502,8 +504,7 @@ def from_prose(layout: Layout) -> list[Education]:
         last: Education | None = None
         for sentence in sentences(paragraph):
             text = sentence.value
-            entry = _prose_degree(sentence)
-            if entry is not None:
+            for entry in _prose_degrees(sentence):
                 out.append(entry)
                 last = entry
             advised = _ADVISED_RE.search(text)
@@ -532,19 +533,54 @@ def _latest_doctorate(entries: list[Education]) -> Education | None:
     return None
 
 
-def _prose_degree(sentence: Text) -> Education | None:
-    text = sentence.value
-    match = _PROSE_DEGREE_RE.search(text) or _STUDENT_RE.search(text)
+# "... from X in 2005, and my Doctoral Degree from Y in 2014": one clause a degree
+_AND_MY_RE = re.compile(r",?\s+and\s+(?:my|his|her|their)\s+(?=\S)", re.IGNORECASE)
+# "B.S. and M.S. degrees from X in 2005 and 2008, respectively"
+_TWO_DEGREES_RE = re.compile(r"(?P<first>[^,]+?)\s+and\s+(?P<second>[^,]+?\s+[Dd]egrees\b.*)$")
+_RESPECTIVE_YEARS_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:,|and|&)\s*((?:19|20)\d\d)\b,?\s+respectively\b")
+
+
+def _prose_degrees(sentence: Text) -> list[Education]:
+    """The degrees a sentence says someone received: one per clause, two for "X and Y degrees"."""
+    match = _PROSE_DEGREE_RE.search(sentence.value) or _STUDENT_RE.search(sentence.value)
     if not match:
-        return None
-    rest = match.group("rest")
+        return []
+    rest, offset = match.group("rest"), match.start("rest")
+    cuts = [(m.start(), m.end()) for m in _AND_MY_RE.finditer(rest)]
+    starts = [0] + [end for _, end in cuts]
+    ends = [start for start, _ in cuts] + [len(rest)]
+    out: list[Education] = []
+    for start, end in zip(starts, ends):
+        clause = rest[start:end]
+        two = _TWO_DEGREES_RE.match(clause)
+        first = find_degree(two.group("first") + " degree") if two else None
+        if two and first is not None and first[3] == 0:  # the first part is the degree, no more
+            second = _prose_degree(two.group("second"), sentence, offset + start + two.start("second"))
+            if second is not None:
+                entry = Education(first[0], first[1], first[2], second.line, from_prose=True)
+                entry.institution, entry.department = second.institution, second.department
+                years = _RESPECTIVE_YEARS_RE.search(clause)
+                if years and second.end is not None:
+                    entry.end = Value(int(years.group(1)), second.end.line)
+                    second.end = Value(int(years.group(2)), second.end.line)
+                else:
+                    entry.end = second.end
+                out += [entry, second]
+                continue
+        single = _prose_degree(clause, sentence, offset + start)
+        if single is not None:
+            out.append(single)
+    return out
+
+
+def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
+    """The degree of a clause that starts with it: ``PhD in X from Y in 2014``."""
     degree = find_degree(rest)
     if degree is None or degree[3] > 3:
         return None
-    offset = match.start("rest")
     entry = Education(degree[0], degree[1], degree[2], sentence.line_at(offset), from_prose=True)
     after = rest[degree[4] :]
-    after = re.sub(r"^\s*(?:degree|student|candidate)\b", "", after)
+    after = re.sub(r"^\s*(?:degrees?|student|candidate)\b", "", after, flags=re.IGNORECASE)
     field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from|at)\b", after)
     if field_match:
         entry.field = Value(field_match.group("field").strip(), sentence.line_at(offset))
