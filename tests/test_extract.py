@@ -344,6 +344,27 @@ def test_degrees_in_prose_paired_with_their_years_respectively() -> None:
     ]
 
 
+def test_a_thesis_item_under_its_degree_with_the_examiners_in_brackets() -> None:
+    # as LaTeX CV templates write it: an item's title ("PhD thesis") and its text
+    draft = draft_of(
+        """\
+        # Jane Roe
+
+        ## Education
+
+        - University of Utopia, PhD in Physics, 2010 – 2015
+        - *PhD thesis* - Waves in Shallow Water (Examiners: Prof. Ada Lovelace, Prof. Mary Somerville)
+        """
+    ).plain()
+    (phd,) = draft["education"]
+    assert (phd["degree"], phd["institution"], phd["thesis"]) == (
+        "PhD",
+        "University of Utopia",
+        "Waves in Shallow Water",
+    )
+    assert phd["committee"] == ["Ada Lovelace", "Mary Somerville"]
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

@@ -70,12 +70,15 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
 )
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
 _LABEL_RE = re.compile(
-    r"(?P<label>(?:thesis\s+)?committee(?:\s+members?)?|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
+    r"(?P<label>(?:thesis\s+)?(?:committee(?:\s+members?)?|examiners?)|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
     r"hosts?|mentors?|(?:co-?)?advised\s+(?:by|with)|(?:co-?)?supervised\s+by|hosted\s+by|under\s+the\s+supervision\s+of|"
     r"working\s+with)\s*[:：]?\s*",
     re.IGNORECASE,
 )
-_THESIS_RE = re.compile(r"\b(?:thesis|dissertation)(?:\s+title)?\s*[:：]\s*", re.IGNORECASE)
+# "Thesis: X", and "PhD thesis - X" as LaTeX CV templates write an item's title and text
+_THESIS_RE = re.compile(
+    r"\b(?:thesis|dissertation)(?:\s+title)?(?:\s*[:：]|(?:\s*\|)?\s+[-–—](?=\s)|\s*\|)\s*", re.IGNORECASE
+)
 
 
 @dataclass
@@ -225,7 +228,7 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         begin = re.compile(r"[\s|]*").match(rest, thesis.end()).end()  # type: ignore[union-attr]
         stop = re.compile(r"\s*\|\s*|" + _LABEL_RE.pattern, re.IGNORECASE).search(rest, begin)
         end = stop.start() if stop else len(rest)
-        title = rest[begin:end].strip(' .,;"“”*')
+        title = rest[begin:end].strip(' .,;"“”*(')
         if title:
             entry.thesis = Value(title, segment.line_at(thesis.start()))
         rest = _mask(rest, thesis.start(), end)
@@ -234,12 +237,15 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     for index, label in enumerate(labels):
         end = labels[index + 1].start() if index + 1 < len(labels) else len(rest)
         clause = rest[label.end() : end]
+        closing = re.match(r"[^()]*\)", clause)  # "(Examiners: A, B)": the names end with the bracket
+        if closing:
+            clause = clause[: closing.end() - 1]
         skipped = len(clause) - len(clause.lstrip(" |"))
         names = names_in(re.split(r"\s*\|\s*", clause.lstrip(" |"))[0])
         kind = label.group("label").lower()
         target = (
             entry.committee
-            if "committee" in kind
+            if "committee" in kind or "examiner" in kind
             else entry.co_advisors
             if kind.startswith("co")
             else entry.advisors
@@ -428,7 +434,7 @@ def from_sections(layout: Layout) -> list[Education]:
                 entry = parse_entry(segment, unit)
                 if entry is None:
                     continue
-                if not entry.degree:
+                if not entry.degree or _thesis_of(entries[-1] if entries else None, entry):
                     if entries and (entries[-1].institution is None or not entry.institution):
                         _absorb(entries[-1], entry)
                     continue
@@ -442,6 +448,18 @@ def from_sections(layout: Layout) -> list[Education]:
                 "no institution next to this degree; the one of the entry above",
             )
     return entries
+
+
+def _thesis_of(previous: Education | None, entry: Education) -> bool:
+    """Whether ``entry`` is only the thesis of the degree above (``PhD thesis - Title``)."""
+    return (
+        previous is not None
+        and entry.thesis is not None
+        and entry.institution is None
+        and entry.start is None
+        and entry.end is None
+        and previous.level == entry.level
+    )
 
 
 def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
