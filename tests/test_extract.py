@@ -365,6 +365,23 @@ def test_a_thesis_item_under_its_degree_with_the_examiners_in_brackets() -> None
     assert phd["committee"] == ["Ada Lovelace", "Mary Somerville"]
 
 
+def test_a_degree_in_one_sentence_and_where_and_when_in_the_next() -> None:
+    # a curly apostrophe, "undergraduate studies at", an acronym in brackets inside the name,
+    # and "in June of 2025" ending it
+    draft = draft_of(
+        """\
+        # Jane Roe
+
+        Jane Roe holds a Bachelor’s degree with a major in English and a minor in French. She
+        completed her undergraduate studies at Heinrich Heine University (HHU) Düsseldorf in June
+        of 2025.
+        """
+    ).plain()
+    assert draft["education"] == [
+        {"degree": "BSc", "institution": "Heinrich Heine University Düsseldorf", "end": 2025}
+    ]
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

@@ -40,10 +40,10 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b", "MA", 2, False),
-    (r"\b[Mm]aster'?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
+    (r"\b[Mm]aster['’]?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
     (r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.?\s?Tech\b\.?|\bB\.E\.(?=\s|,)", "BEng", 1, False),
     # the first degree of five years in engineering in much of Europe and Latin America
-    (r"\b[Ee]ngineer'?s\s+[Dd]egrees?\b", "BEng", 1, True),
+    (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)"
         r"|\bBachelor of Science\b|\bS\.B\.",
@@ -53,9 +53,10 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (r"\bB\.A\.|\bBA(?=\s+in\b)|\bBachelor of Arts\b", "BA", 1, False),
     (
-        r"\b[Bb]achelor'?s?(?:\s+degree)?\b|\bundergraduate degree\b|"
-        # "Undergraduate Majoring in X"
-        r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+in\b)",
+        r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b|\bundergraduate degree\b|"
+        # "Undergraduate Majoring in X", "undergraduate studies at X"
+        r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+in\b)|"
+        r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)",
         "BSc",
         1,
         True,

@@ -120,9 +120,13 @@ def pick_org(parts: list[str]) -> tuple[str | None, str | None]:
 
 
 _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# "Heinrich Heine University (HHU) Düsseldorf": an acronym in brackets inside the name
+_ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\)\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-zà-ÿ]"
 _ORG_TEXT_END = re.compile(
-    r",?\s+in\s+(?:19|20)\d\d\b|,\s*(?:where|and|working|which|with|as|since|before|after|while)\b|"
-    rf"\s+\(|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|\s+and\s+(?:an?|the)\s+[a-z]|[.;!?](?:\s|$)|"
+    rf",?\s+in\s+(?:{_MONTH_WORD}\s+(?:of\s+)?)?(?:19|20)\d\d\b|"
+    r",\s*(?:where|and|working|which|with|as|since|before|after|while)\b|"
+    rf"\s+\((?!{_ACRONYM_BEFORE_NAME})|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
+    r"\s+and\s+(?:an?|the)\s+[a-z]|[.;!?](?:\s|$)|"
     rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b",
     re.IGNORECASE,
 )
@@ -131,4 +135,5 @@ _ORG_TEXT_END = re.compile(
 def org_text(text: str) -> str:
     """The organisation phrase at the start of a text, up to where the sentence moves on."""
     end = _ORG_TEXT_END.search(text)
-    return text[: end.start()] if end else text
+    phrase = text[: end.start()] if end else text
+    return re.sub(rf"\s+\((?={_ACRONYM_BEFORE_NAME})[A-Z]+\)", "", phrase)
