@@ -382,6 +382,14 @@ def test_a_degree_in_one_sentence_and_where_and_when_in_the_next() -> None:
     ]
 
 
+@pytest.mark.parametrize("post", ["PhD fellow", "PhD researcher", "PhD student"])
+def test_a_doctoral_post_in_prose_is_a_doctorate_under_way(post: str) -> None:
+    draft = draft_of(
+        f"# Jane Roe\n\nI am a {post} at the Delft University of Technology. I like cats.\n"
+    ).plain()
+    assert draft["education"] == [{"degree": "PhD", "institution": "Delft University of Technology"}]
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

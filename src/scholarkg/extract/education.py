@@ -599,7 +599,8 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
         return None
     entry = Education(degree[0], degree[1], degree[2], sentence.line_at(offset), from_prose=True)
     after = rest[degree[4] :]
-    after = re.sub(r"^\s*(?:degrees?|student|candidate)\b", "", after, flags=re.IGNORECASE)
+    # "PhD fellow", "PhD researcher": a doctoral student's post in Scandinavia and the Netherlands
+    after = re.sub(r"^\s*(?:degrees?|student|candidate|fellow|researcher)\b", "", after, flags=re.IGNORECASE)
     field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from|at)\b", after)
     if field_match:
         entry.field = Value(field_match.group("field").strip(), sentence.line_at(offset))
