@@ -390,6 +390,16 @@ def test_a_doctoral_post_in_prose_is_a_doctorate_under_way(post: str) -> None:
     assert draft["education"] == [{"degree": "PhD", "institution": "Delft University of Technology"}]
 
 
+def test_a_title_with_another_name_after_a_slash_is_one_post() -> None:
+    draft = draft_of(
+        "# Jane Roe\n\n## Experience\n\n"
+        "- **Communication Intern / Copywriter**, *OGR Torino*, Turin, Italy, Sep 2026 – Present\n"
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in draft["positions"]] == [
+        ("Communication Intern / Copywriter", "OGR Torino")
+    ]
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

@@ -239,12 +239,21 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
     for start, part in _comma_parts(phrase):
         stripped = part.strip()
         found = take_title(stripped)
+        if found is not None and _other_title(stripped[found[1] :]):
+            found = (stripped, len(stripped))  # "Communication Intern / Copywriter": one post
         if found is None or (taken and found[1] < len(stripped)):
             break
         taken.append((start + part.find(stripped), found[0], stripped[found[1] :].strip()))
         if found[1] < len(stripped):
             break
     return taken
+
+
+def _other_title(tail: str) -> bool:
+    """Whether what follows a title is another name of the same post: ``/ Copywriter``."""
+    return bool(re.fullmatch(r"\s*/\s*[A-Z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s*", tail)) and not (
+        INSTITUTION_RE.search(tail) or UNIT_RE.search(tail)
+    )
 
 
 def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
