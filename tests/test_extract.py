@@ -400,6 +400,24 @@ def test_a_title_with_another_name_after_a_slash_is_one_post() -> None:
     ]
 
 
+def test_a_position_in_prose_takes_its_start_from_a_later_sentence() -> None:
+    draft = draft_of(
+        """\
+        # Jane Roe
+
+        I am a PhD fellow at the University of Oslo. I am also a part-time employee at SINTEF.
+
+        From January 2019, I worked part-time at SINTEF while finishing my MSc degree. I started my
+        PhD fellowship in October 2019 with the same group.
+        """
+    )
+    assert [(p["title"], p["organization"], p["start"]) for p in draft.plain()["positions"]] == [
+        ("PhD Fellow", "University of Oslo", "2019-10"),
+        ("Part-Time Employee", "SINTEF", "2019-01"),
+    ]
+    assert "the start is read from a later sentence" in to_yaml(draft)
+
+
 def test_a_degree_in_prose_takes_both_ends_of_its_range() -> None:
     draft = draft_of(
         "I was an MSc student at the Arctic University of Norway, from August 2014 to June 2019.\n"

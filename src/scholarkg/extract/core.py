@@ -150,6 +150,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions = positions_mod.merge(positions, positions_mod.from_prose(layout, person))
     positions = positions_mod.merge(positions, positions_mod.from_card(layout))
     positions_mod.news_starts(layout, positions)
+    positions_mod.prose_starts(layout, positions)
     positions, education, demo_notes = _without_theme_demo(positions, education)
     education_mod.assign_orphan_dates(education, orphans)
     _thesis_from_publications(education, parsed, person)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key, title_key
-from .dates import When, find_dates, find_ranges
+from .dates import DATE, When, find_dates, find_ranges, parse_date
 from .draft import Node
 from .education import Value, unsquash
 from .layout import Layout, Text, Unit
@@ -783,6 +783,48 @@ def news_starts(layout: Layout, positions: list[Position]) -> None:
                     ):
                         position.start = Value(when, text.line_at(0), review)
                         break
+
+
+_FROM_DATE_RE = re.compile(
+    rf"^(?:from|since|in)\s+(?P<date>{DATE}),?\s+(?:I|he|she|they)\s+(?:have\s+)?"
+    r"(?:worked|work|been\s+working|started\s+working|joined)\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_STARTED_RE = re.compile(
+    r"\b(?:I|he|she|they)\s+(?:started|began|joined)\s+(?:my|his|her|their|as\s+an?)?\s*(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+
+
+def prose_starts(layout: Layout, positions: list[Position]) -> None:
+    """Date a position from a later sentence: "From January 2019, I worked part-time at X";
+    "I started my PhD fellowship in October 2019". Only positions without a start; the
+    organisation, or the title, must be named."""
+    for paragraph in prose_texts(layout):
+        for sentence in sentences(paragraph):
+            text = sentence.value
+            found = _FROM_DATE_RE.search(text)
+            if found:
+                when, rest = parse_date(found.group("date")), found.group("rest")
+            else:
+                started = _STARTED_RE.search(text)
+                dates = find_dates(started.group("rest")) if started else []
+                if not started or not dates:
+                    continue
+                when, rest = dates[0][0], started.group("rest")
+            if when is None:
+                continue
+            for position in positions:
+                if position.start is not None or position.title is None:
+                    continue
+                title = str(position.title.value)
+                org = str(position.organization.value) if position.organization else ""
+                named = (org and name_key(org) in name_key(rest)) or title_key(title)[:8] in title_key(rest)
+                if named:
+                    position.start = Value(
+                        when.value(), sentence.line_at(0), "the start is read from a later sentence"
+                    )
+                    break
 
 
 def _news_date(prefix: str) -> tuple[int | str | None, str | None]:
