@@ -230,37 +230,28 @@ def _with_dates(value: Any, dates: dict[str, Any]) -> Any:
 
 def _walk(value: Any, candidates: list[str], starts: frozenset[str] = _TYPED_STARTS) -> None:
     """Collect the strings (keys too) that may be typed in YAML 1.1; refuse floats and keys
-    that are not text. Unrolled by hand: it sees every value of every file (0.12 ms a profile)."""
+    that are not text. Written for speed: it sees every value of every file (0.12 ms a profile)."""
     kind = type(value)
     if kind is dict:
-        for key, item in value.items():
+        for key in value:
             if type(key) is not str:
                 raise NotPlain
             if key[:1] in starts:
                 candidates.append(key)
-            item_kind = type(item)
-            if item_kind is str:
-                if item[:1] in starts:
-                    candidates.append(item)
-            elif item_kind is dict or item_kind is list:
-                _walk(item, candidates)
-            elif not (item_kind is int or item_kind is bool or item is None):
-                raise NotPlain
+        items = value.values()
     elif kind is list:
-        for item in value:
-            item_kind = type(item)
-            if item_kind is str:
-                if item[:1] in starts:
-                    candidates.append(item)
-            elif item_kind is dict or item_kind is list:
-                _walk(item, candidates)
-            elif not (item_kind is int or item_kind is bool or item is None):
-                raise NotPlain
-    elif kind is str:
-        if value[:1] in starts:
-            candidates.append(value)
-    elif not (kind is int or kind is bool or value is None):
-        raise NotPlain
+        items = value
+    else:
+        items = (value,)
+    for item in items:
+        item_kind = type(item)
+        if item_kind is str:
+            if item[:1] in starts:
+                candidates.append(item)
+        elif item_kind is dict or item_kind is list:
+            _walk(item, candidates)
+        elif not (item_kind is int or item_kind is bool or item is None):
+            raise NotPlain
 
 
 def _typed(string: str) -> bool:
