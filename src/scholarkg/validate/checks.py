@@ -421,11 +421,11 @@ def _link_shapes() -> frozenset[Node]:
     )
 
 
-def _mapped(profiles: list[Profile]) -> tuple[Mapper, Types, list[_Source]]:
-    """A run of profiles mapped, by a mapper that records the origins of these alone; the classes
-    their graphs, the registry graph and the second look give."""
+def _mapped(profiles: list[Profile], origins: bool = True) -> tuple[Mapper, Types, list[_Source]]:
+    """A run of profiles mapped, by a mapper that records the origins of these alone (unless
+    ``origins`` is False); the classes their graphs, the registry graph and the second look give."""
     assert _FOLDER is not None
-    mapper = Mapper(_FOLDER.resolution, _FOLDER.base_iri)
+    mapper = Mapper(_FOLDER.resolution, _FOLDER.base_iri, track_origins=origins)
     graphs = [(mapper.graph(p.id), list(mapper.profile_triples(p))) for p in profiles]
     types = _Layers(_types_of(t for _, triples in graphs for t in triples), _FOLDER.known, _FOLDER.found)
     return mapper, types, [_Source.of(iri, triples, types) for iri, triples in graphs]
@@ -473,7 +473,8 @@ def _second_look(
     """In a run of profiles: the classes of the suspect nodes; and each unplaced registry result
     located in the run's first profile whose mapping makes its node, and in the first that names it."""
     assert _FOLDER is not None
-    mapper, _, sources = _mapped(profiles)
+    # origins (whose lines are read from each file) only to place registry results
+    mapper, _, sources = _mapped(profiles, origins=bool(_FOLDER.unplaced))
     types: dict[Node, set[Node]] = defaultdict(set)
     for source in sources:
         for s, p, o in source.triples:
