@@ -404,3 +404,18 @@ def test_without_the_fast_parser_every_file_takes_the_marks_keeping_loader(
     (slow,) = load_profiles(root).profiles
     assert type(slow.positions) is dict and slow.positions == dict(fast.positions)
     assert slow.data == fast.data
+
+
+def test_a_caller_that_needs_every_line_has_them_read_with_the_file(make_data) -> None:
+    # build() records the origin of every node: its profiles are read once, with their lines,
+    # not parsed fast and then read again for the lines
+    from scholarkg import build
+    from scholarkg.profiles.corpus import LazyPositions
+
+    root = make_data({"ada-lovelace": PROFILE_WITH_EDUCATION})
+    (fast,) = load_profiles(root).profiles
+    (eager,) = load_profiles(root, lines=True).profiles
+    assert isinstance(fast.positions, LazyPositions) and type(eager.positions) is dict
+    assert eager.positions == dict(fast.positions) and eager.data == fast.data
+    (built,) = build(root).corpus.profiles
+    assert type(built.positions) is dict

@@ -41,7 +41,7 @@ class Build:
 
 def build(data_dir: str | Path = "data", base_iri: str = DEFAULT_BASE_IRI) -> Build:
     """Load, resolve and map a data folder."""
-    corpus = load_profiles(data_dir)
+    corpus = load_profiles(data_dir, lines=True)  # the mapping records every field's origin
     resolution = resolve(corpus)
     mapper = Mapper(resolution, base_iri)
     graphs = mapper.graphs()

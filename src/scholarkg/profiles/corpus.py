@@ -167,18 +167,23 @@ def check_document(value: Any, record: Record, shown_path: str) -> Located:
     return Located(shown_path, data, ctx.positions)
 
 
-def load_profile_file(path: Path, root: Path | None = None, raw: bytes | None = None) -> Profile:
+def load_profile_file(
+    path: Path, root: Path | None = None, raw: bytes | None = None, lines: bool = False
+) -> Profile:
     """Read and check one profile file (``raw``: its bytes, when the caller has read them).
 
     The fast way first: parsed without lines, which are read only when one is asked for. A file
     the fast parser cannot read for sure, or with any error, is read with the marks-keeping
-    loader, whose messages name the line of each problem."""
+    loader, whose messages name the line of each problem; so is every file with ``lines``, for a
+    caller that will ask for the lines of all its fields (reading the file once, not twice)."""
     shown = display_path(path, root) if root else str(path)
     if raw is None:
         raw = read_bytes(path, shown)
     text = decode_yaml(raw, shown)
     positions: Mapping[str, int | None]
     try:
+        if lines:
+            raise NotPlain
         located = check_document(load_plain_yaml(text), PROFILE, shown)
         positions = LazyPositions(os.path.abspath(path), file_key(raw))
     except (NotPlain, DataError):  # DataErrors is a DataError
@@ -284,8 +289,9 @@ def profile_paths(root: Path) -> list[Path]:
     return paths
 
 
-def load_profiles(data_dir: str | Path) -> Corpus:
-    """Load and check every profile and registry in ``data_dir``.
+def load_profiles(data_dir: str | Path, lines: bool = False) -> Corpus:
+    """Load and check every profile and registry in ``data_dir`` (``lines``: read every field's
+    line now, see :func:`load_profile_file`).
 
     Raises :class:`UsageError` when the folder is missing and :class:`DataError` (or
     :class:`DataErrors`, listing every problem in every file) when any file is wrong.
@@ -303,7 +309,7 @@ def load_profiles(data_dir: str | Path) -> Corpus:
         return None
 
     paths = profile_paths(root)
-    profiles = [p for p in (collect(load_profile_file, path, root) for path in paths) if p]
+    profiles = [p for p in (collect(load_profile_file, path, root, None, lines) for path in paths) if p]
     organizations = collect(
         _load_registry, root / ORGANIZATIONS_FILE_NAME, root, ORGANIZATIONS_FILE, "organizations"
     )
