@@ -14,6 +14,7 @@ import gc
 import multiprocessing
 import os
 import signal
+import time
 from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -98,8 +99,16 @@ def ordered_map(
 
 
 def _death_message(workers: list[Any]) -> str:
-    for worker in workers:
-        worker.join(timeout=0.1 if worker.exitcode is None else 0)
+    # The pool's own thread reaps the workers too: of two threads waiting on one process, one
+    # may be told it has no such child and see no exit code until the other has stored it (1 run
+    # in 40 named the SIGTERM the pool sent the others, not the SIGKILL). Look again, briefly.
+    deadline = time.monotonic() + 2
+    while True:
+        for worker in workers:
+            worker.join(timeout=0.1 if worker.exitcode is None else 0)
+        if all(worker.exitcode is not None for worker in workers) or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
     # the pool ends the others with SIGTERM once one has died: name the first death's cause
     codes = sorted(
         {worker.exitcode for worker in workers if worker.exitcode}, key=lambda c: c == -signal.SIGTERM
