@@ -83,7 +83,6 @@ def date_literal(date: PartialDate) -> Literal:
 
 
 @functools.lru_cache(maxsize=4096)
-@functools.lru_cache(maxsize=1024)  # a handful of years recur in every profile
 def year_literal(year: int) -> Literal:
     return Literal(f"{year:04d}", datatype=XSD.gYear)
 
