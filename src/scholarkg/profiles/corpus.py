@@ -76,10 +76,9 @@ class LazyPositions(Mapping[str, int | None]):
                 if file_key(raw) != self.content_key:
                     self.stale = True
                 else:
-                    self._read = dict(
-                        check_document(load_yaml_text(raw.decode("utf-8"), self.file), PROFILE, "").positions
-                    )
-            except (OSError, UnicodeDecodeError, ScholarKGError):
+                    text = decode_yaml(raw, self.file)
+                    self._read = dict(check_document(load_yaml_text(text, self.file), PROFILE, "").positions)
+            except (OSError, ScholarKGError):
                 self.stale = True
         return self._read
 

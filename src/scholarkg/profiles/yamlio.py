@@ -143,8 +143,7 @@ _MAYBE_NOT_PLAIN_RE = {
 }
 _MOST_FLOW_OPENINGS = 5_000  # nested that deep, ryaml takes 0.05 s
 _OCTAL_RE = re.compile(r"\b0[oO][0-7]")
-# what PyYAML's reader refuses (yaml.reader.Reader.NON_PRINTABLE)
-_NON_PRINTABLE_RE = re.compile(r"[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_NON_PRINTABLE_RE = yaml.reader.Reader.NON_PRINTABLE  # what PyYAML's reader refuses
 
 
 class NotPlain(Exception):
