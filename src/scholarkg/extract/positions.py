@@ -772,17 +772,23 @@ def news_starts(layout: Layout, positions: list[Position]) -> None:
                 continue
             rest = match.group("rest")
             for position in positions:
-                if position.organization is None or position.start is not None:
+                if position.start is not None:
                     continue
-                if name_key(str(position.organization.value)) in name_key(rest):
-                    title = str(position.title.value) if position.title else ""
-                    if (
-                        not title
-                        or name_key(title) in name_key(rest)
-                        or title_key(title)[:8] in title_key(rest)
-                    ):
-                        position.start = Value(when, text.line_at(0), review)
-                        break
+                org_named, title_named = _named_in(position, rest)
+                if org_named and (position.title is None or title_named):
+                    position.start = Value(when, text.line_at(0), review)
+                    break
+
+
+def _named_in(position: Position, text: str) -> tuple[bool, bool]:
+    """Whether ``text`` names the position's organisation, and its title (or begins to spell it:
+    "my PhD fellowship" for a PhD Fellow)."""
+    org = str(position.organization.value) if position.organization else ""
+    title = str(position.title.value) if position.title else ""
+    return (
+        bool(org) and name_key(org) in name_key(text),
+        bool(title) and (name_key(title) in name_key(text) or title_key(title)[:8] in title_key(text)),
+    )
 
 
 _FROM_DATE_RE = re.compile(
@@ -817,10 +823,7 @@ def prose_starts(layout: Layout, positions: list[Position]) -> None:
             for position in positions:
                 if position.start is not None or position.title is None:
                     continue
-                title = str(position.title.value)
-                org = str(position.organization.value) if position.organization else ""
-                named = (org and name_key(org) in name_key(rest)) or title_key(title)[:8] in title_key(rest)
-                if named:
+                if any(_named_in(position, rest)):
                     position.start = Value(
                         when.value(), sentence.line_at(0), "the start is read from a later sentence"
                     )
