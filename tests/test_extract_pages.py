@@ -146,6 +146,119 @@ def test_a_harvard_year_after_the_authors_is_the_year_and_not_an_author() -> Non
     assert publication["year"] == 2019
 
 
+# -- LaTeX CVs written with a CV class: the class's macros, as its manual defines them ------------
+
+MODERNCV = r"""\documentclass[11pt,a4paper,sans]{moderncv}
+\moderncvstyle{classic}
+\name{Maria}{Lindqvist}
+\title{Curriculum Vitae}
+\email{maria.lindqvist@example.org}
+\begin{document}
+\makecvtitle
+\section{Education}
+\cventry{2014--2018}{Ph.D. in Computer Science}{Uppsala University}{Uppsala}{}{Advisor: Lars Berg}
+\cventry{2012--2014}{M.Sc. in Mathematics}{KTH Royal Institute of Technology}{Stockholm}{}{}
+\section{Experience}
+\cventry{2021--present}{Assistant Professor}{Chalmers University of Technology}{Gothenburg}{}{Databases.}
+\cventry{2018--2021}{Postdoctoral Researcher}{University of Edinburgh}{Edinburgh}{}{}
+\section{Publications}
+\cvitem{2020}{M. Lindqvist, L. Berg. Fast Joins for Graphs. In Proc. VLDB, 2020.}
+\end{document}
+"""
+
+
+def test_a_moderncv_cv_gives_its_header_entries_and_dated_citations() -> None:
+    draft = draft_of(MODERNCV, name="cv.tex")
+    plain = draft.plain()
+    assert (plain["name"], plain["emails"]) == ("Maria Lindqvist", ["maria.lindqvist@example.org"])
+    assert draft.source_lines()["name"] == 3  # the preamble's \name, not the \makecvtitle that prints it
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Assistant Professor", "Chalmers University of Technology", 2021, None),
+        ("Postdoctoral Researcher", "University of Edinburgh", 2018, 2021),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "Uppsala University", 2018),
+        ("MSc", "KTH Royal Institute of Technology", 2014),
+    ]
+    assert plain["education"][0]["advisors"] == ["Lars Berg"]
+    (publication,) = plain["publications"]
+    assert (publication["title"], publication["authors"], publication["year"]) == (
+        "Fast Joins for Graphs",
+        ["M. Lindqvist", "L. Berg"],
+        2020,
+    )
+
+
+def test_awesome_cv_and_altacv_entries_are_read_in_their_own_argument_order() -> None:
+    awesome = draft_of(
+        r"""\documentclass[11pt, a4paper]{awesome-cv}
+        \name{Jonas}{Keller}
+        \position{Research Scientist}
+        \email{jonas.keller@example.com}
+        \begin{document}
+        \makecvheader
+        \cvsection{Experience}
+        \begin{cventries}
+          \cventry
+            {Research Scientist} % Job title
+            {Bosch Center for Artificial Intelligence} % Organization
+            {Renningen, Germany} % Location
+            {Oct. 2020 - Present} % Date(s)
+            {\begin{cvitems} \item {Robust learning.} \end{cvitems}}
+        \end{cventries}
+        \cvsection{Education}
+        \begin{cventries}
+          \cventry{Ph.D. in Computer Science}{University of T\"ubingen}{T\"ubingen, Germany}{2016 - 2020}{}
+        \end{cventries}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert (awesome["name"], awesome["emails"]) == ("Jonas Keller", ["jonas.keller@example.com"])
+    assert [(p["title"], p["organization"], p["start"]) for p in awesome["positions"]] == [
+        ("Research Scientist", "Bosch Center for Artificial Intelligence", "2020-10")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in awesome["education"]] == [
+        ("PhD", "University of Tübingen", 2020)
+    ]
+    alta = draft_of(
+        r"""\documentclass[10pt,a4paper,withhyper]{altacv}
+        \name{Priya Raman}
+        \tagline{Machine Learning Engineer}
+        \personalinfo{\email{priya.raman@example.net} \location{Bengaluru, India}}
+        \begin{document}
+        \makecvheader
+        \cvsection{Experience}
+        \cvevent{Research Assistant}{Indian Institute of Science}{Aug 2019 -- June 2021}{Bengaluru, India}
+        \divider
+        \cvsection{Education}
+        \cvevent{M.Tech. in Computer Science}{Indian Institute of Science}{2019 -- 2021}{}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert (alta["name"], alta["emails"]) == ("Priya Raman", ["priya.raman@example.net"])
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in alta["positions"]] == [
+        ("Research Assistant", "Indian Institute of Science", "2019-08", "2021-06")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in alta["education"]] == [
+        ("MEng", "Indian Institute of Science", 2021)
+    ]
+
+
+def test_the_documents_own_definition_of_a_class_macro_wins() -> None:
+    plain = draft_of(
+        MODERNCV.replace(
+            r"\begin{document}",
+            "\\newcommand{\\cventry}[6]{\\par #3 \\hfill #1 \\par \\textbf{#2} \\par}\n\\begin{document}",
+        ),
+        name="cv.tex",
+    ).plain()
+    assert ("Assistant Professor", "Chalmers University of Technology") in [
+        (p["title"], p["organization"]) for p in plain["positions"]
+    ]
+
+
 # -- what a site's theme and templates put on the page --------------------------------------------
 
 

@@ -31,7 +31,14 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (r"\bM\.?\s?Phil\b\.?", "MPhil", 2, False),
     (r"\bM\.?B\.?A\b\.?", "MBA", 2, False),
-    (r"\bM\.?\s?Eng\b\.?|\bMaster of Engineering\b|\bM\.E\.(?=\s)", "MEng", 2, False),
+    # M.Tech. and B.Tech.: India's master's and bachelor's degrees in engineering
+    (
+        r"\bM\.?\s?Eng\b\.?|\bMaster of Engineering\b|\bM\.E\.(?=\s)|"
+        r"\bM\.?\s?Tech\b\.?|\bMaster of Technology\b",
+        "MEng",
+        2,
+        False,
+    ),
     (
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)"
         r"|\bMaster of Science\b|\bS\.M\.",
@@ -41,7 +48,13 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b", "MA", 2, False),
     (r"\b[Mm]aster['’]?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
-    (r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.?\s?Tech\b\.?|\bB\.E\.(?=\s|,)", "BEng", 1, False),
+    (
+        r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.E\.(?=\s|,)|"
+        r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
+        "BEng",
+        1,
+        False,
+    ),
     # the first degree of five years in engineering in much of Europe and Latin America
     (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (

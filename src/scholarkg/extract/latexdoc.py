@@ -1,12 +1,15 @@
 """A LaTeX CV -> Markdown-like lines, each with the number of the source line it comes from.
 
 Most LaTeX CVs are written with macros the document defines itself (``\\resumeSubheading{Org}
-{City}{Title}{Dates}``, ``\\cventry``): the facts are the macros' arguments and the layout is in
-their definitions. So the document's own ``\\newcommand`` definitions are expanded first, and the
-result is written out as the lines the other readers know: ``\\section{X}`` as a ``##`` heading,
-``\\item`` as a ``-`` list item, ``\\textbf``/``\\textit`` as ``**bold**``/``*italic*``,
-``\\href{url}{text}`` as a link, ``\\\\`` as a line break, ``&`` and ``\\hfill`` as a ``·``
-separator. Layout commands (sizes, spacing, fonts, environments) are dropped.
+{City}{Title}{Dates}``, ``\\cventry``) or that its CV class defines (moderncv, Awesome-CV,
+AltaCV): the facts are the macros' arguments and the layout is in their definitions. So the
+document's own ``\\newcommand`` definitions, and the known classes' macros where the document
+does not define them, are expanded first (a class's header, from the preamble's ``\\name`` and
+``\\email``, where ``\\makecvtitle`` prints it), and the result is written out as the lines the
+other readers know: ``\\section{X}`` as a ``##`` heading, ``\\item`` as a ``-`` list item,
+``\\textbf``/``\\textit`` as ``**bold**``/``*italic*``, ``\\href{url}{text}`` as a link, ``\\\\`` as a
+line break, ``&`` and ``\\hfill`` as a ``·`` separator. Layout commands (sizes, spacing, fonts,
+environments) are dropped.
 
 Line numbers survive the rewriting as markers put at the start of every source line: a line of
 the output is numbered by the first marker in it (or the last one before it).
@@ -75,9 +78,13 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
     """The document body as (source line, Markdown-like text) pairs."""
     lines = [_MARK + f"{n}\x02" + _uncomment(line) for n, line in enumerate(text.split("\n"), start=1)]
     marked = "\n".join(lines)
-    macros = _definitions(marked)
+    cv_class = _cv_class(text)
+    class_macros = _CV_CLASS_MACROS[cv_class] if cv_class is not None else {}
+    macros = {**class_macros, **_definitions(marked)}  # the document's own win
     begin = marked.find("\\begin{document}")
     body = marked[begin + len("\\begin{document}") :] if begin >= 0 else marked
+    if cv_class is not None and begin >= 0:
+        body = _with_header(marked[:begin], body, cv_class)
     end = body.find("\\end{document}")
     body = body[:end] if end >= 0 else body
     # as LaTeX reads it: a line end is a space, a blank line ends a paragraph
@@ -97,11 +104,83 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
         clean = re.sub(r"^(?:·\s*)+|(?:\s*·)+$", "", clean).strip()
         clean = re.sub(r"(?:\s*·\s*){2,}", " · ", clean)
         clean = re.sub(r"\[\s+", "[", re.sub(r"\s+\]", "]", clean))
+        clean = re.sub(r"\s*\(\s*\)", "", clean)  # a class macro's empty argument
         if out and out[-1][1] == "-" and clean:
             out[-1] = (out[-1][0], "- " + clean)  # "\\item" then a table: the item's text
         elif clean or (out and out[-1][1]):
             out.append((number, clean))
     return out
+
+
+# The macros of the CV classes most CVs on the web are written with, as the readers need them:
+# an entry on a line of its own, its date first and the parts apart. Each class's manual gives
+# the arguments' order (moderncv: years, title, employer, place, grade, description; Awesome-CV:
+# title, organisation, place, dates, description; AltaCV: title, organisation, dates, place).
+_CV_CLASS_MACROS: dict[str, dict[str, tuple[int, str]]] = {
+    "moderncv": {
+        "cventry": (6, "\\par #1 #2, #3 (#4) \\par #5 #6 \\par "),
+        "cvitem": (2, "\\par #1 #2 \\par "),
+        "cvitemwithcomment": (3, "\\par #1 \\hfill #2 \\hfill #3 \\par "),
+        "cvdoubleitem": (4, "\\par #1 \\hfill #2 \\par #3 \\hfill #4 \\par "),
+        "cvlistitem": (1, "\\item #1 \\par "),
+        "cvlistdoubleitem": (2, "\\item #1 \\item #2 \\par "),
+    },
+    "awesome-cv": {
+        "cvsection": (1, "\\section{#1}"),
+        "cvsubsection": (1, "\\subsection{#1}"),
+        "cventry": (5, "\\par #4 #1, #2 (#3) \\par #5 \\par "),
+        "cvhonor": (4, "\\par #4 \\hfill #1, #2, #3 \\par "),
+        "cvskill": (2, "\\par #1 \\hfill #2 \\par "),
+    },
+    "altacv": {
+        "cvsection": (1, "\\section{#1}"),
+        "cvsubsection": (1, "\\subsection{#1}"),
+        "cvevent": (4, "\\par #3 #1, #2 (#4) \\par "),
+        "cvachievement": (3, "\\par #2 \\hfill #3 \\par "),
+        "divider": (0, " "),
+    },
+}
+# what each class's header is made of, given in the preamble and printed by \makecvtitle/header
+_HEADER_COMMANDS = {
+    "moderncv": {"name": 2, "title": 1, "email": 1, "homepage": 1},
+    "awesome-cv": {"name": 2, "position": 1, "email": 1, "homepage": 1},
+    "altacv": {"name": 1, "tagline": 1, "email": 1, "homepage": 1},
+}
+
+
+def _cv_class(text: str) -> str | None:
+    """The CV class the document is written with, if one of those :data:`_CV_CLASS_MACROS` knows."""
+    match = re.search(r"^[^%\n]*\\documentclass\s*(?:\[[^\]]*\])?\s*\{\s*([\w-]+)\s*\}", text, re.M)
+    name = match.group(1).lower() if match else None
+    return name if name in _CV_CLASS_MACROS else None
+
+
+def _with_header(preamble: str, body: str, cv_class: str) -> str:
+    """The body with the class's header written out where the class makes it (``\\makecvtitle``,
+    ``\\makecvheader``, else first): the name as a heading, then title and contact lines, each
+    with its own source line."""
+    parts: list[str] = []
+    for command, count in _HEADER_COMMANDS[cv_class].items():
+        for match in re.finditer(r"\\" + command + r"(?![A-Za-z])\s*(?:\[[^\]]*\])?", preamble):
+            at, words = match.end(), []
+            for _ in range(count):
+                group = _group(preamble, at)
+                if group is None:
+                    break
+                words.append(" ".join(_MARK_RE.sub(" ", group[0]).split()))
+                at = group[1]
+            if len(words) < count or not any(words):
+                continue
+            marks = _MARK_RE.findall(preamble[: match.start()])
+            line = f"{_MARK}{marks[-1]}\x02" if marks else ""
+            text = " ".join(word for word in words if word)
+            parts.append(f"{line}\\section*{{{text}}}" if command == "name" else f"{line}\\par {text}\\par ")
+            break
+    header = " ".join(sorted(parts, key=lambda part: "\\section*" not in part)) + "\\par "
+    place = re.search(r"\\(?:makecvtitle|makecvheader)\b", body)
+    if place is None:
+        return header + body
+    return body[: place.start()] + header + body[place.end() :]
 
 
 def _uncomment(line: str) -> str:

@@ -189,7 +189,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if title_at is not None:
             break
     text = _dates(text, chunk, position, title_at)
-    text = re.sub(r"\s+[—–]\s+|\s+-\s+(?=[A-Z])", " | ", text)  # "Acme Robotics — Senior Engineer"
+    # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
+    text = re.sub(r"\s+[—–·]\s+|\s+-\s+(?=[A-Z])", " | ", text)
     description = re.search(r"(?<=[a-z])\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b", text)
     if description:
         text = text[: description.start()]
