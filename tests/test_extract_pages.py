@@ -259,6 +259,28 @@ def test_the_documents_own_definition_of_a_class_macro_wins() -> None:
     ]
 
 
+# -- citations led by their year -------------------------------------------------------------------
+
+
+def test_a_year_in_a_column_before_the_citation_is_its_year() -> None:
+    draft = draft_of("""\
+        # Ada Example
+
+        ## Publications
+
+        2021   A. Example, B. Lindqvist. Prices and Prosumers. Energy Policy.
+
+        2019: A. Example and C. Okafor. Small Grids at Scale. In Proc. e-Energy.
+
+        2018, Pricing the small grid. A. Example, B. Lindqvist. In: Energy Economics.
+        """)
+    assert [(p["title"], p["year"], p["authors"]) for p in draft.plain()["publications"]] == [
+        ("Prices and Prosumers", 2021, ["A. Example", "B. Lindqvist"]),
+        ("Small Grids at Scale", 2019, ["A. Example", "C. Okafor"]),
+        ("Pricing the small grid", 2018, ["A. Example", "B. Lindqvist"]),
+    ]
+
+
 # -- what a site's theme and templates put on the page --------------------------------------------
 
 

@@ -380,6 +380,13 @@ def _longest_name(text: str, start: int, known: set[str]) -> tuple[int, str] | N
         rest = text[end_with_marks:]
         # a name ends at a separator, the end, a quote, or a sentence end
         boundary = re.match(rf"\s*(?:[,;&]|and\b|$|[\"“]|\.\s|\.$|[{_MARK_CLASS}]|\(?(?:19|20)\d\d\b)", rest)
+        if any(re.fullmatch(r"\w*[^\W\d_]{3}\.", text[a:b]) for a, b in words[: count - 1]) and not (
+            count == 2 and re.match(r"\s*[,;&]", rest)
+        ):
+            # "B. Lindqvist. Prices and ...", "Grid Games. A. Example, ...": a full stop after a
+            # word ends a sentence, unless a first and last name have one between them and the
+            # list goes on ("Jipeng. Huang, Man Cao": a stray full stop)
+            continue
         clean = candidate.rstrip(".") if not re.search(r"\b[A-Z]\.$", candidate) else candidate
         if boundary and looks_like_name(clean, known):
             return end_with_marks, text[start:end_with_marks]

@@ -258,6 +258,9 @@ _PDF_LABEL_RE = re.compile(
     r"(?P<year>(?:19|20)\d\d)\b\s*(?P<extra>(?:Companion|Workshop|Poster|Demo|Short)\s+)?"
 )
 _ACRONYM_LABEL_RE = re.compile(r"\s*(?P<venue>[A-Z][A-Za-z]*[A-Z][A-Za-z\-]*)\s+(?=[A-Z])")
+# a year in a column of its own before the citation: "2020   A. Author, B. Author. Title. Venue.",
+# or set off by punctuation: "2020, Title. Authors. In: Venue."
+_YEAR_LABEL_RE = re.compile(r"\s*\(?(?P<year>(?:19|20)\d\d)\)?[a-z]?\s*(?P<mark>[,.:·|–—-]?)\s+(?=\S)")
 
 
 def _venue_like(label: str) -> bool:
@@ -295,6 +298,10 @@ def parse_citation(
                 and take_authors(s[acronym.end() :], context.known)[0]
             ):
                 label_venue, start = acronym.group("venue"), acronym.end()
+        if start == 0:
+            year = _YEAR_LABEL_RE.match(s)
+            if year and (year.group("mark") or take_authors(s[year.end() :], context.known)[0]):
+                label_year, start = int(year.group("year")), year.end()
     body = s[start:]
     offset = start
     # "SPLASH 2015 Companion Minjia Zhang, ...": words of the label before a known name
