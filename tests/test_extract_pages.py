@@ -281,6 +281,32 @@ def test_a_year_in_a_column_before_the_citation_is_its_year() -> None:
     ]
 
 
+# -- Hugo's Experience block -----------------------------------------------------------------------
+
+
+def test_hugo_experience_entries_are_positions_with_their_dates() -> None:
+    draft = draft_of("""\
+        ---
+        title: Ana Souza
+        experience:
+          - title: Associate Professor
+            company: Universidade de São Paulo
+            date_start: '2018-03-01'
+            date_end: ''
+          - title: Assistant Professor
+            company: Universidade Federal do ABC
+            date_start: '2013-02-01'
+            date_end: '2018-02-28'
+        ---
+        """)
+    plain = draft.plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Associate Professor", "Universidade de São Paulo", "2018-03", None),
+        ("Assistant Professor", "Universidade Federal do ABC", "2013-02", "2018-02"),
+    ]
+    assert draft.source_lines()["positions[1]"] == 8
+
+
 # -- what a site's theme and templates put on the page --------------------------------------------
 
 

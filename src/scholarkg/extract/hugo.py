@@ -2,7 +2,8 @@
 
 ``education: {courses: [{course, institution, year}]}`` (or the newer list of
 ``{area, institution, date_start, date_end}``), ``role`` with ``organizations``, ``work``,
-``interests``. Lines come from the front matter's own positions.
+``experience`` (``{title, company, date_start, date_end}``), ``interests``. Lines come from the
+front matter's own positions.
 """
 
 from __future__ import annotations
@@ -99,11 +100,13 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             out.append(position)
             for extra in organizations[1:]:
                 notes.append(f"front matter lists the organisation '{extra['name']}' without a role")
-    for item in front.items("work"):
-        if not isinstance(item, dict) or not item.get("position"):
+    # ``work`` in an author's file; ``experience`` in the theme's Experience block (``title``)
+    for item in front.items("work") + front.items("experience"):
+        key = "position" if isinstance(item, dict) and item.get("position") else "title"
+        if not isinstance(item, dict) or not isinstance(item.get(key), str) or not item[key].strip():
             continue
-        line = _line(item, "position", front.first_line)
-        title, note = correct_title(str(item["position"]))
+        line = _line(item, key, front.first_line)
+        title, note = correct_title(str(item[key]))
         position = Position(line, Value(title, line, note))
         company = item.get("company_name") or item.get("company") or item.get("organization")
         if company:
@@ -131,6 +134,9 @@ def interests(front: FrontMatter) -> list[tuple[str, int]]:
 
 def is_hugo(front: FrontMatter | None) -> bool:
     return front is not None and (
-        any(k in front.data for k in ("education", "organizations", "superuser", "role", "user_groups"))
+        any(
+            k in front.data
+            for k in ("education", "organizations", "superuser", "role", "user_groups", "experience")
+        )
         or bool(front.items("social"))
     )
