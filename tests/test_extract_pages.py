@@ -146,6 +146,41 @@ def test_a_harvard_year_after_the_authors_is_the_year_and_not_an_author() -> Non
     assert publication["year"] == 2019
 
 
+RESUME_SUBHEADING = r"""\documentclass[letterpaper,11pt]{article}
+\newcommand{\resumeSubheading}[4]{
+  \vspace{-2pt}\item
+    \begin{tabular*}{0.97\textwidth}[t]{l@{\extracolsep{\fill}}r}
+      \textbf{#1} & #2 \\
+      \textit{\small#3} & \textit{\small #4} \\
+    \end{tabular*}\vspace{-7pt}
+}
+\begin{document}
+\begin{center}
+  \textbf{\Huge \scshape Sam Ortega} \\
+  \href{mailto:sam@example.edu}{\underline{sam@example.edu}}
+\end{center}
+\section{Experience}
+\begin{itemize}
+  \resumeSubheading
+    {Undergraduate Research Assistant}{June 2020 -- Present}
+    {Example State University}{Springfield, IL}
+  \resumeSubheading
+    {Information Technology Support Specialist}{Sep. 2018 -- May 2020}
+    {Example State University}{Springfield, IL}
+\end{itemize}
+\end{document}
+"""
+
+
+def test_a_title_over_its_organisation_in_a_two_line_latex_entry() -> None:
+    plain = draft_of(RESUME_SUBHEADING, name="resume.tex").plain()
+    # "Research" inside a title is not "Microsoft Research"; three words may precede the head noun
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Undergraduate Research Assistant", "Example State University", "2020-06", None),
+        ("Information Technology Support Specialist", "Example State University", "2018-09", "2020-05"),
+    ]
+
+
 # -- LaTeX CVs written with a CV class: the class's macros, as its manual defines them ------------
 
 MODERNCV = r"""\documentclass[11pt,a4paper,sans]{moderncv}

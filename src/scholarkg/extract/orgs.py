@@ -119,7 +119,10 @@ INSTITUTION_RE = re.compile(
     r"universiteit|uniwersytet|hochschule|polytechnic|politecnico|polytechnique|école|ecole|"
     r"institute of technology|college(?! of)|academy|ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|"
     r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|"
-    r"(?<=\w )research\b(?! (?:group|lab|center|centre))|"  # "Microsoft Research", not "Research Engineer"
+    # "Microsoft Research", not "Research Engineer" nor "Graduate Research Assistant"
+    r"(?<=\w )research\b(?! (?:group|lab|center|centre|assistant|associate|scientist|engineer|fellow|"
+    r"intern|officer|staff|professor|director|manager|lead|analyst|specialist|programmer|developer|"
+    r"coordinator|technician|trainee|affiliate|collaborator|consultant|student)\b)|"
     r"national laborator(?:y|ies)|national lab\b|institute\b|center for|centre for|"
     r"supercomputing center|supercomputer center|foundation)",
     re.IGNORECASE,

@@ -95,7 +95,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)|\d[A-Z]?", word)  # a grade: "Technician 2B"
         ):
             continue
-        if word[:1].isupper() and unknown < 2 and not prose:
+        if word[:1].isupper() and unknown < 3 and not prose:
             unknown += 1
             continue
         break
