@@ -316,6 +316,35 @@ def test_a_year_in_a_column_before_the_citation_is_its_year() -> None:
     ]
 
 
+# -- Markdown tables -------------------------------------------------------------------------------
+
+
+def test_a_markdown_tables_rows_are_entries_and_its_header_is_not() -> None:
+    plain = draft_of("""\
+        # Kenji Watanabe
+
+        ## Employment
+
+        | Period | Position | Institution |
+        |---|:---|---|
+        | 2020–present | Associate Professor | Kyoto University |
+        | 2016–2020 | Assistant Professor | Osaka University |
+
+        ## Education
+
+        | Year | Degree | Institution |
+        | ---- | ------ | ----------- |
+        | 2014 | Ph.D. in Informatics | Kyoto University |
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Associate Professor", "Kyoto University", 2020, None),
+        ("Assistant Professor", "Osaka University", 2016, 2020),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "Kyoto University", 2014)
+    ]
+
+
 # -- Hugo's Experience block -----------------------------------------------------------------------
 
 

@@ -220,6 +220,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     (an HTML page)."""
     body = remove_comments(body)
     targets = rst_targets(body)
+    column_names = _table_headers(body)
     out: list[Line] = []
     for index, raw in enumerate(body):
         number = numbers[index] if numbers is not None else index + 1
@@ -231,6 +232,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
         if re.match(r"\|\s", content) and not content.rstrip().endswith("|"):
             content = content[2:]  # a reStructuredText line block ("| **Name**: ..."), not a table
         indent = len(content) - len(content.lstrip(" \t"))
+        if index in column_names:
+            content = ""  # a table's header and delimiter rows: its rows are the entries
         if _RULE_RE.match(content) and not (index and body[index - 1].strip()):
             content = ""  # a thematic break; a setext underline is recognised below
         if _RST_EXPLICIT_RE.match(content):
@@ -253,6 +256,19 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             text = re.sub(r"^(?:[•·▪►*-]\s+|\d{1,3}[.)]\s+)+", "", text) if bullet else text
         out.append(Line(number, text, indent, bullet, heading, bold, italic, links, raw))
     _mark_setext(out)
+    return out
+
+
+_TABLE_DELIMITER_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
+
+
+def _table_headers(body: list[str]) -> set[int]:
+    """The indexes of a Markdown table's header and delimiter rows (``| Year | Position |`` over
+    ``|---|---|``): column names, not an entry."""
+    out = set()
+    for index, line in enumerate(body):
+        if index and _TABLE_DELIMITER_RE.match(line) and "|" in body[index - 1]:
+            out |= {index - 1, index}
     return out
 
 
