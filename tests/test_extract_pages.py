@@ -56,6 +56,44 @@ def test_a_curriculum_vitae_heading_is_not_the_owners_name() -> None:
     assert draft.plain()["name"] == "Ada Example"
 
 
+# -- running text about the owner -----------------------------------------------------------------
+
+
+def test_an_about_page_that_introduces_its_owner_by_name() -> None:
+    draft = draft_of("""\
+        ---
+        layout: about
+        title: about
+        ---
+
+        Hi! I'm **Elena Petrova**, a fourth-year PhD student at the Max Planck Institute for
+        Software Systems, advised by Prof. Karl Weber. Previously, I worked as a software engineer
+        at Yandex for two years.
+        """)
+    plain = draft.plain()
+    assert plain["name"] == "Elena Petrova"
+    assert draft.source_lines()["name"] == 6
+    assert [(e["degree"], e["institution"], e.get("advisors")) for e in plain["education"]] == [
+        ("PhD", "Max Planck Institute for Software Systems", ["Karl Weber"])
+    ]
+    assert [(p["title"], p["organization"], p["current"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Yandex", False)  # not "Yandex for two years"
+    ]
+
+
+def test_advisors_named_after_one_degree_of_two_in_a_sentence_are_that_degrees() -> None:
+    education = draft_of("""\
+        # Wei Chen
+
+        I received my Ph.D. from the University of Washington in 2019, advised by John Doe, and my
+        B.S. from Peking University in 2014.
+        """).plain()["education"]
+    assert [(e["degree"], e["end"], e.get("advisors")) for e in education] == [
+        ("PhD", 2019, ["John Doe"]),
+        ("BSc", 2014, None),
+    ]
+
+
 # -- HTML pages, read as a tree --------------------------------------------------------------------
 
 HTML_CV = """\

@@ -18,6 +18,7 @@ from .dates import DATE_RE, parse_date
 from .layout import Layout
 from .markup import FrontMatter
 from .people import looks_like_name, strip_person_title, titlecase_name
+from .prose import prose_texts
 from .publications import Parsed
 
 OWN_SECTIONS = ("preamble", "bio", "contact", "other")
@@ -175,6 +176,8 @@ def _name(
             if looks_like_name(strip_person_title(titlecase_name(name))) and len(name) <= 60:
                 candidates.append((text, unit.line))
                 break
+    if not candidates:
+        candidates += _introduced(layout)
     counts: Counter[str] = Counter()
     spelled: dict[str, tuple[str, int]] = {}
     for pub in publications:
@@ -203,6 +206,24 @@ def _name(
             f"name not stated on the page: read from the author in {counts[frequent[0]]} of "
             f"{len(publications)} publications",
         )
+
+
+# "Hi! I'm **Elena Petrova**, a PhD student ...", "My name is Ana Souza and I ...": the owner
+# introducing themselves (capitalised words, then the sentence goes on)
+_INTRODUCED_RE = re.compile(
+    r"\b(?:I\s+am|I['’]m|[Mm]y\s+name\s+is)\s+(?:Dr\.?\s+|Prof\.?\s+)?"
+    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|van|von|de|da|del|der|di|du|le|la)){1,3}?)"
+    r"(?=\s*(?:[,.;!(—–]|\s-\s|\s+and\b|$))"
+)
+
+
+def _introduced(layout: Layout) -> list[tuple[str, int]]:
+    """The name the page's first paragraphs of running text introduce its owner by."""
+    for paragraph in prose_texts(layout)[:3]:
+        match = _INTRODUCED_RE.search(paragraph.value)
+        if match and looks_like_name(match.group("name")) and not is_document_title(match.group("name")):
+            return [(match.group("name"), paragraph.line_at(match.start("name")))]
+    return []
 
 
 def _compatible(short: str, full: str) -> bool:

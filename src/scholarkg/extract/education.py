@@ -515,7 +515,9 @@ _PROSE_DEGREE_RE = re.compile(
     rf"\b{_EDU_VERB}\s+(?:my|his|her|their|a|an|the)\s+(?P<rest>.+)$", re.IGNORECASE
 )
 _STUDENT_RE = re.compile(
-    r"\b(?:I am|I'm|I was|(?:he|she|they)\s+(?:is|was|are))\s+(?:currently\s+|now\s+)?(?:an?)\s+"
+    r"\b(?:I am|I'm|I’m|I was|(?:he|she|they)\s+(?:is|was|are))\s+"
+    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}),\s+)?"  # "I'm Elena Petrova, a ..."
+    r"(?:currently\s+|now\s+)?(?:an?)\s+"
     r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
 )
@@ -529,6 +531,17 @@ _ADVISED_RE = re.compile(
 )
 
 
+def _advised_degree(sentence: Text, advised_at: int, entries: list[Education]) -> Education | None:
+    """Of a sentence's degrees, the one whose clause the advisors follow: "my Ph.D. from X in
+    2019, advised by A, and my B.S. from Y" names A for the Ph.D."""
+    if len(entries) < 2:
+        return None
+    before = _prose_degrees(sentence.sub(0, advised_at))
+    if not before:
+        return None
+    return next((e for e in reversed(entries) if e.degree == before[-1].degree), None)
+
+
 def from_prose(layout: Layout) -> list[Education]:
     """Degrees stated in running text, with the advisors named in the same or next sentence."""
     out: list[Education] = []
@@ -536,7 +549,8 @@ def from_prose(layout: Layout) -> list[Education]:
         last: Education | None = None
         for sentence in sentences(paragraph):
             text = sentence.value
-            for entry in _prose_degrees(sentence):
+            entries = _prose_degrees(sentence)
+            for entry in entries:
                 out.append(entry)
                 last = entry
             advised = _ADVISED_RE.search(text)
@@ -544,7 +558,7 @@ def from_prose(layout: Layout) -> list[Education]:
                 names = names_in(
                     advised.group("names") or advised.group("names2") or advised.group("names3") or ""
                 )
-                target = last or _latest_doctorate(out)
+                target = _advised_degree(sentence, advised.start(), entries) or last or _latest_doctorate(out)
                 if names and target is not None:
                     co = advised.group("co") or advised.group("co3")
                     bucket = target.co_advisors if co and len(names) == 1 else target.advisors

@@ -624,8 +624,9 @@ def from_card(layout: Layout) -> list[Position]:
 # -- prose --------------------------------------------------------------------------------------
 
 _PRESENT_RE = (
-    r"\b(?:I\s+am|I'm|I\s+work\s+as|(?:he|she|they)\s+(?:is|are)|{name}\s+is)"
-    r"\s+(?:currently\s+|now\s+|also\s+)*(?:an?|the)\s+"
+    r"\b(?:I\s+am|I'm|I’m|I\s+work\s+as|(?:he|she|they)\s+(?:is|are)|{name}\s+is)\s+"
+    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{1,3}}),\s+)?"  # "I'm Elena Petrova, a ..."
+    r"(?:currently\s+|now\s+|also\s+)*(?:an?|the)\s+"
 )
 _PAST_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:was|were|worked\s+as|served\s+as)\s+(?:an?|the)\s+(?P<rest>.+)$", re.IGNORECASE

@@ -127,7 +127,10 @@ _ORG_TEXT_END = re.compile(
     r",\s*(?:where|and|working|which|with|as|since|before|after|while)\b|"
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|[.;!?](?:\s|$)|"
-    rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b",
+    rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|"
+    # "at Yandex for two years", "at X until 2020", "at X during my PhD"
+    r",?\s+for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:a|an|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during)\b",
     re.IGNORECASE,
 )
 
