@@ -94,6 +94,21 @@ def test_advisors_named_after_one_degree_of_two_in_a_sentence_are_that_degrees()
     ]
 
 
+def test_a_biography_dates_positions_by_joining_and_promotion() -> None:
+    plain = draft_of("""\
+        # Dr. Amara Okafor
+
+        ## Biography
+
+        Dr Okafor joined the University of Leeds in 2017 as a Lecturer and was promoted to
+        Associate Professor in 2021. She received her PhD from Imperial College London in 2012.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Lecturer", "University of Leeds", 2017, 2021),
+        ("Associate Professor", "University of Leeds", 2021, None),
+    ]
+
+
 # -- HTML pages, read as a tree --------------------------------------------------------------------
 
 HTML_CV = """\

@@ -651,6 +651,8 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                     found = _prose_positions(match.group("rest"), sentence, match.start("rest"), past, anchor)
                     if found:
                         break
+            if not found:
+                found = _joined(sentence, out)
             part = _PART_OF_RE.search(text)
             if part:
                 base = found[0] if found else anchor
@@ -671,6 +673,65 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                 if position.current is not False and position.kind != "affiliation" and anchor is None:
                     anchor = position
     return out
+
+
+# a faculty page's biography: "She joined the University of Leeds in 2017 as a Lecturer and was
+# promoted to Associate Professor in 2021"
+_JOINED_RE = re.compile(
+    rf"\b[Jj]oined\s+(?:the\s+)?(?P<org>[A-Z].*?)(?:,?\s+in\s+(?P<when>{DATE}),?)?\s+as\s+(?:an?\s+|the\s+)?"
+    r"(?P<rest>.+)$"
+)
+_PROMOTED_RE = re.compile(r"\bpromoted\s+to\s+(?:an?\s+|the\s+)?(?P<rest>.+)$")
+_IN_DATE_RE = re.compile(rf"^\s*,?\s*in\s+(?P<when>{DATE})")
+
+
+def _joined(sentence: Text, earlier: list[Position]) -> list[Position]:
+    """Positions a biography dates by joining and promotion: the title taken on joining, from
+    the year given, and the title promoted to (at the same place) from its year, which ends the
+    one before."""
+    text = sentence.value
+    out: list[Position] = []
+    joined = _JOINED_RE.search(text)
+    if joined:
+        found = take_title(joined.group("rest"), prose=True)
+        organization, department = pick_org(org_parts(org_text(joined.group("org"))))
+        if found and organization:
+            line = sentence.line_at(joined.start("org"))
+            title, note = correct_title(found[0])
+            position = Position(line, Value(title, line, note), Value(organization, line), from_prose=True)
+            if department:
+                position.department = Value(department, line)
+            when = _date_after(joined.group("rest")[found[1] :], joined.group("when"))
+            if when:
+                position.start = Value(when.value(), line)
+            _kind(position)
+            out.append(position)
+    promoted = _PROMOTED_RE.search(text)
+    before = (out or [p for p in earlier if p.from_prose and p.organization is not None])[-1:]
+    if promoted and before and before[0].organization is not None:
+        found = take_title(promoted.group("rest"), prose=True)
+        if found:
+            line = sentence.line_at(promoted.start("rest"))
+            title, note = correct_title(found[0])
+            position = Position(
+                line, Value(title, line, note), Value(before[0].organization.value, line), from_prose=True
+            )
+            when = _date_after(promoted.group("rest")[found[1] :])
+            if when:
+                position.start = Value(when.value(), line)
+                if before[0].end is None:
+                    before[0].end = Value(position.start.value, line)
+                    before[0].current = False
+            _kind(position)
+            out.append(position)
+    return out
+
+
+def _date_after(text: str, given: str | None = None) -> When | None:
+    """The date ``given``, or else the one ``text`` starts with ("in 2021")."""
+    match = _IN_DATE_RE.match(text)
+    written = given or (match.group("when") if match else None)
+    return parse_date(written) if written else None
 
 
 def _prose_positions(
