@@ -521,6 +521,32 @@ def test_an_organisation_keeps_its_acronym_and_a_leading_number() -> None:
     ]
 
 
+def test_an_employers_city_is_a_place_and_not_the_employer() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        01/2019 – Present  Software Engineer
+        Google, Mountain View (USA)
+
+        Data Scientist @ Spotify, Stockholm (2016 - 2018)
+
+        Research Intern, Baidu Research, Beijing, China, Summer 2015
+
+        ## Education
+
+        - B.S. in Computer Science, University of Texas at Austin, 2015
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Google", "2019-01"),
+        ("Data Scientist", "Spotify", 2016),
+        ("Research Intern", "Baidu Research", 2015),
+    ]
+    # a campus named by its city stays part of the university's name
+    assert plain["education"][0]["institution"] == "University of Texas at Austin"
+
+
 # -- entries whose title or dates are a heading ----------------------------------------------------
 
 

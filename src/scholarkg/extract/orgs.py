@@ -111,7 +111,27 @@ STATE_NAMES = frozenset(
     mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah
     vermont virginia washington wisconsin wyoming ontario quebec bavaria jiangsu guangdong zhejiang
     sichuan hubei hunan shandong fujian""".split()
-)
+) | frozenset(
+    {
+        "new york", "new jersey", "new hampshire", "new mexico", "north carolina", "south carolina",
+        "north dakota", "south dakota", "west virginia", "rhode island", "british columbia",
+        "new south wales",
+    }
+)  # fmt: skip
+# cities an employer's name is often followed by ("Meta AI, New York"); only a whole part is one
+CITY_NAMES = frozenset(
+    {
+        "new york", "new york city", "nyc", "san francisco", "los angeles", "seattle", "boston",
+        "chicago", "austin", "mountain view", "palo alto", "menlo park", "redmond", "sunnyvale",
+        "san jose", "cambridge", "pittsburgh", "atlanta", "london", "paris", "berlin", "munich",
+        "zurich", "geneva", "amsterdam", "stockholm", "copenhagen", "oslo", "helsinki", "vienna",
+        "madrid", "barcelona", "rome", "milan", "dublin", "edinburgh", "beijing", "shanghai",
+        "shenzhen", "hangzhou", "guangzhou", "hong kong", "taipei", "tokyo", "osaka", "seoul",
+        "singapore", "bangalore", "bengaluru", "hyderabad", "mumbai", "delhi", "new delhi",
+        "toronto", "montreal", "vancouver", "sydney", "melbourne", "tel aviv", "dubai", "moscow",
+        "warsaw", "prague", "lisbon", "istanbul", "sao paulo", "são paulo", "mexico city",
+    }
+)  # fmt: skip
 
 # words that make a phrase an organisation at the top level
 INSTITUTION_RE = re.compile(
@@ -265,8 +285,19 @@ def titlecase(text: str) -> str:
 
 
 def is_place(part: str) -> bool:
-    """``Redmond``? No. ``WA``, ``USA``, ``Beijing, China`` parts: ``WA``, ``USA``, ``China``: yes."""
+    """``WA``, ``USA``, ``China``, ``New York``, ``Mountain View (USA)``, and the large cities of
+    :data:`CITY_NAMES`: yes. ``Redmond, WA`` is known as a place by the state after it."""
     cleaned = part.strip().strip(".").strip()
+    bracketed = re.fullmatch(r"[A-Z][\w .'-]*?\s*\((?P<where>[^()]+)\)", cleaned)  # "Mountain View (USA)"
+    return (
+        _is_region(cleaned)
+        or cleaned.lower() in CITY_NAMES
+        or bool(bracketed and _is_region(bracketed.group("where").strip()))
+    )
+
+
+def _is_region(cleaned: str) -> bool:
+    """A country, a state or a postcode: what a city is followed by."""
     lowered = cleaned.lower()
     if lowered in COUNTRY_NAMES or cleaned in US_STATES or lowered in STATE_NAMES:
         return True
@@ -304,7 +335,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             places.append(part)
         elif (
             following
-            and is_place(following)
+            and _is_region(following.strip().strip(".").strip())
             and (kept or all(is_place(p) for p in expanded[index + 1 :]))
             and not INSTITUTION_RE.search(part)
             and not UNIT_RE.search(part)
@@ -377,7 +408,7 @@ def split_at(text: str) -> list[str]:
             and not UNIT_RE.search(out[-1])
             and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", head.strip(" ."))
             and not INSTITUTION_RE.search(head)
-            and not is_place(head)
+            and not _is_region(head.strip(" ."))  # a campus is a city: "at Austin", not "at Texas"
         ):
             out[-1] = f"{out[-1]} at {head.strip()}{comma}{tail}"
         else:

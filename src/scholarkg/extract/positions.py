@@ -262,7 +262,7 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
     rest = rest.strip(" ,")
     if not rest:
         return
-    rest = re.sub(r"^(?:at|in|with|of|for)\s+(?:the\s+)?", "", rest)
+    rest = re.sub(r"^(?:(?:at|in|with|of|for)\s+|@\s*)(?:the\s+)?", "", rest)  # "Engineer @ Google"
     first = clean_org(re.split(r",", rest)[0])
     if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
         position.department = Value(first, chunk.line_at(offset))  # "in the Department of X": org above,
