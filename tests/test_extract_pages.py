@@ -651,6 +651,26 @@ def test_the_organisation_and_dates_over_a_title_heading() -> None:
     ]
 
 
+# -- a degree's dates ------------------------------------------------------------------------------
+
+
+def test_a_degrees_date_in_brackets_is_its_date_and_a_note_in_brackets_is_not() -> None:
+    education = draft_of("""\
+        # Ana Lima
+
+        ## Education
+
+        - Ph.D. in Computer Science, Stanford University (2020)
+        - **University of Pisa** — M.Sc. in Physics (Sep. 2014 – July 2016)
+        - B.Sc. in Physics, University of Pisa, 2014 (Honored 2013 cohort)
+        """).plain()["education"]
+    assert [(e["degree"], e["institution"], e.get("start"), e["end"]) for e in education] == [
+        ("PhD", "Stanford University", None, 2020),
+        ("MSc", "University of Pisa", "2014-09", "2016-07"),
+        ("BSc", "University of Pisa", None, 2014),
+    ]
+
+
 # -- degrees under an institution heading ----------------------------------------------------------
 
 

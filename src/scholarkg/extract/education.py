@@ -273,11 +273,15 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         )
 
     # brackets hold notes ("(Honored 2014 ...)", "(T11)"), not fields, unless they hold the dates
+    # only: "(2015 – 2020)", "(June 2020)", "(expected 2026)"
     def bracket(m: re.Match[str]) -> str:
-        if find_ranges(m.group(0)) and not re.search(
-            r"[a-z]{4,}", re.sub(r"present|now|current", "", m.group(0), flags=re.I)
+        inner = m.group(0)[1:-1]
+        spans = [(r.begin, r.finish) for r in find_ranges(inner)] or [(a, b) for _, a, b in find_dates(inner)]
+        words = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(inner))
+        if spans and not re.search(
+            r"[a-z]{4,}", re.sub(r"present|now|current|expected|anticipated", "", words, flags=re.I)
         ):
-            return " " + m.group(0)[1:-1] + " "
+            return " " + inner + " "
         return "|" + " " * (len(m.group(0)) - 1)
 
     outside = re.sub(r"\([^()]*\)", bracket, rest)
