@@ -671,6 +671,23 @@ def test_a_degrees_date_in_brackets_is_its_date_and_a_note_in_brackets_is_not() 
     ]
 
 
+def test_a_university_systems_campus_is_part_of_its_name() -> None:
+    education = draft_of("""\
+        # Jane Roe
+
+        ## Education
+
+        - PhD, Chemistry, University of California, Berkeley, 2005
+        - MS, Chemistry, University of Texas at Austin, 2001
+        - BS, Chemistry, University of Toronto, Toronto, Canada, 1999
+        """).plain()["education"]
+    assert [e["institution"] for e in education] == [
+        "University of California, Berkeley",
+        "University of Texas at Austin",
+        "University of Toronto",
+    ]
+
+
 # -- degrees under an institution heading ----------------------------------------------------------
 
 

@@ -368,6 +368,33 @@ class OrgParts:
     places: list[str] = field(default_factory=list)
 
 
+# university systems whose campus is part of the name: "University of California, Berkeley"
+_SYSTEM_RE = re.compile(
+    r"University\s+of\s+(?:California|Illinois|Wisconsin|Maryland|Massachusetts|Colorado|Texas|"
+    r"Nebraska|Missouri|North\s+Carolina|Tennessee|Michigan|Minnesota)"
+)
+
+
+def join_campuses(parts: list[str]) -> list[str]:
+    """``["University of California", "Berkeley", "CA"]`` -> ``["University of California,
+    Berkeley", "CA"]``: the part after a university system is its campus when it is a place name
+    that is no state or country, no unit and no institution."""
+    out: list[str] = []
+    for part in parts:
+        if (
+            out
+            and _SYSTEM_RE.fullmatch(out[-1].strip())
+            and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", part.strip())
+            and not _is_region(part.strip())
+            and not INSTITUTION_RE.search(part)
+            and not UNIT_RE.search(part)
+        ):
+            out[-1] = f"{out[-1].strip()}, {part.strip()}"
+        else:
+            out.append(part)
+    return out
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -377,7 +404,7 @@ def split_org(text: str) -> OrgParts:
     text = re.sub(r"\s+", " ", text).strip(" ,.;")
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
-    parts, places = strip_places(parts)
+    parts, places = strip_places(join_campuses(parts))
     parts = [clean_org(p) for p in parts if clean_org(p)]
     out = OrgParts(places=places)
     if not parts:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .layout import Layout, Text
-from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, split_at
+from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, join_campuses, split_at
 from .people import looks_like_name, strip_person_title
 
 PROSE_SECTIONS = ("preamble", "bio", "other", "interests", "contact")
@@ -89,8 +89,8 @@ def org_parts(text: str) -> list[str]:
     text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
     parts = [
         p
-        for chunk in re.split(
-            r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=[A-Z][a-z]+\s+(?:University|Institute))", text
+        for chunk in join_campuses(
+            re.split(r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=[A-Z][a-z]+\s+(?:University|Institute))", text)
         )
         for p in split_at(chunk)
     ]
