@@ -150,6 +150,24 @@ def test_the_name_in_a_title_serves_when_the_page_has_no_heading() -> None:
     assert draft_of(page, name="cv.html").plain()["name"] == "Ada Example"
 
 
+def test_lines_broken_inside_one_html_paragraph_are_entries_of_their_own() -> None:
+    plain = draft_of(
+        """\
+        <html><head><title>Marco Bianchi</title></head><body>
+        <h1>Marco Bianchi</h1>
+        <h2>Experience</h2>
+        <p><b>2021 – present</b> Postdoctoral Researcher, University of Zurich<br>
+        <b>2018 – 2021</b> Research Assistant, University of Pisa</p>
+        </body></html>
+        """,
+        name="index.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Postdoctoral Researcher", "University of Zurich", 2021, None),
+        ("Research Assistant", "University of Pisa", 2018, 2021),
+    ]
+
+
 # -- LaTeX CVs: the document's own macros expanded -------------------------------------------------
 
 LATEX_CV = r"""\documentclass{article}

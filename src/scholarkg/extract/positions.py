@@ -354,7 +354,9 @@ def _chunks(unit: Unit) -> list[Text]:
             led.append(line)
     if len(led) <= 1:
         return [text]
-    starts = [text.starts[text.numbers.index(line.number)] for line in led if line.number in text.numbers]
+    # by place, not number: lines rendered from one line of a page (an HTML <br>) share it
+    place = {id(line): index for index, line in enumerate(lines)}
+    starts = [text.starts[place[id(line)]] for line in led]
     cuts = sorted(set([0] + starts[1:])) + [len(text.value)]
     return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
 
