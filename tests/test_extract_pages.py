@@ -168,6 +168,29 @@ def test_lines_broken_inside_one_html_paragraph_are_entries_of_their_own() -> No
     ]
 
 
+def test_a_section_of_degrees_and_posts_together_gives_both() -> None:
+    page = """\
+        # Marco Bianchi
+
+        ## {heading}
+
+        2021 – present  Postdoctoral Researcher, University of Zurich
+        2016 – 2021  PhD in Physics, Sapienza University of Rome
+        2015 – 2016  PhD Fellow, University of Pisa
+        2014 – 2016  M.Sc. in Physics, University of Pisa
+        """
+    for heading in ("Short CV", "Education and Employment", "Academic Career"):
+        plain = draft_of(page.format(heading=heading)).plain()
+        assert [(p["title"], p["start"]) for p in plain["positions"]] == [
+            ("Postdoctoral Researcher", 2021),
+            ("PhD Fellow", 2015),  # a title leads it: a post, not a degree
+        ], heading
+        assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+            ("PhD", "Sapienza University of Rome", 2021),
+            ("MSc", "University of Pisa", 2016),
+        ], heading
+
+
 # -- LaTeX CVs: the document's own macros expanded -------------------------------------------------
 
 LATEX_CV = r"""\documentclass{article}

@@ -431,16 +431,39 @@ def _acronym(text: str, hints: set[str]) -> bool:
     return bool(re.fullmatch(r"[A-Z][A-Z&-]{1,7}", text)) and (text in hints or not hints)
 
 
+def is_degree_entry(text: str) -> bool:
+    """Whether an entry of a section that lists degrees and positions together is a degree: it
+    names a bachelor's, master's or doctorate, and no job title leads it ("PhD in Physics, X",
+    not "PhD Fellow at X")."""
+    from .positions import take_title  # positions imports this module: imported here, when used
+
+    degree = find_degree(text)
+    if degree is None or degree[1] < 1 or degree[2]:
+        return False
+    lead = re.sub(r"^[\s|·•:,–—-]*(?:" + DATE + r"[\s|·•:,–—-]*)*", "", text)
+    return lead.startswith(text[degree[3] : degree[4]]) and take_title(lead) is None
+
+
 def from_sections(layout: Layout) -> list[Education]:
-    """Education entries from the education sections, in order."""
+    """Education entries from the education sections, in order, and the degrees of sections that
+    list degrees and positions together."""
+    from .positions import entry_chunks  # positions imports this module: imported here, when used
+
     entries: list[Education] = []
-    for section in layout.of_kind("education"):
+    for section in layout.of_kind("education", "career"):
         unit_entries: list[Education] = []
         joined, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
             if index in consumed:
                 continue
             unit = joined.get(index, unit)
+            if section.kind == "career":
+                for chunk in entry_chunks(unit):  # an entry a line, as positions are read
+                    for segment in _segments(chunk):
+                        entry = parse_entry(segment, unit) if is_degree_entry(segment.value) else None
+                        if entry is not None:
+                            entries.append(entry)
+                continue
             if unit.depth > 0 and entries:
                 # a sub-item (thesis, advisor) belongs to the entry above
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)

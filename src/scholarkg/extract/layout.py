@@ -90,15 +90,22 @@ _KEY_VALUE_RE = re.compile(
 )
 
 
+# a section of both degrees and posts: "Education and Employment", "Short CV", "Academic Career"
+_CAREER_RE = re.compile(r"^(?:short|brief|academic)\s+(?:cv|curriculum(?:\s+vitae)?)$|\bcareer\b")
+
+
 def classify_heading(text: str) -> str | None:
-    """The kind of section a heading opens, or None for a heading that names no known kind."""
+    """The kind of section a heading opens, or None for a heading that names no known kind;
+    "career" for one that lists degrees and positions together."""
     words = text.strip(" :*").lower()
     if not words or len(words) > 80:
         return None
-    for kind, pattern in _COMPILED:
-        if pattern.search(words):
-            return kind
-    return None
+    kinds = [kind for kind, pattern in _COMPILED if pattern.search(words)]
+    if kinds and kinds[0] in ("education", "positions", "other") and _CAREER_RE.search(words):
+        return "career"
+    if kinds[:1] == ["education"] and "positions" in kinds:
+        return "career"
+    return kinds[0] if kinds else None
 
 
 def heading_hints(text: str) -> set[str]:

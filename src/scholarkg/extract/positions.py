@@ -16,7 +16,7 @@ from dataclasses import field as _list_field
 from ..names import name_key, title_key
 from .dates import DATE, When, find_dates, find_ranges, parse_date
 from .draft import Node
-from .education import Value, unsquash
+from .education import Value, is_degree_entry, unsquash
 from .layout import Layout, Text, Unit
 from .orgs import (
     INSTITUTION_RE,
@@ -331,7 +331,7 @@ def _is_date_only(text: str) -> bool:
     return bool(ranges) and len(stripped) - len(ranges[0].text) <= 2
 
 
-def _chunks(unit: Unit) -> list[Text]:
+def entry_chunks(unit: Unit) -> list[Text]:
     """A unit cut where each line starts a new entry: a date first (``2019-2022   Postdoc``),
     a bold title or organisation first, or one date range on each of several lines."""
     text = unit.text(unsquash, marked=True)
@@ -413,7 +413,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
     """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
     positions: list[Position] = []
     orphans: list[tuple[When | None, When | None, int]] = []
-    for section in layout.of_kind("positions"):
+    for section in layout.of_kind("positions", "career"):
         last_top: Position | None = None
         entries, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
@@ -440,7 +440,9 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     if extra and extra.title:
                         _fill(positions[-1], extra)
                 continue
-            for chunk in _chunks(unit):
+            for chunk in entry_chunks(unit):
+                if section.kind == "career" and is_degree_entry(chunk.value):
+                    continue  # the degrees of a section that lists both
                 position = parse_position(chunk, unit)
                 if position is None:
                     continue

@@ -13,7 +13,7 @@ from .layout import Layout, Text
 from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, join_campuses, split_at
 from .people import looks_like_name, strip_person_title
 
-PROSE_SECTIONS = ("preamble", "bio", "other", "interests", "contact")
+PROSE_SECTIONS = ("preamble", "bio", "other", "interests", "contact", "career")
 _ABBREVIATION_RE = re.compile(
     r"(?:\b(?:Ph\.D|Ph\.D\.|Dr|Prof|Mr|Ms|Mrs|St|Jr|Sr|e\.g|i\.e|etc|vs|al|No|Inc|Co|Ltd|Corp|Univ|Dept|"
     r"M\.Sc|B\.Sc|M\.S|B\.S|M\.Eng|B\.Eng|U\.S|B\.A|M\.A|D\.Phil|M\.Phil)|\b[A-Z])\.$"
