@@ -540,6 +540,38 @@ def test_a_field_list_entry_is_a_position_and_a_line_block_gives_the_name() -> N
     ]
 
 
+def test_rst_topic_blocks_with_author_fields_are_publications() -> None:
+    draft = draft_of(
+        """\
+        Jan Novak
+        =========
+
+        Publications
+        ------------
+
+        .. topic:: Fast Graph Joins
+
+           :Authors: Jan Novak, Petr Svoboda
+           :Venue: VLDB 2020
+
+        .. topic:: Joins Without Indexes
+
+           :Authors: Petr Svoboda, Jan Novak and Eva Dvořák
+           :Journal: The VLDB Journal
+           :Year: 2022
+           :DOI: 10.1007/s00778-022-00001-2
+        """,
+        name="cv.rst",
+    )
+    publications = draft.plain()["publications"]
+    assert [(p["title"], p["authors"], p["year"]) for p in publications] == [
+        ("Fast Graph Joins", ["Jan Novak", "Petr Svoboda"], 2020),
+        ("Joins Without Indexes", ["Petr Svoboda", "Jan Novak", "Eva Dvořák"], 2022),
+    ]
+    assert publications[1]["doi"] == "10.1007/s00778-022-00001-2"
+    assert draft.source_lines()["publications[1]"] == 12  # the topic's own line
+
+
 # -- organisation names as pages write them --------------------------------------------------------
 
 

@@ -182,6 +182,8 @@ def clean_inline(
 
 _RST_TARGET_RE = re.compile(r"^\s*\.\.\s+__?(?:`([^`]+)`|([^:`]+)):\s*(\S*)\s*$")
 _RST_EXPLICIT_RE = re.compile(r"^\s*\.\.(?:\s|$)")
+# a titled block (".. topic:: Fast Graph Joins" over its indented body): the title is kept
+_RST_TOPIC_RE = re.compile(r"^\s*\.\.\s+(?:topic|admonition)::\s+(?P<title>\S.*)$")
 
 
 def _target_key(name: str) -> str:
@@ -236,7 +238,10 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             content = ""  # a table's header and delimiter rows: its rows are the entries
         if _RULE_RE.match(content) and not (index and body[index - 1].strip()):
             content = ""  # a thematic break; a setext underline is recognised below
-        if _RST_EXPLICIT_RE.match(content):
+        topic = _RST_TOPIC_RE.match(content)
+        if topic:
+            content = topic.group("title")
+        elif _RST_EXPLICIT_RE.match(content):
             content = ""  # reStructuredText explicit markup: a link target, directive or comment
         if match:
             heading, content = len(match.group(1)), match.group(2)
@@ -256,7 +261,19 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             text = re.sub(r"^(?:[•·▪►*-]\s+|\d{1,3}[.)]\s+)+", "", text) if bullet else text
         out.append(Line(number, text, indent, bullet, heading, bold, italic, links, raw))
     _mark_setext(out)
+    _join_topics(out)
     return out
+
+
+def _join_topics(lines: list[Line]) -> None:
+    """Put each topic's title line right over its body (past the blank lines between), so that
+    the two are one entry; the title keeps its own line number."""
+    for index in range(len(lines) - 1, -1, -1):
+        if not _RST_TOPIC_RE.match(lines[index].raw):
+            continue
+        body = next((j for j in range(index + 1, len(lines)) if not lines[j].blank), None)
+        if body is not None and body > index + 1 and lines[body].indent > lines[index].indent:
+            lines.insert(body - 1, lines.pop(index))
 
 
 _TABLE_DELIMITER_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")

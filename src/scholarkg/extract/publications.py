@@ -133,6 +133,10 @@ def _parse_all(
         if not text.value or _is_legend_only(text.value):
             continue
         year_hint = _heading_year(unit.subheading)
+        record = _field_record(unit, hints, year_hint, context)
+        if record is not None:
+            parsed.append(record)
+            continue
         if (not unit.bullet or _hard_breaks(unit)) and _is_block(unit, context):
             parsed.extend(_parse_blocks(unit, hints, year_hint, context))
             continue
@@ -147,6 +151,57 @@ def _parse_all(
             else:
                 parsed.append(entry)
     return parsed, failed
+
+
+_FIELD_RE = re.compile(r"^:(?P<key>[A-Za-z][\w ]{0,24}):(?:\s+(?P<value>.*))?$")
+_VENUE_FIELDS = ("venue", "journal", "conference", "booktitle", "published in", "in", "proceedings")
+
+
+def _field_record(
+    unit: Unit, hints: set[str], year_hint: int | None, context: PublicationContext
+) -> Parsed | None:
+    """A publication written as a field list under its title (a reStructuredText ``topic``
+    block: the title, then ``:Authors: A, B``, ``:Venue: ...``, ``:Year: ...``), read field by
+    field; None when the entry has no ``:Authors:`` field."""
+    lines = [line for line in unit.lines if not line.blank]
+    fields: dict[str, tuple[str, int]] = {}
+    title: tuple[str, int] | None = None
+    for line in lines:
+        field_match = _FIELD_RE.match(line.text.strip())
+        if field_match:
+            fields.setdefault(
+                field_match.group("key").strip().lower(), (field_match.group("value") or "", line.number)
+            )
+        elif title is None and not fields:
+            title = (line.text.strip(), line.number)
+        else:
+            return None  # running text among the fields: not a record
+    authors_field = fields.get("authors") or fields.get("author")
+    title = (fields["title"][0], fields["title"][1]) if "title" in fields else title
+    if authors_field is None or title is None or not title[0]:
+        return None
+    authors, notes = _authors_of(authors_field[0], context)
+    if not authors:
+        return None
+    parsed = Parsed(_clean_title(title[0]), authors, title[1], confident=True)
+    parsed.author_review.extend(notes)
+    venue = next((fields[key][0] for key in _VENUE_FIELDS if key in fields), "")
+    year = fields.get("year") or fields.get("date")
+    _read_venue(
+        parsed,
+        " ".join(part for part in (venue, year[0] if year else "") if part),
+        None,
+        None,
+        hints,
+        year_hint,
+        unit,
+    )
+    for key in ("url", "link", "pdf"):
+        if key in fields and parsed.url is None and _URL_RE.match(fields[key][0]):
+            parsed.url = fields[key][0]
+    if "doi" in fields and parsed.doi is None:
+        parsed.doi = fields["doi"][0].strip()
+    return parsed
 
 
 def _whole_entry(text: str) -> bool:
