@@ -56,6 +56,25 @@ def test_a_curriculum_vitae_heading_is_not_the_owners_name() -> None:
     assert draft.plain()["name"] == "Ada Example"
 
 
+def test_the_email_address_names_the_owner_when_the_page_does_not() -> None:
+    page = """\
+        ---
+        title: about
+        ---
+        I work on databases. Write to {address}.
+        """
+    draft = draft_of(page.format(address="jane.roe@example.edu"))
+    assert draft.plain()["name"] == "Jane Roe"
+    assert any("read from the e-mail address 'jane.roe@example.edu'" in why for _, _, why in draft.reviews())
+    assert draft_of(page.format(address="info.office@example.edu")).plain().get("name") != "Info Office"
+    with_papers = draft_of(
+        page.format(address="jane.roe@example.edu")
+        + "\n## Publications\n\n- **J. Roe**, A. Smith. Fast joins. In VLDB 2020.\n"
+        + "- B. Lee, **J. Roe**. Slow joins. In SIGMOD 2021.\n"
+    ).plain()
+    assert (with_papers["name"], with_papers["aliases"]) == ("Jane Roe", ["J. Roe"])
+
+
 # -- running text about the owner -----------------------------------------------------------------
 
 

@@ -133,6 +133,7 @@ def find_contact(
     contact = Contact()
     _name(contact, layout, front, publications, page_title)
     _emails(contact, layout, front)
+    _name_from_email(contact)
     _links(contact, layout, front)
     _source_date(contact, layout)
     return contact
@@ -206,6 +207,38 @@ def _name(
             f"name not stated on the page: read from the author in {counts[frequent[0]]} of "
             f"{len(publications)} publications",
         )
+
+
+_NOT_PEOPLE = frozenset(
+    "info contact office admin webmaster hello mail support noreply no reply secretary dept department "
+    "help enquiries inquiries lab group team news press jobs".split()
+)
+_FROM_PUBLICATIONS = "name not stated on the page: read from the author"
+
+
+def _name_from_email(contact: Contact) -> None:
+    """The name an address spells (``jane.roe@``: Jane Roe) when the page states none: instead of
+    nothing, or of the publications' author when that is the same person written shorter
+    (``J. Roe``, kept as an alias)."""
+    if contact.name is not None and not str(contact.name.review or "").startswith(_FROM_PUBLICATIONS):
+        return
+    for email in contact.emails:
+        local = str(email.value).split("@")[0]
+        parts = re.split(r"[._-]", local)
+        if len(parts) != 2 or not all(re.fullmatch(r"[A-Za-z]{2,}", p) for p in parts):
+            continue
+        if any(p.lower() in _NOT_PEOPLE for p in parts):
+            continue
+        name = " ".join(p.capitalize() for p in parts)
+        if not looks_like_name(name):
+            continue
+        review = f"name not stated on the page: read from the e-mail address '{email.value}'"
+        if contact.name is None:
+            contact.name = Found(name, email.line, review)
+        elif _compatible(str(contact.name.value), name) and len(name) > len(str(contact.name.value)):
+            contact.aliases.append(Found(contact.name.value, contact.name.line))
+            contact.name = Found(name, email.line, f"{review}; the publications write '{contact.name.value}'")
+        return
 
 
 # "Hi! I'm **Elena Petrova**, a PhD student ...", "My name is Ana Souza and I ...": the owner
