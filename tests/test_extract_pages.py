@@ -113,6 +113,57 @@ def test_advisors_named_after_one_degree_of_two_in_a_sentence_are_that_degrees()
     ]
 
 
+def test_the_ways_running_text_states_a_current_post() -> None:
+    def post(sentence: str) -> tuple[object, ...]:
+        (position,) = draft_of(f"# Ana Lima\n\n{sentence}\n").plain()["positions"]
+        return position["title"], position["organization"], position.get("start"), position.get("current")
+
+    assert post("I am currently working at Google DeepMind as a Research Scientist.") == (
+        "Research Scientist",
+        "Google DeepMind",
+        None,
+        None,
+    )
+    assert post("I'm currently working as a research scientist at Google DeepMind.") == (
+        "Research Scientist",
+        "Google DeepMind",
+        None,
+        None,
+    )
+    assert post(
+        "I currently work at Adobe Research as a senior research scientist, where I lead a group."
+    ) == ("Senior Research Scientist", "Adobe Research", None, None)
+    assert post(
+        "I lead a lab at Cornell University, where I am an Associate Professor of Computer Science."
+    ) == ("Associate Professor", "Cornell University", None, None)
+    assert post("Since 2021, I have been a research scientist at Meta AI.") == (
+        "Research Scientist",
+        "Meta AI",
+        2021,
+        None,
+    )
+    assert post("Before that, I worked at Yahoo Labs as a research engineer.") == (
+        "Research Engineer",
+        "Yahoo Labs",
+        None,
+        False,
+    )
+
+
+def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
+    for entry in (
+        "Since 2020: Assistant Professor, UMass Boston",
+        "Assistant Professor, UMass Boston, since 2020",
+    ):
+        (position,) = draft_of(f"# Ana Lima\n\n## Appointments\n\n{entry}\n").plain()["positions"]
+        assert (position["title"], position["organization"], position["start"], position.get("end")) == (
+            "Assistant Professor",
+            "UMass Boston",
+            2020,
+            None,
+        ), entry
+
+
 def test_a_biography_dates_positions_by_joining_and_promotion() -> None:
     plain = draft_of("""\
         # Dr. Amara Okafor

@@ -152,7 +152,10 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
         when, a, b = dates[0]
         since = re.search(r"\b(?:since|from)\s*$", text[:a], re.I)
         position.start = Value(when.value(), chunk.line_at(a))
-        if not since:
+        if since:  # "since 2020": open-ended, and "since" is no part of a name
+            position.open_end = True
+            a = since.start()
+        else:
             position.end = Value(when.value(), chunk.line_at(a))
         text = text[:a] + "|" + " " * (b - a - 1) + text[b:]
     return text
@@ -628,9 +631,10 @@ def from_card(layout: Layout) -> list[Position]:
 # -- prose --------------------------------------------------------------------------------------
 
 _PRESENT_RE = (
-    r"\b(?:I\s+am|I'm|I’m|I\s+work\s+as|(?:he|she|they)\s+(?:is|are)|{name}\s+is)\s+"
+    r"\b(?:I\s+am|I'm|I’m|I\s+work\s+as|I\s+(?:have|'ve|’ve)\s+been|"
+    r"(?:he|she|they)\s+(?:is|are|has\s+been|have\s+been)|{name}\s+(?:is|has\s+been))\s+"
     r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{1,3}}),\s+)?"  # "I'm Elena Petrova, a ..."
-    r"(?:currently\s+|now\s+|also\s+)*(?:an?|the)\s+"
+    r"(?:currently\s+|now\s+|also\s+|presently\s+)*(?:working\s+as\s+)?(?:an?|the)\s+"
 )
 _PAST_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:was|were|worked\s+as|served\s+as)\s+(?:an?|the)\s+(?P<rest>.+)$", re.IGNORECASE
@@ -648,15 +652,20 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
         anchor: Position | None = None
         for sentence in sentences(paragraph):
             text = sentence.value
-            found: list[Position] = []
+            found = _org_first(sentence)
             for pattern, past in ((present, False), (_PAST_RE, True), (_WORKING_AS_RE, True)):
-                match = pattern.search(text)
+                match = pattern.search(text) if not found else None
                 if match:
                     found = _prose_positions(match.group("rest"), sentence, match.start("rest"), past, anchor)
                     if found:
                         break
             if not found:
                 found = _joined(sentence, out)
+            since = _SINCE_RE.match(text)
+            since_when = parse_date(since.group("when")) if since else None
+            for position in found:
+                if since_when is not None and position.start is None:
+                    position.start = Value(since_when.value(), sentence.line_at(0))
             part = _PART_OF_RE.search(text)
             if part:
                 base = found[0] if found else anchor
@@ -701,7 +710,7 @@ def _joined(sentence: Text, earlier: list[Position]) -> list[Position]:
         organization, department = pick_org(org_parts(org_text(joined.group("org"))))
         if found and organization:
             line = sentence.line_at(joined.start("org"))
-            title, note = correct_title(found[0])
+            title, note = correct_title(found[0].rstrip(" ."))
             position = Position(line, Value(title, line, note), Value(organization, line), from_prose=True)
             if department:
                 position.department = Value(department, line)
@@ -729,6 +738,58 @@ def _joined(sentence: Text, earlier: list[Position]) -> list[Position]:
             _kind(position)
             out.append(position)
     return out
+
+
+# the organisation before the title: "I am currently working at X as a Y", "I worked at X as a
+# Y", "I lead a lab at X, where I am a Y"
+_ORG_FIRST_RES = (
+    (
+        re.compile(
+            r"\b(?:I\s+am|I['’]m|I|[Hh]e\s+is|[Ss]he\s+is|[Hh]e|[Ss]he|[Tt]hey)\s+(?:currently\s+|now\s+)?"
+            r"(?:working|work|works)\s+(?:at|for|in)\s+(?:the\s+)?(?P<org>[A-Z].*?),?\s+as\s+(?:an?\s+|the\s+)?"
+            r"(?P<rest>.+)$"
+        ),
+        False,
+    ),
+    (
+        re.compile(
+            r"\b(?:I|[Hh]e|[Ss]he|[Tt]hey)\s+(?:was\s+working|worked)\s+(?:at|for|in)\s+(?:the\s+)?"
+            r"(?P<org>[A-Z].*?),?\s+as\s+(?:an?\s+|the\s+)?(?P<rest>.+)$"
+        ),
+        True,
+    ),
+    (
+        re.compile(
+            r"\bat\s+(?:the\s+)?(?P<org>[A-Z][^,]*?),\s+where\s+(?:I|[Hh]e|[Ss]he)\s+(?:am|is|work\s+as|works\s+as)\s+"
+            r"(?:currently\s+|now\s+)?(?:an?\s+|the\s+)(?P<rest>.+)$"
+        ),
+        False,
+    ),
+)
+# "Since 2021, I have been ...": the start of what the sentence states
+_SINCE_RE = re.compile(rf"^\s*(?:[Ss]ince|[Ff]rom)\s+(?P<when>{DATE}),?\s")
+
+
+def _org_first(sentence: Text) -> list[Position]:
+    """A position whose sentence names the organisation before the title (:data:`_ORG_FIRST_RES`)."""
+    for pattern, past in _ORG_FIRST_RES:
+        match = pattern.search(sentence.value)
+        if not match:
+            continue
+        found = take_title(match.group("rest"), prose=True)
+        organization, department = pick_org(org_parts(org_text(match.group("org"))))
+        if not found or not organization:
+            continue
+        line = sentence.line_at(match.start("org"))
+        title, note = correct_title(found[0].rstrip(" ."))
+        position = Position(line, Value(title, line, note), Value(organization, line), from_prose=True)
+        if department:
+            position.department = Value(department, line)
+        if past:
+            position.current = False
+        _kind(position)
+        return [position]
+    return []
 
 
 def _date_after(text: str, given: str | None = None) -> When | None:
