@@ -480,6 +480,25 @@ def test_a_year_in_a_column_before_the_citation_is_its_year() -> None:
     ]
 
 
+# -- plain-text columns ---------------------------------------------------------------------------
+
+
+def test_a_wide_gap_between_words_separates_columns_in_a_text_cv() -> None:
+    plain = draft_of(
+        "Ana Lima\n\nEDUCATION\n"
+        "2015 - 2020     Ph.D.     Stanford University     Computer Science\n\n"
+        "EXPERIENCE\n"
+        "2020 - present\tResearch Scientist\tGoogle Research\tMountain View, CA\n",
+        name="cv.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["field"]) for e in plain["education"]] == [
+        ("PhD", "Stanford University", "Computer Science")
+    ]
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Research Scientist", "Google Research", 2020)
+    ]
+
+
 # -- Markdown tables -------------------------------------------------------------------------------
 
 

@@ -252,6 +252,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             if bullet_match and not _is_emphasis_start(content, bullet_match):
                 bullet = bullet_match.group("bullet")
                 content = content[bullet_match.end() :]
+        # a gap of three spaces or a tab between words separates columns (plain-text CVs)
+        content = content[:indent] + _COLUMN_GAP_RE.sub(" | ", content[indent:])
         text, bold, italic, links = clean_inline(content, targets)
         if heading is not None:
             text = _heading_text(text)
@@ -276,6 +278,7 @@ def _join_topics(lines: list[Line]) -> None:
             lines.insert(body - 1, lines.pop(index))
 
 
+_COLUMN_GAP_RE = re.compile(r"(?<=[^\s:])(?: {3,}|\t+)(?=\S)")  # "Email:     x@y" is one field
 _TABLE_DELIMITER_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 
 
