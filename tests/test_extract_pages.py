@@ -499,6 +499,32 @@ def test_a_wide_gap_between_words_separates_columns_in_a_text_cv() -> None:
     ]
 
 
+# -- citation styles -------------------------------------------------------------------------------
+
+
+def test_citations_in_the_common_styles_give_title_year_and_ordered_authors() -> None:
+    styles = [
+        # Vancouver (PubMed): surname and initials without full stops, the last one's ends the list
+        "Lima A, Smith J, Wong K. Fast joins for graphs. Nat Methods. 2021;18(3):123-130.",
+        # DBLP: the authors, a colon, the title
+        "[VLDB'21] Ana Lima, John Smith, Kai Wong: Fast joins for graphs.",
+        # Springer: the year after the authors, "In:" before the venue
+        "Ana Lima, John Smith and Kai Wong (2021): Fast joins for graphs. In: Proc. of EDBT, pp. 12-24.",
+        # Chicago: the first author inverted, the year before the quoted title
+        'Lima, Ana, John Smith, and Kai Wong. 2021. "Fast joins for graphs." Journal of Databases 12 (3).',
+        # a list item broken with <br>: title, authors, venue
+        "**Fast joins for graphs**<br>Ana Lima, John Smith, Kai Wong<br>*VLDB 2021*",
+    ]
+    for style in styles:
+        (publication,) = draft_of(f"# Ana Lima\n\n## Publications\n\n- {style}\n").plain()["publications"]
+        assert (publication["title"], publication["year"], len(publication["authors"])) == (
+            "Fast joins for graphs",
+            2021,
+            3,
+        ), style
+        assert [a.split()[-1] for a in publication["authors"]] == ["Lima", "Smith", "Wong"], style
+
+
 # -- Markdown tables -------------------------------------------------------------------------------
 
 

@@ -252,16 +252,25 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             if bullet_match and not _is_emphasis_start(content, bullet_match):
                 bullet = bullet_match.group("bullet")
                 content = content[bullet_match.end() :]
-        # a gap of three spaces or a tab between words separates columns (plain-text CVs)
-        content = content[:indent] + _COLUMN_GAP_RE.sub(" | ", content[indent:])
-        text, bold, italic, links = clean_inline(content, targets)
-        if heading is not None:
-            text = _heading_text(text)
-        else:
-            # PDF converters write a second bullet glyph ("- * Worked on", "- • Lab") and
-            # numbered lists inside lists ("- 3. ICML 2022")
-            text = re.sub(r"^(?:[•·▪►*-]\s+|\d{1,3}[.)]\s+)+", "", text) if bullet else text
-        out.append(Line(number, text, indent, bullet, heading, bold, italic, links, raw))
+        # a gap of three spaces or a tab between words separates columns (plain-text CVs); the
+        # indentation that starts a line is no gap
+        content = _COLUMN_GAP_RE.sub(" | ", content)
+        # "**Title**<br>Authors<br>*Venue*": each piece a line of its own, with the same number
+        pieces = _BREAK_RE.split(content) if heading is None else [content]
+        for index, piece in enumerate(pieces):
+            text, bold, italic, links = clean_inline(piece, targets)
+            if heading is not None:
+                text = _heading_text(text)
+            elif bullet and index == 0:
+                # PDF converters write a second bullet glyph ("- * Worked on", "- • Lab") and
+                # numbered lists inside lists ("- 3. ICML 2022")
+                text = re.sub(r"^(?:[•·▪►*-]\s+|\d{1,3}[.)]\s+)+", "", text)
+            if index and not text:
+                continue
+            where = indent if not index else indent + 2  # inside the item or paragraph it breaks
+            out.append(
+                Line(number, text, where, bullet if not index else None, heading, bold, italic, links, raw)
+            )
     _mark_setext(out)
     _join_topics(out)
     return out
@@ -278,6 +287,7 @@ def _join_topics(lines: list[Line]) -> None:
             lines.insert(body - 1, lines.pop(index))
 
 
+_BREAK_RE = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
 _COLUMN_GAP_RE = re.compile(r"(?<=[^\s:])(?: {3,}|\t+)(?=\S)")  # "Email:     x@y" is one field
 _TABLE_DELIMITER_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 

@@ -281,7 +281,7 @@ def split_author_list(text: str, legend: Legend) -> tuple[list[Author], bool]:
     if cut:
         text, truncated = text[: cut.start()], True
     text = re.sub(r"\s+&\s+", " and ", text)
-    parts = _apa_pairs(text) or _last_first_pairs(text)
+    parts = _apa_pairs(text) or _last_first_pairs(text) or _chicago_pairs(text)
     if parts is None:
         parts = [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and\s+)?|\s+and\s+", text) if p.strip()]
     authors = [a for a in (_author(p, legend) for p in parts) if a is not None]
@@ -323,6 +323,20 @@ def _last_first_pairs(text: str) -> list[str] | None:
         else:
             swapped.append(part)
     return swapped if pairs >= len(parts) - 1 else None
+
+
+def _chicago_pairs(text: str) -> list[str] | None:
+    """``Lima, Ana, and John Smith`` (Chicago: the first author inverted, the others not) ->
+    ``Ana Lima``, ``John Smith``."""
+    match = re.fullmatch(
+        rf"([\w'’-]+),\s+([\w'’.-]+(?:\s+[\w'’.-]+)?)([{_MARK_CLASS}]*),\s*(?:and\s+)?(.+)", text.strip()
+    )
+    if not match or not re.search(r"\band\s+", text):
+        return None
+    rest = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", match.group(4)) if p.strip()]
+    if not rest or any(len(p.split()) < 2 for p in rest):  # the others: given name first, two words or more
+        return None
+    return [f"{match.group(2)} {match.group(1)}{match.group(3)}", *rest]
 
 
 _SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*and\b|,|&|\band\b)\s*")
@@ -379,7 +393,9 @@ def _longest_name(text: str, start: int, known: set[str]) -> tuple[int, str] | N
         end_with_marks = end + len(tail)
         rest = text[end_with_marks:]
         # a name ends at a separator, the end, a quote, or a sentence end
-        boundary = re.match(rf"\s*(?:[,;&]|and\b|$|[\"“]|\.\s|\.$|[{_MARK_CLASS}]|\(?(?:19|20)\d\d\b)", rest)
+        boundary = re.match(
+            rf"\s*(?:[,;&]|and\b|$|[\"“]|\.\s|\.$|:\s|[{_MARK_CLASS}]|\(?(?:19|20)\d\d\b)", rest
+        )
         if any(re.fullmatch(r"\w*[^\W\d_]{3}\.", text[a:b]) for a, b in words[: count - 1]) and not (
             count == 2 and re.match(r"\s*[,;&]", rest)
         ):
@@ -388,7 +404,20 @@ def _longest_name(text: str, start: int, known: set[str]) -> tuple[int, str] | N
             # list goes on ("Jipeng. Huang, Man Cao": a stray full stop)
             continue
         clean = candidate.rstrip(".") if not re.search(r"\b[A-Z]\.$", candidate) else candidate
+        if (
+            boundary
+            and re.match(r"\s*:", rest)
+            and any(name_key(text[words[0][0] : words[k - 1][1]]) in known for k in range(2, count))
+        ):
+            continue  # "... Jipeng Huang Octet: Capturing ...": a known name, then a title's first word
         if boundary and looks_like_name(clean, known):
+            return end_with_marks, text[start:end_with_marks]
+        # "Lima A, Smith J, Wong K. Title": the initials' full stop also ends the sentence
+        if (
+            re.fullmatch(r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s[A-Z]{1,3}\.", candidate)
+            and re.match(r"\s+[A-Z\"“]", rest)
+            and looks_like_name(clean, known)
+        ):
             return end_with_marks, text[start:end_with_marks]
         # a known name straight followed by the title: "... Jipeng Huang Octet: ..."
         if name_key(clean) in known and re.match(r"\s+[A-Z\"“]", rest) and count >= 2:

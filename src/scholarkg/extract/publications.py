@@ -26,7 +26,7 @@ from .people import Author, Legend, looks_like_name, split_author_list, take_aut
 _QUOTED_RE = re.compile(r"[\"“”„]([^\"“”„]{8,}?)[\"“”]|``(.{8,}?)''")
 _VENUE_CUE_RE = re.compile(
     # after a comma or full stop
-    r"[.,]\s*(?=In\s|in\s+(?:the\s+)?(?:Proc|\d|[A-Z*])|Proceedings\b|Proc\.|"
+    r"[.,]\s*(?=In:?\s|in\s+(?:the\s+)?(?:Proc|\d|[A-Z*])|Proceedings\b|Proc\.|"
     r"(?:IEEE|ACM|USENIX|SIAM|AAAI|Springer|Elsevier|Nature|Science|PLOS|PLoS)\b|"
     r"(?:The\s+)?\d+(?:st|nd|rd|th)\s+[A-Z]|Journal\b|Transactions\b|Technical Report|Tech\.\s*Rep|"
     r"U\.?S\.?\s+Patent|US\s+\d{4}\s*/|Patent\b|Preprint|preprint|arXiv|https?://|Book\b|"
@@ -251,9 +251,13 @@ def _block_lines(unit: Unit) -> list[Line]:
 
 
 def _hard_breaks(unit: Unit) -> bool:
-    """A list item written as lines joined by Markdown line breaks (title \\ authors \\ venue)."""
-    lines = [line.text.rstrip() for line in unit.lines if not line.blank]
-    return len(lines) >= 2 and all(text.endswith("\\") for text in lines[:-1])
+    """A list item written as lines joined by Markdown line breaks (title \\ authors \\ venue),
+    or by ``<br>`` (its pieces are lines with the number of the line they come from)."""
+    lines = [line for line in unit.lines if not line.blank]
+    return len(lines) >= 2 and all(
+        line.text.rstrip().endswith("\\") or line.number == after.number
+        for line, after in zip(lines, lines[1:])
+    )
 
 
 def _is_block(unit: Unit, context: PublicationContext) -> bool:
@@ -438,9 +442,10 @@ def _by_quotes(body: str, context: PublicationContext) -> Entry | None:
         return _title_first(match.group(1) or match.group(2), body[match.end() :], context)
     title = match.group(1) or match.group(2)
     before = body[: match.start()]
-    # "Authors. (2024). "Title."", and the Harvard "Authors, 2024. "Title.""
+    # "Authors. (2024). "Title."", the Harvard "Authors, 2024. "Title."" and the Chicago
+    # "Authors. 2024. "Title.""
     year = re.search(
-        r"\(((?:19|20)\d\d)[a-z]?\)[.,:]?\s*$|,\s*((?:19|20)\d\d)[a-z]?[.:]?\s*[-–—:]?\s*$", before
+        r"\(((?:19|20)\d\d)[a-z]?\)[.,:]?\s*$|[,.]\s*((?:19|20)\d\d)[a-z]?[.:]?\s*[-–—:]?\s*$", before
     )
     if year:
         before = before[: year.start()]
