@@ -261,6 +261,33 @@ def test_a_section_of_degrees_and_posts_together_gives_both() -> None:
         ], heading
 
 
+def test_an_html_tables_header_row_is_no_entry_and_its_cells_are_fields() -> None:
+    plain = draft_of(
+        """\
+        <html><head><title>Li Wei</title></head><body>
+        <h1>Li Wei</h1>
+        <h2>Work Experience</h2>
+        <table>
+        <tr><th>Period</th><th>Position</th><th>Organization</th></tr>
+        <tr><td>2019.09 - present</td><td>Associate Professor</td><td>Zhejiang University</td></tr>
+        </table>
+        <h2>Education</h2>
+        <table>
+        <tr><th>Degree</th><th>University</th><th>Year</th></tr>
+        <tr><td>Ph.D.</td><td>Tsinghua University</td><td>2016</td></tr>
+        </table>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Associate Professor", "Zhejiang University", "2019-09")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "Tsinghua University", 2016)
+    ]
+
+
 # -- LaTeX CVs: the document's own macros expanded -------------------------------------------------
 
 LATEX_CV = r"""\documentclass{article}

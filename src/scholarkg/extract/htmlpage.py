@@ -147,6 +147,8 @@ def _is_cell_row(tag: Tag) -> bool:
 
 def _row(tag: Tag, out: _Out) -> None:
     cells = [c for c in tag.children if isinstance(c, Tag) and c.name not in _SKIP]
+    if cells and all(cell.name == "th" for cell in cells) and len(cells) > 1:
+        return  # a table's header row names its columns: no entry
     for index, cell in enumerate(cells):
         if index:
             out.text(" · ", _line(cell))
