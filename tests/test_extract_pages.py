@@ -848,6 +848,12 @@ def test_a_title_heading_over_the_organisation_and_dates() -> None:
     ]
 
 
+def test_a_title_heading_over_the_organisations_line_and_the_dates_line() -> None:
+    for gap in ("\n\n", "\n"):  # paragraphs of their own, or lines of one
+        text = f"# Li Wei\n\n## Experience\n\n### Research Intern\n\nAlibaba DAMO{gap}Jun 2015 – Sep 2015"
+        assert positions_of(text) == [("Research Intern", "Alibaba DAMO", "2015-06", "2015-09")], gap
+
+
 def test_the_organisation_and_dates_over_a_title_heading() -> None:
     text = """\
         <html><body>

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .markup import Line
+from .orgs import TITLE_HEADS
 
 # (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
 SECTION_KINDS: tuple[tuple[str, str], ...] = (
@@ -302,6 +303,8 @@ def build_layout(lines: list[Line]) -> Layout:
         is_heading = line.heading is not None or plain[index]
         if is_heading:
             kind = classify_heading(line.text) if not _entry_heading(line.text) else None
+            if kind == "other" and section.kind in ("positions", "career") and _job_title(line.text):
+                kind = None  # "### Research Intern" under "Experience": an entry's title
             if kind is not None and not (
                 section.kind == kind
                 and line.heading is None
@@ -350,6 +353,12 @@ def _entry_heading(text: str) -> bool:
     Stanford University")."""
     words = _WORD_RE.findall(text.lower())
     return sum(1 for word in words if word not in HEADING_WORDS and word not in _GLUE_WORDS) > 3
+
+
+def _job_title(text: str) -> bool:
+    """A heading that ends with a job title's head noun ("Research Intern", "Research Scientist")."""
+    words = _WORD_RE.findall(text.lower())
+    return bool(words) and len(words) <= 6 and words[-1].rstrip("s") in TITLE_HEADS
 
 
 _GLUE_WORDS = frozenset("a an and or of in on the for to with at by my our".split())

@@ -489,7 +489,15 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
 
 
 def _short(unit: Unit) -> bool:
-    return not unit.heading and not unit.bullet and len(unit.lines) == 1 and len(unit.lines[0].text) <= 120
+    """One short line, or two (an organisation over its dates)."""
+    lines = [line for line in unit.lines if not line.blank]
+    return (
+        not unit.heading
+        and not unit.bullet
+        and 1 <= len(lines) <= 2
+        and all(len(line.text) <= 120 for line in lines)
+        and (len(lines) == 1 or bool(find_ranges(lines[1].text)))
+    )
 
 
 def _dated(units: list[Unit]) -> bool:
@@ -514,10 +522,11 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         taken = []
         if after and _dated([unit, *(units[j] for j in after)]):
             # a year range heading takes the organisation and the title under it; a title heading
-            # takes the line with the organisation and the dates
+            # takes the line with the organisation and the dates, or the organisation's line and
+            # the dates' line under it
             taken = after if _dated([unit]) else after[:1]
             if not _dated([unit, *(units[j] for j in taken)]):
-                taken = []
+                taken = after[:2] if len(after) == 2 and _dated([units[after[1]]]) else []
         elif (
             index > 0
             and index - 1 not in consumed
