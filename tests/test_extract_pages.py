@@ -150,6 +150,25 @@ def test_the_ways_running_text_states_a_current_post() -> None:
     )
 
 
+def test_ranges_written_short_or_open_with_a_dash_against_the_year() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        - 2019- Theory Fellow, Example Institute for Physics
+        - 2015–17 Research Associate, Lakeview University
+        - April-August 2012: Research Intern, Acme Labs
+        """).plain()
+    assert [(p["title"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Theory Fellow", 2019, None),
+        ("Research Associate", 2015, 2017),
+        ("Research Intern", "2012-04", "2012-08"),
+    ]
+    draft = draft_of("# Ana Lima\n\n## Experience\n\n- 2015–17 Research Associate, Lakeview University\n")
+    assert any("'17' (year cut short); completed as 2017" in why for _, _, why in draft.reviews())
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

@@ -45,7 +45,18 @@ RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)
 # "2020-," "2020 –" at the end: a start whose end is left open, as CVs write a current position
 _DASH = r"(?:-{1,2}|–|—|−)"
-OPEN_RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE})\s*{_DASH}(?=\s*(?:[,;:|)]|$)|\s{{2,}}\S)", re.I)
+OPEN_RANGE_RE = re.compile(
+    rf"(?<![\w/.])(?P<start>{DATE})(?:\s*{_DASH}(?=\s*(?:[,;:|)]|$)|\s{{2,}}\S)|{_DASH}(?=\s+[A-Z]))", re.I
+)  # and "2019- Theory Fellow": the dash against the year, then the title
+# "2011--14", "2006–8": the end year cut to its last digits (not "2016-10", a month)
+SHORT_END_RE = re.compile(
+    rf"(?<![\w/.])(?P<start>{_YEAR})(?:\s*(?:--|–|—)\s*|\s+-\s+|-(?=(?:1[3-9]|[2-9]\d)(?!\d)))(?P<end>\d{{1,2}})(?![\w/.-])"
+)
+# "April-August 2012": two months of one year
+MONTHS_RANGE_RE = re.compile(
+    rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?P<year>{_YEAR})(?![\w/])",
+    re.I,
+)
 
 
 @dataclass(frozen=True, order=True)
@@ -125,6 +136,37 @@ def find_ranges(text: str) -> list[Range]:
         if start and end and end < start:
             continue
         found.append(Range(start, end, open_end, match.start(), match.end(), match.group(0)))
+    for match in MONTHS_RANGE_RE.finditer(text):
+        if not any(r.begin <= match.start() < r.finish for r in found):
+            year = int(match.group("year"))
+            first, second = (
+                MONTHS[match.group("first")[:3].lower()],
+                MONTHS[match.group("second")[:3].lower()],
+            )
+            if first <= second:
+                found.append(
+                    Range(
+                        When(year, first),
+                        When(year, second),
+                        False,
+                        match.start(),
+                        match.end(),
+                        match.group(0),
+                    )
+                )
+    for match in SHORT_END_RE.finditer(text):
+        start_year, digits = int(match.group("start")), match.group("end")
+        end_year = next(
+            (y for y in range(start_year, start_year + 100) if str(y).endswith(digits) and y > start_year),
+            None,
+        )
+        if (
+            end_year is not None
+            and end_year - start_year <= 20
+            and not any(r.begin <= match.start() < r.finish for r in found)
+        ):
+            end = When(end_year, truncated=match.group(0)[len(match.group("start")) :].strip(" -–—"))
+            found.append(Range(When(start_year), end, False, match.start(), match.end(), match.group(0)))
     for match in OPEN_RANGE_RE.finditer(text):
         start = parse_date(match.group("start"))
         if start is not None and not any(r.begin <= match.start() < r.finish for r in found):
