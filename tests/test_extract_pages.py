@@ -391,6 +391,26 @@ def test_a_title_over_its_organisation_in_a_two_line_latex_entry() -> None:
     ]
 
 
+def test_a_coloured_name_under_page_headers_and_an_address_written_with_at() -> None:
+    plain = draft_of(
+        r"""\documentclass{article}
+        \begin{document}
+        \fancyhead[LE,LO]{\small CV (Quint)}
+        \raggedright \parindent=15pt
+        \begin{center}
+        {\large\bfseries\textcolor{namecolor}{MARA QUINT}}\\
+        mq12 at dunmore.ac.uk
+        \end{center}
+        \section{Education}
+        MSci Mathematics and Physics, University of Dunmore, 2014
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert (plain["name"], plain["emails"]) == ("Mara Quint", ["mq12@dunmore.ac.uk"])
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("MSc", "University of Dunmore")]
+
+
 # -- LaTeX CVs written with a CV class: the class's macros, as its manual defines them ------------
 
 MODERNCV = r"""\documentclass[11pt,a4paper,sans]{moderncv}

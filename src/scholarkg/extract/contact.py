@@ -30,6 +30,9 @@ _DOT = r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\s+dot\s+|\
 _OBFUSCATED_RE = re.compile(
     rf"(?<![\w.])([A-Za-z0-9][\w.+-]*){_AT}([A-Za-z0-9-]+(?:{_DOT}[A-Za-z0-9-]+)*{_DOT}[A-Za-z]{{2,6}})\b"
 )
+_ADDRESS_LINE_RE = re.compile(
+    r"(?:e-?mail\s*:?\s*)?[A-Za-z0-9][\w.+-]*\s+at\s+[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+", re.I
+)
 _URL_RE = re.compile(r"(?<![\w@])(https?://[^\s<>\"')\]]+)")
 _BARE_DOMAIN_RE = re.compile(
     r"(?<![\w@./-])((?:[a-z0-9-]+\.)+(?:me|io|com|org|net|dev|info|site|page|ai|edu)(?:/[\w~./-]*)?)(?![\w@-])"
@@ -304,7 +307,10 @@ def _emails(contact: Contact, layout: Layout, front: FrontMatter | None) -> None
         for match in _OBFUSCATED_RE.finditer(text):
             if "@" in match.group(0):
                 continue
-            if not re.search(r"[\[({<]\s*at\s*[\])}>]|\bAT\b|\s+at\s+\S+\s+dot\s+", match.group(0)):
+            if not (
+                re.search(r"[\[({<]\s*at\s*[\])}>]|\bAT\b|\s+at\s+\S+\s+dot\s+", match.group(0))
+                or _ADDRESS_LINE_RE.fullmatch(text.strip())  # "mq12 at dunmore.ac.uk" on a line of its own
+            ):
                 continue
             host = re.sub(_DOT, ".", match.group(2))
             add(f"{match.group(1)}@{host}", number)

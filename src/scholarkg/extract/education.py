@@ -41,7 +41,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)"
-        r"|\bMaster of Science\b|\bS\.M\.",
+        r"|\bMaster of Science\b|\bS\.M\."
+        r"|\bM(?:Sci|Phys|Math|Chem)\b\.?",  # the UK's integrated master's degrees
         "MSc",
         2,
         False,
@@ -58,7 +59,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # the first degree of five years in engineering in much of Europe and Latin America
     (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (
-        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBS(?=\s+(?:in|degree)\b|,)"
+        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBSE?(?=\s+(?:in|degree)\b|,)"
         r"|\bBachelor of Science\b|\bS\.B\.",
         "BSc",
         1,

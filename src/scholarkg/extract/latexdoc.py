@@ -56,7 +56,8 @@ _DROP_WITH_ARGUMENT = (
     "vspace", "hspace", "vskip", "hskip", "setlength", "addtolength", "titlespacing", "color",
     "pagestyle", "thispagestyle", "fontsize", "usepackage", "documentclass", "geometry",
     "includegraphics", "label", "phantom", "rule", "definecolor", "setcounter", "raisebox",
-    "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand",
+    "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand", "fancyhead", "fancyfoot",
+    "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot",
 )  # fmt: skip
 _ACCENTS = {
     "'": "\u0301",
@@ -292,6 +293,12 @@ def _drop_environment_arguments(text: str) -> str:
     return "".join(out)
 
 
+def _inline(match: re.Match[str]) -> str:
+    """``\\textbf{X}`` -> ``**X**``, apart from a command right before it (``\\large\\bfseries{X}``)."""
+    before = match.string[match.start() - 1] if match.start() else ""
+    return (" " if before.isalpha() else "") + _INLINE[match.group(1)].format(match.group(2))
+
+
 def _convert(text: str) -> str:
     text = _drop_environment_arguments(text)
     text = re.sub(r"\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?", "\n", text)
@@ -320,13 +327,16 @@ def _convert(text: str) -> str:
     text = re.sub(
         r"\\(?:" + "|".join(_DROP_WITH_ARGUMENT) + r")\*?(?:\s*\[[^\]]*\])?(?:\s*\{[^{}]*\})*", " ", text
     )
+    # "\textcolor{namecolor}{Name}": the colour is no content; "\parindent=15pt" neither
+    text = re.sub(r"\\(?:textcolor|colorbox)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}", " ", text)
+    text = re.sub(r"\\[A-Za-z]+\s*=\s*-?[\d.]+\s*(?:pt|em|ex|in|cm|mm|bp)\b", " ", text)
     text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{", lambda m: "\x03" + m.group(1) + "\x04{", text)
     text = re.sub(r"\\url\s*\{([^{}]*)\}", r"\1", text)
     for _ in range(40):
         before = text
         text = re.sub(
             r"\\([A-Za-z]+)\s*\{([^{}]*)\}",
-            lambda m: _INLINE[m.group(1)].format(m.group(2)) if m.group(1) in _INLINE else m.group(0),
+            lambda m: _inline(m) if m.group(1) in _INLINE else m.group(0),
             text,
         )
         text = re.sub(r"\x03([^\x04]*)\x04\{([^{}]*)\}", r"[\2](\1)", text)
