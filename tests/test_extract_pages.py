@@ -591,6 +591,33 @@ def test_citations_in_the_common_styles_give_title_year_and_ordered_authors() ->
         assert [a.split()[-1] for a in publication["authors"]] == ["Lima", "Smith", "Wong"], style
 
 
+def test_hugo_toml_front_matter_is_read_with_its_lines() -> None:
+    draft = draft_of("""\
+        +++
+        widget = "experience"
+        title = "Experience"
+
+        [[experience]]
+          title = "PhD Researcher"
+          company = "Acme Motors"
+          date_start = "2018-01-01"
+          date_end = ""
+
+        [[experience]]
+          title = "Data Scientist"
+          company = "Example Bank"
+          date_start = 2016-09-01
+          date_end = 2017-12-31
+        +++
+        """)
+    plain = draft.plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("PhD Researcher", "Acme Motors", "2018-01", None),
+        ("Data Scientist", "Example Bank", "2016-09", "2017-12"),
+    ]
+    assert draft.source_lines()["positions[1]"] == 12  # the item's own "title =" line
+
+
 # -- Markdown tables -------------------------------------------------------------------------------
 
 

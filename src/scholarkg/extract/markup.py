@@ -8,11 +8,12 @@ they carry structure (a bold title, an italic date, a linked institution).
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import DataError
-from ..profiles.yamlio import load_yaml_text
+from ..profiles.yamlio import PosDict, PosList, load_yaml_text
 from .source import Source
 
 _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])\s+")
@@ -84,8 +85,9 @@ def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
     if end is None:
         return None, lines
     body = ["" for _ in range(end + 1)] + lines[end + 1 :]
-    if fence == "+++":  # TOML front matter: not read, but not taken for text either
-        return None, body
+    if fence == "+++":  # TOML front matter (Hugo): read with the standard library's parser
+        toml_data = _toml_front_matter(lines[first + 1 : end], first + 2)
+        return (FrontMatter(toml_data, first + 1, end + 1) if toml_data else None), body
     # parse with blank lines in front so that every recorded line is a line of the file
     text = "\n" * (first + 1) + "\n".join(lines[first + 1 : end])
     try:
@@ -95,6 +97,54 @@ def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
     if not isinstance(data, dict):
         return None, body
     return FrontMatter(data, first + 1, end + 1), body
+
+
+def _toml_front_matter(lines: list[str], first_number: int) -> PosDict | None:
+    """TOML front matter as the YAML reader gives it: mappings and lists that know their lines
+    (a table's keys by their ``key =`` lines, an array of tables' items by their ``[[name]]``)."""
+    try:
+        data = tomllib.loads("\n".join(lines))
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None
+    where: dict[tuple[object, ...], int] = {}
+    path: tuple[object, ...] = ()
+    counts: dict[tuple[object, ...], int] = {}
+    for number, raw in enumerate(lines, start=first_number):
+        text = raw.strip()
+        header = re.match(r"^\[(\[)?\s*([\w.-]+)\s*\]\]?", text)
+        if header:
+            name = tuple(header.group(2).split("."))
+            where.setdefault(name, number)
+            if header.group(1):  # [[name]]: the next item of an array of tables
+                counts[name] = counts.get(name, -1) + 1
+                path = (*name, counts[name])
+            else:
+                path = name
+            where.setdefault(path, number)
+            continue
+        key = re.match(r'^["\']?([\w-]+)["\']?\s*=', text)
+        if key:
+            where.setdefault((*path, key.group(1)), number)
+    value = _positioned(data, (), where, first_number)
+    return value if isinstance(value, PosDict) else None
+
+
+def _positioned(value: Any, path: tuple[object, ...], where: dict[tuple[object, ...], int], line: int) -> Any:
+    if isinstance(value, dict):
+        mapping = PosDict()
+        mapping.line, mapping.key_lines = where.get(path, line), {}
+        for key, item in value.items():
+            mapping.key_lines[key] = where.get((*path, key), mapping.line)
+            mapping[key] = _positioned(item, (*path, key), where, mapping.key_lines[key])
+        return mapping
+    if isinstance(value, list):
+        sequence = PosList()
+        sequence.line, sequence.item_lines = where.get(path, line), []
+        for index, item in enumerate(value):
+            sequence.item_lines.append(where.get((*path, index), sequence.line))
+            sequence.append(_positioned(item, (*path, index), where, sequence.item_lines[-1]))
+        return sequence
+    return value
 
 
 def remove_comments(lines: list[str]) -> list[str]:
