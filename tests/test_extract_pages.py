@@ -257,6 +257,23 @@ def test_lines_broken_inside_one_html_paragraph_are_entries_of_their_own() -> No
     ]
 
 
+def test_a_doctoral_student_entry_among_positions_is_a_degree_under_way() -> None:
+    plain = draft_of("""\
+        # Mara Quint
+
+        ## Experience
+
+        2013 – present  PhD Student, Westfield College
+        2011 – 2013  Research Assistant, Westfield College
+        2010 – 2011  Doctoral Candidate, University of Dunmore
+        """).plain()
+    assert [(p["title"], p["start"]) for p in plain["positions"]] == [("Research Assistant", 2011)]
+    assert [(e["degree"], e["institution"], e["start"], e.get("end")) for e in plain["education"]] == [
+        ("PhD", "Westfield College", 2013, None),
+        ("PhD", "University of Dunmore", 2010, 2011),
+    ]
+
+
 def test_a_section_of_degrees_and_posts_together_gives_both() -> None:
     page = """\
         # Marco Bianchi

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key
-from .dates import DATE, When, find_dates, find_ranges, parse_date
+from .dates import DATE, OPEN_END, When, find_dates, find_ranges, parse_date
 from .draft import Node
 from .layout import Layout, Text, Unit
 from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, split_at, split_org, titlecase
@@ -24,7 +24,8 @@ from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentenc
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
-        r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egree\b|\b[Dd]octorate\b",
+        r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egree\b|\b[Dd]octorate\b|"
+        r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)",
         "PhD",
         3,
         False,
@@ -432,6 +433,12 @@ def _acronym(text: str, hints: set[str]) -> bool:
     return bool(re.fullmatch(r"[A-Z][A-Z&-]{1,7}", text)) and (text in hints or not hints)
 
 
+# "PhD Student, X, 2013–present" among a CV's positions: a degree under way, not a post
+_STUDENT_ROLE_RE = re.compile(
+    r"\b(?:Ph\.?\s?D\.?|Doctoral|Master['’]?s?|M\.?\s?Sc\.?|M\.S\.)\s+(?:[Ss]tudent|[Cc]andidate)\b"
+)
+
+
 def is_degree_entry(text: str) -> bool:
     """Whether an entry of a section that lists degrees and positions together is a degree: it
     names a bachelor's, master's or doctorate, and no job title leads it ("PhD in Physics, X",
@@ -441,27 +448,31 @@ def is_degree_entry(text: str) -> bool:
     degree = find_degree(text)
     if degree is None or degree[1] < 1 or degree[2]:
         return False
-    lead = re.sub(r"^[\s|·•:,–—-]*(?:" + DATE + r"[\s|·•:,–—-]*)*", "", text)
+    lead = re.sub(r"^[\s|·•:,–—-]*(?:(?:" + DATE + "|" + OPEN_END + r")[\s|·•:,–—-]*)*", "", text, flags=re.I)
     return lead.startswith(text[degree[3] : degree[4]]) and take_title(lead) is None
 
 
 def from_sections(layout: Layout) -> list[Education]:
-    """Education entries from the education sections, in order, and the degrees of sections that
-    list degrees and positions together."""
+    """Education entries from the education sections, in order, the degrees of sections that
+    list degrees and positions together, and the doctoral and master's students' entries of
+    experience sections (a degree under way)."""
     from .positions import entry_chunks  # positions imports this module: imported here, when used
 
     entries: list[Education] = []
-    for section in layout.of_kind("education", "career"):
+    for section in layout.of_kind("education", "career", "positions"):
         unit_entries: list[Education] = []
         joined, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
             if index in consumed:
                 continue
             unit = joined.get(index, unit)
-            if section.kind == "career":
+            if section.kind != "education":
                 for chunk in entry_chunks(unit):  # an entry a line, as positions are read
                     for segment in _segments(chunk):
-                        entry = parse_entry(segment, unit) if is_degree_entry(segment.value) else None
+                        degree = is_degree_entry(segment.value) and (
+                            section.kind == "career" or _STUDENT_ROLE_RE.search(segment.value) is not None
+                        )
+                        entry = parse_entry(segment, unit) if degree else None
                         if entry is not None:
                             entries.append(entry)
                 continue
