@@ -46,6 +46,17 @@ def test_a_page_title_naming_its_owner_gives_the_name() -> None:
     assert draft.plain()["name"] == "Ada Example"
 
 
+def test_a_job_title_in_the_front_matter_is_not_the_owners_name() -> None:
+    draft = draft_of("""\
+        ---
+        title: Postdoctoral Research Associate
+        author: Jun Oda
+        ---
+        I study glaciers.
+        """)
+    assert draft.plain()["name"] == "Jun Oda"
+
+
 def test_a_curriculum_vitae_heading_is_not_the_owners_name() -> None:
     draft = draft_of("""\
         ## Curriculum Vitae

@@ -151,7 +151,7 @@ def _name(
 ) -> None:
     candidates: list[tuple[str, int]] = []
     if front is not None:
-        for key in ("name", "title", "author"):
+        for key in ("name", "author", "title"):  # pandoc: "title: CV", "author: Jun Oda"
             value = front.data.get(key)
             if not isinstance(value, str):
                 continue

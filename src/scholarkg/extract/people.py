@@ -85,6 +85,8 @@ TITLE_WORDS = frozenset(
     scientist engineer intern director manager member editor chair reviewer committee program
     proceedings journal symposium workshop transactions letters preprint thesis dissertation
     patent technical book chapter volume pages press online abstract abstracts expanded
+    associate assistant postdoctoral postdoc fellow senior principal visiting adjunct emeritus
+    research candidate officer analyst consultant developer
     """.split()
 )
 _WORDY_ENDINGS = (
