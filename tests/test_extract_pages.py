@@ -180,6 +180,21 @@ def test_ranges_written_short_or_open_with_a_dash_against_the_year() -> None:
     assert any("'17' (year cut short); completed as 2017" in why for _, _, why in draft.reviews())
 
 
+def test_a_laboratory_named_on_its_own_is_the_employer() -> None:
+    plain = draft_of("""\
+        # Mara Quint
+
+        ## Appointments
+
+        - Research Fellow, Pine Propulsion Laboratory, 2024--present
+        - Postdoc, Lincoln Laboratory, 2020--2024
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Research Fellow", "Pine Propulsion Laboratory", None),
+        ("Postdoc", "Lincoln Laboratory", None),
+    ]
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

@@ -451,6 +451,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     continue
                 if position.organization is None and position.title is not None:
                     _org_from_children(position, section.units, unit)
+                if position.organization is None and _standalone_lab(position, last_top, unit):
+                    position.organization, position.department = position.department, None
                 if position.organization is None:
                     previous = positions[-1] if positions else None
                     if previous is not None and previous.title is None and not unit.bullet:
@@ -486,6 +488,19 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             continue
         out.extend(_split_joint(position))
     return out, orphans
+
+
+def _standalone_lab(position: Position, above: Position | None, unit: Unit) -> bool:
+    """A laboratory named on its own ("Research Fellow, Lincoln Laboratory") in a top-level list
+    item, or with no organisation above it to belong to: the employer, not a unit."""
+    lab = str(position.department.value) if position.department else ""
+    return (
+        bool(re.search(r"\b(?:Laborator(?:y|ies)|Labs?)\b", lab))
+        and not re.match(r"(?:the\s+)?(?:Department|School|Faculty|Division|Dept|Institute)\b", lab, re.I)
+        and (above is None or above.organization is None or (unit.bullet is not None and unit.depth == 0))
+        and position.title is not None
+        and position.start is not None
+    )
 
 
 def _short(unit: Unit) -> bool:
