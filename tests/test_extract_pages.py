@@ -32,6 +32,37 @@ def test_an_al_folio_switch_where_hugo_has_a_list_is_not_a_list_of_links() -> No
     assert draft.plain()["emails"] == ["ada@example.org"]
 
 
+def test_al_folios_subtitle_and_hugos_student_role_state_the_current_post_or_degree() -> None:
+    page = """\
+        ---
+        layout: about
+        title: about
+        subtitle: {subtitle}
+        ---
+        I study rivers and write about them here.
+        """
+    postdoc = draft_of(
+        page.format(subtitle="Postdoctoral Researcher at <a href='#'>Northfield University</a>.")
+    )
+    assert [(p["title"], p["organization"]) for p in postdoc.plain()["positions"]] == [
+        ("Postdoctoral Researcher", "Northfield University")
+    ]
+    assert postdoc.source_lines()["positions[0]"] == 4
+    student = draft_of(page.format(subtitle="PhD Student @ Northfield Institute of Technology")).plain()
+    assert [(e["degree"], e["institution"]) for e in student["education"]] == [
+        ("PhD", "Northfield Institute of Technology")
+    ]
+    hugo = draft_of("""\
+        ---
+        title: Steven Gol
+        role: PhD student
+        organizations:
+          - name: Acme University
+        ---
+        """).plain()
+    assert [(e["degree"], e["institution"]) for e in hugo["education"]] == [("PhD", "Acme University")]
+
+
 # -- the owner's name ------------------------------------------------------------------------------
 
 

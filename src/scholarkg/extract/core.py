@@ -116,6 +116,15 @@ def _without_theme_demo(
     return kept_positions, kept_education, notes
 
 
+def _subtitle_layout(front: FrontMatter | None) -> Layout | None:
+    """al-folio's ``subtitle`` ("Postdoctoral Researcher at <a>X</a>", "PhD Student @ X"), read
+    as the sentence "I am a ..." at its line; None without one."""
+    if front is None or not isinstance(front.data.get("subtitle"), str):
+        return None
+    text = " ".join(re.sub(r"<[^>]+>", " ", front.data["subtitle"]).split())
+    return build_layout(parse_lines([f"I am a {text}"], [front.line_of("subtitle")])) if text else None
+
+
 def extract(source: Source, registry: Registry | None = None, curated: dt.date | None = None) -> Draft:
     """Read one document into a draft profile."""
     front, body = split_front_matter(source)
@@ -143,11 +152,16 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     education = education_mod.merge(
         education_mod.merge(sections or from_front, prose), from_front if sections else []
     )
+    subtitle = _subtitle_layout(front)
+    if subtitle is not None:
+        education = education_mod.merge(education, education_mod.from_prose(subtitle))
     # positions
     positions, orphans = positions_mod.from_sections(layout)
     front_positions, front_notes = hugo.positions(front) if front is not None else ([], [])
     positions = positions_mod.merge(positions, front_positions)
     positions = positions_mod.merge(positions, positions_mod.from_prose(layout, person))
+    if subtitle is not None:
+        positions = positions_mod.merge(positions, positions_mod.from_prose(subtitle, person))
     positions = positions_mod.merge(positions, positions_mod.from_card(layout))
     positions_mod.news_starts(layout, positions)
     positions_mod.prose_starts(layout, positions)

@@ -434,7 +434,7 @@ def _acronym(text: str, hints: set[str]) -> bool:
 
 
 # "PhD Student, X, 2013–present" among a CV's positions: a degree under way, not a post
-_STUDENT_ROLE_RE = re.compile(
+STUDENT_ROLE_RE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|Doctoral|Master['’]?s?|M\.?\s?Sc\.?|M\.S\.)\s+(?:[Ss]tudent|[Cc]andidate)\b"
 )
 
@@ -470,7 +470,7 @@ def from_sections(layout: Layout) -> list[Education]:
                 for chunk in entry_chunks(unit):  # an entry a line, as positions are read
                     for segment in _segments(chunk):
                         degree = is_degree_entry(segment.value) and (
-                            section.kind == "career" or _STUDENT_ROLE_RE.search(segment.value) is not None
+                            section.kind == "career" or STUDENT_ROLE_RE.search(segment.value) is not None
                         )
                         entry = parse_entry(segment, unit) if degree else None
                         if entry is not None:
@@ -667,11 +667,11 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     after = rest[degree[4] :]
     # "PhD fellow", "PhD researcher": a doctoral student's post in Scandinavia and the Netherlands
     after = re.sub(r"^\s*(?:degrees?|student|candidate|fellow|researcher)\b", "", after, flags=re.IGNORECASE)
-    field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from|at)\b", after)
+    field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@)", after)
     if field_match:
         entry.field = Value(field_match.group("field").strip(), sentence.line_at(offset))
         after = after[field_match.end() :]
-    place = re.match(r"\s*(?:from|at|in)\s+(?P<org>.+)$", after)
+    place = re.match(r"\s*(?:(?:from|at|in)\s+|@\s*)(?P<org>.+)$", after)
     if not place:
         return entry
     org_phrase = org_text(place.group("org"))

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from .dates import find_ranges, parse_date
-from .education import Education, Value, find_degree
+from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter
 from .orgs import correct_title
 from .positions import Position, take_title
@@ -78,6 +78,15 @@ def education(front: FrontMatter) -> list[Education]:
             entry.end = Value(_date(year), _line(item, "year", line))
         if item.get("date_start"):
             entry.start = Value(_date(item["date_start"]), _line(item, "date_start", line))
+        out.append(entry)
+    # "role: PhD Student" at the first organisation: a degree under way there
+    role = front.data.get("role")
+    organizations = [o for o in front.items("organizations") if isinstance(o, dict) and o.get("name")]
+    degree = find_degree(role) if isinstance(role, str) and STUDENT_ROLE_RE.search(role) else None
+    if degree is not None and organizations and not any(e.degree == degree[0] and e.end is None for e in out):
+        line = front.line_of("role")
+        entry = Education(degree[0], degree[1], degree[2], line)
+        entry.institution = Value(str(organizations[0]["name"]).strip(), front.line_of("organizations"))
         out.append(entry)
     return out
 

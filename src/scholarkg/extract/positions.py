@@ -843,7 +843,8 @@ def _prose_positions(
         return []
     after = rest[cursor:]
     place = re.match(
-        r"\s*(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?(?:at|in|with|of|for|from)\s+(?:the\s+)?(?P<org>.+)$", after
+        r"\s*(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
+        after,
     )
     positions: list[Position] = []
     line = sentence.line_at(offset)
