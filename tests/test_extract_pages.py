@@ -226,6 +226,17 @@ def test_a_laboratory_named_on_its_own_is_the_employer() -> None:
     ]
 
 
+def test_a_past_post_with_its_abbreviation_in_brackets_and_a_word_before_the_noun() -> None:
+    (position,) = draft_of(
+        "# Ana Lima\n\nPrior to that, I was a software development engineer (SDE) at Acme Cloud Lab.\n"
+    ).plain()["positions"]
+    assert (position["title"], position["organization"], position["current"]) == (
+        "Software Development Engineer",
+        "Acme Cloud Lab",
+        False,
+    )
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",
@@ -690,6 +701,13 @@ def test_hugo_toml_front_matter_is_read_with_its_lines() -> None:
         ("Data Scientist", "Example Bank", "2016-09", "2017-12"),
     ]
     assert draft.source_lines()["positions[1]"] == 12  # the item's own "title =" line
+
+
+def test_a_chicago_list_whose_first_author_is_inverted_without_a_comma_after_it() -> None:
+    (publication,) = draft_of(
+        '# Ana Lima\n\n## Papers\n\n- Novak, T. and D. C. Rhee (2019). "Trade and Wages." Working Paper.\n'
+    ).plain()["publications"]
+    assert (publication["authors"], publication["year"]) == (["T. Novak", "D. C. Rhee"], 2019)
 
 
 # -- Markdown tables -------------------------------------------------------------------------------

@@ -331,7 +331,8 @@ def _chicago_pairs(text: str) -> list[str] | None:
     """``Lima, Ana, and John Smith`` (Chicago: the first author inverted, the others not) ->
     ``Ana Lima``, ``John Smith``."""
     match = re.fullmatch(
-        rf"([\w'’-]+),\s+([\w'’.-]+(?:\s+[\w'’.-]+)?)([{_MARK_CLASS}]*),\s*(?:and\s+)?(.+)", text.strip()
+        rf"([\w'’-]+),\s+([\w'’.-]+(?:\s+[\w'’.-]+)?)([{_MARK_CLASS}]*)(?:,\s*(?:and\s+)?|\s+and\s+)(.+)",
+        text.strip(),
     )
     if not match or not re.search(r"\band\s+", text):
         return None

@@ -98,10 +98,17 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         if word[:1].isupper() and unknown < 3 and not prose:
             unknown += 1
             continue
+        following = tokens[index + 1].group(0) if index + 1 < len(tokens) else ""
+        if prose and not unknown and word.isalpha() and is_title_word(following, head=True):
+            unknown += 1  # "a software development engineer": one word of its own before the noun
+            continue
         break
     if last_head is None:
         return None
     end = tokens[last_head].end()
+    bracket = text.rfind("(", 0, end)
+    if bracket > 0 and ")" not in text[bracket:end]:
+        end = len(text[:bracket].rstrip())  # "engineer (SDE) at X": the title ends before the bracket
     title = text[:end].strip(" ,")
     if _NOT_POSITIONS.search(title) or len(title.split()) > 7:
         return None
@@ -842,8 +849,10 @@ def _prose_positions(
     if not titles:
         return []
     after = rest[cursor:]
+    # "software engineer (SDE) at X": the title's abbreviation in brackets before the place
     place = re.match(
-        r"\s*(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
+        r"\s*(?:\([A-Z][\w&/.-]{0,11}\)\s*)?(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?"
+        r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
     )
     positions: list[Position] = []
