@@ -251,6 +251,15 @@ def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
         ), entry
 
 
+def test_advisors_named_as_current_supervisors_or_thesis_supervisors() -> None:
+    for prose in (
+        "I am a PhD student at Westfield University. I am currently supervised by Rosa Blum and Tom Berg.",
+        "I received my PhD from Westfield University. My thesis supervisors are Rosa Blum and Tom Berg.",
+    ):
+        (degree,) = draft_of(f"# Ana Lima\n\n{prose}\n").plain()["education"]
+        assert (degree["degree"], degree["advisors"]) == ("PhD", ["Rosa Blum", "Tom Berg"]), prose
+
+
 def test_a_biography_dates_positions_by_joining_and_promotion() -> None:
     plain = draft_of("""\
         # Dr. Amara Okafor

@@ -561,10 +561,10 @@ _STUDENT_RE = re.compile(
     re.IGNORECASE,
 )
 _ADVISED_RE = re.compile(
-    r"(?:\b(?:I|he|she|they)\s+(?:was|were|am|is|are)\s+(?:also\s+)?|\band\s+(?:was\s+)?|^|,\s*)"
+    r"(?:\b(?:I|he|she|they)\s+(?:was|were|am|is|are)\s+(?:(?:also|currently|now|jointly)\s+)*|\band\s+(?:was\s+)?|^|,\s*)"
     r"(?P<co>co-)?(?:advised|supervised)\s+by\s+(?P<names>.+)$|"
     r"under\s+the\s+(?:supervision|guidance|direction)\s+of\s+(?P<names2>.+)$|"
-    r"\bmy\s+(?:(?:Ph\.?D\.?|doctoral|thesis|master'?s?)\s+)?(?P<co3>co-)?(?:advisor|adviser|supervisor)s?\s*(?:is|was|were|,)?\s*"
+    r"\bmy\s+(?:(?:Ph\.?D\.?|doctoral|thesis|master'?s?)\s+)?(?P<co3>co-)?(?:advisor|adviser|supervisor)s?\s*(?:is|was|were|are|,)?\s*"
     r"(?P<names3>.+)$",
     re.IGNORECASE,
 )
