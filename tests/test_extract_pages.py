@@ -275,6 +275,75 @@ def test_a_biography_dates_positions_by_joining_and_promotion() -> None:
     ]
 
 
+# -- CV data files ---------------------------------------------------------------------------------
+
+
+def test_cv_data_files_in_the_three_common_shapes_give_the_same_profile() -> None:
+    json_resume = """\
+        {
+          "basics": {"name": "Ana Lima", "email": "ana.lima@example.org"},
+          "work": [{"name": "Acme Labs", "position": "Research Scientist", "startDate": "2021-03-01"}],
+          "education": [{"institution": "University of Pisa", "area": "Physics", "studyType": "PhD",
+                         "startDate": "2014-10-01", "endDate": "2018-06-30"}]
+        }
+        """
+    rendercv = """\
+        cv:
+          name: Ana Lima
+          email: ana.lima@example.org
+          sections:
+            experience:
+              - company: Acme Labs
+                position: Research Scientist
+                start_date: 2021-03
+                end_date: present
+            education:
+              - institution: University of Pisa
+                area: Physics
+                degree: PhD
+                start_date: 2014-10
+                end_date: 2018-06
+        """
+    alfolio = """\
+        - title: General Information
+          type: map
+          contents:
+            - name: Full Name
+              value: Ana Lima
+            - name: Email
+              value: ana.lima@example.org
+        - title: Experience
+          type: time_table
+          contents:
+            - title: Research Scientist
+              institution: Acme Labs
+              year: 2021-03 - present
+        - title: Education
+          type: time_table
+          contents:
+            - title: PhD, Physics
+              institution: University of Pisa
+              year: 2014-10 - 2018-06
+        """
+    for text, name in ((json_resume, "resume.json"), (rendercv, "cv.yaml"), (alfolio, "cv.yml")):
+        draft = draft_of(text, name=name)
+        plain = draft.plain()
+        assert (plain["name"], plain["emails"]) == ("Ana Lima", ["ana.lima@example.org"]), name
+        assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+            ("Research Scientist", "Acme Labs", "2021-03", None)
+        ], name
+        assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+            ("PhD", "Physics", "University of Pisa", "2018-06")
+        ], name
+        assert plain["source"]["kind"] == "cv"
+        assert draft.source_lines()["positions[0]"] > 1, name  # the entry's own line in the file
+
+
+def test_a_yaml_file_of_another_shape_is_read_as_text() -> None:
+    plain = draft_of("title: Notes\nitems: [a, b]\n", name="notes.yml").plain()
+    assert plain.get("positions") is None and plain.get("education") is None
+
+
 # -- HTML pages, read as a tree --------------------------------------------------------------------
 
 HTML_CV = """\

@@ -18,6 +18,7 @@ from . import education as education_mod
 from . import hugo, lists
 from . import positions as positions_mod
 from . import students as students_mod
+from .cvdata import cv_data
 from .draft import Draft, Node, Seq, check
 from .htmlpage import html_lines, is_html_page
 from .latexdoc import is_latex_document, latex_lines
@@ -35,11 +36,14 @@ STYLES = {
     "pdf-cv": "cv",
     "markdown-cv": "cv",
     "plain-text": "cv",
+    "cv-data": "cv",
 }
 
 
 def detect_style(source: Source, front: FrontMatter | None, layout: Layout) -> str:
     """Which kind of document this is; it only decides ``source.kind`` and is shown in the draft."""
+    if front is not None and source.name.lower().endswith((".yml", ".yaml", ".json")):
+        return "cv-data"
     if hugo.is_hugo(front):
         return "hugo"
     if front is not None:
@@ -128,6 +132,9 @@ def _subtitle_layout(front: FrontMatter | None) -> Layout | None:
 def extract(source: Source, registry: Registry | None = None, curated: dt.date | None = None) -> Draft:
     """Read one document into a draft profile."""
     front, body = split_front_matter(source)
+    data = cv_data(source) if front is None else None
+    if data is not None:  # a CV data file: its keys are the front matter, and there is no text
+        front, body = FrontMatter(data, 1, len(source.lines)), [""] * len(source.lines)
     page_title = None
     if front is None and is_html_page(source.text):
         rendered, page_title = html_lines(source.text)

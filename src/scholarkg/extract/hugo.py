@@ -128,6 +128,8 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             ranges = find_ranges(str(item["date"]))
             if ranges and ranges[0].start:
                 position.start = Value(ranges[0].start.value(), line)
+                if ranges[0].end:
+                    position.end = Value(ranges[0].end.value(), line)
         if position.organization is not None:
             out.append(position)
     return out, notes

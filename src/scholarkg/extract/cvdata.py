@@ -1,0 +1,181 @@
+"""CV data files -> the front matter the Hugo reader knows, with the lines of the file's own keys.
+
+Three shapes researchers keep their CV in, besides pages: JSON Resume (``resume.json``:
+``basics``, ``work``, ``education``), RenderCV (``cv.yaml``: ``cv: {name, email, sections}``)
+and al-folio's ``_data/cv.yml`` (a list of titled sections of ``{title, institution, year}``).
+Each becomes ``name``, ``email``, ``work: [{position, company, date_start, date_end | date}]``
+and ``education: [{area, institution, date_start, date_end | year}]``. JSON is read with the
+YAML reader, which reads JSON too and keeps every key's line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import DataError
+from ..profiles.yamlio import PosDict, PosList, load_yaml_text
+from .source import Source
+
+_SUFFIXES = (".yml", ".yaml", ".json")
+
+
+def cv_data(source: Source) -> PosDict | None:
+    """The CV data of a ``.yml``/``.yaml``/``.json`` file in one of the known shapes, else None."""
+    if not source.name.lower().endswith(_SUFFIXES):
+        return None
+    try:
+        data = load_yaml_text(source.text, source.name)
+    except DataError:
+        return None
+    return _json_resume(data) or _rendercv(data) or _alfolio(data)
+
+
+def _json_resume(data: Any) -> PosDict | None:
+    if not isinstance(data, dict) or not isinstance(data.get("basics"), dict):
+        return None
+    basics = data["basics"]
+    out = _mapping(data, name=(basics, "name"), email=(basics, "email"))
+    work = [
+        _mapping(
+            job,
+            position=(job, "position"),
+            company=(job, "name", "company"),
+            date_start=(job, "startDate"),
+            date_end=(job, "endDate"),
+        )  # fmt: skip
+        for job in _items(data.get("work"))
+    ]
+    education = [
+        _degree(
+            school,
+            school.get("studyType"),
+            school.get("area"),
+            "studyType",
+            "institution",
+            "startDate",
+            "endDate",
+        )  # fmt: skip
+        for school in _items(data.get("education"))
+    ]
+    return _with_lists(out, work, education)
+
+
+def _rendercv(data: Any) -> PosDict | None:
+    cv = data.get("cv") if isinstance(data, dict) else None
+    if not isinstance(cv, dict) or not isinstance(cv.get("sections"), dict):
+        return None
+    out = _mapping(cv, name=(cv, "name"), email=(cv, "email"))
+    work, education = [], []
+    for entries in cv["sections"].values():
+        for entry in _items(entries):
+            if "position" in entry and "company" in entry:
+                work.append(
+                    _mapping(
+                        entry,
+                        position=(entry, "position"),
+                        company=(entry, "company"),
+                        date_start=(entry, "start_date"),
+                        date_end=(entry, "end_date"),
+                        date=(entry, "date"),
+                    )  # fmt: skip
+                )
+            elif "institution" in entry and ("degree" in entry or "area" in entry):
+                kind_key = (
+                    "degree" if "degree" in entry else "studyType"
+                )  # JSON Resume's word, often mixed in
+                education.append(
+                    _degree(
+                        entry,
+                        entry.get(kind_key),
+                        entry.get("area"),
+                        kind_key,
+                        "institution",
+                        "start_date",
+                        "end_date",
+                    )  # fmt: skip
+                )
+    return _with_lists(out, work, education)
+
+
+def _alfolio(data: Any) -> PosDict | None:
+    if not isinstance(data, list) or not data:
+        return None
+    sections = [
+        s for s in data if isinstance(s, dict) and isinstance(s.get("title"), str) and "contents" in s
+    ]
+    if not sections:
+        return None
+    out = PosDict()
+    out.line, out.key_lines = getattr(data, "line", 1), {}
+    work, education = [], []
+    for section in sections:
+        title = section["title"].lower()
+        for entry in _items(section.get("contents")):
+            label = str(entry.get("name", "")).lower()
+            if label in ("full name", "name") and "value" in entry:
+                _put(out, "name", entry, "value")
+            elif label in ("email", "e-mail") and "value" in entry:
+                _put(out, "email", entry, "value")
+            elif "education" in title and "title" in entry:
+                education.append(
+                    _mapping(
+                        entry, area=(entry, "title"), institution=(entry, "institution"), year=(entry, "year")
+                    )
+                )
+            elif any(word in title for word in ("experience", "employment", "position", "appointment")):
+                work.append(
+                    _mapping(
+                        entry, position=(entry, "title"), company=(entry, "institution"), date=(entry, "year")
+                    )
+                )
+    return _with_lists(out, work, education) if work or education or out else None
+
+
+def _items(value: Any) -> list[PosDict]:
+    return [item for item in value if isinstance(item, PosDict)] if isinstance(value, list) else []
+
+
+def _put(out: PosDict, key: str, source: Mapping[str, Any], *names: str) -> None:
+    for name in names:
+        value = source.get(name)
+        if value not in (None, "") and not isinstance(value, (dict, list)):
+            out[key] = value
+            lines = getattr(source, "key_lines", {})
+            out.key_lines[key] = lines.get(name, getattr(source, "line", out.line))
+            return
+
+
+def _mapping(source: Mapping[str, Any], **fields: tuple[Any, ...]) -> PosDict:
+    """A new mapping of ``key=(mapping, name, other name...)``: the first name there with a value,
+    at that key's line."""
+    out = PosDict()
+    out.line, out.key_lines = getattr(source, "line", 1), {}
+    for key, (where, *names) in fields.items():
+        if isinstance(where, Mapping):
+            _put(out, key, where, *names)
+    return out
+
+
+def _degree(
+    source: PosDict, kind: Any, area: Any, kind_key: str, institution: str, start: str, end: str
+) -> PosDict:
+    """An education entry: "<degree> in <area>" (the Hugo reader finds the degree in it)."""
+    out = _mapping(
+        source, institution=(source, institution), date_start=(source, start), date_end=(source, end)
+    )
+    words = " in ".join(str(part) for part in (kind, area) if part not in (None, ""))
+    if words:
+        out["area"] = words
+        out.key_lines["area"] = source.key_lines.get(kind_key, source.line)
+    return out
+
+
+def _with_lists(out: PosDict, work: list[PosDict], education: list[PosDict]) -> PosDict:
+    for key, entries in (("work", work), ("education", education)):
+        if entries:
+            listed = PosList(entries)
+            listed.line, listed.item_lines = entries[0].line, [entry.line for entry in entries]
+            out[key] = listed
+            out.key_lines[key] = listed.line
+    return out
