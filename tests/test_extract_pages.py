@@ -211,6 +211,40 @@ def test_ranges_written_short_or_open_with_a_dash_against_the_year() -> None:
     assert any("'17' (year cut short); completed as 2017" in why for _, _, why in draft.reviews())
 
 
+def test_the_person_a_post_was_with_is_a_mentor_and_no_department() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        - 2015-2017 Research Associate, Lakeside University, USA, with Prof. Omar Reyes
+        - **Carver University** - Postdoctoral Researcher, Prof. Ada Brook, 2017-2019
+        """).plain()
+    assert [
+        (p["organization"], p.get("department"), p["mentors"], p["start"], p["end"])
+        for p in plain["positions"]
+    ] == [
+        ("Lakeside University", None, ["Omar Reyes"], 2015, 2017),
+        ("Carver University", None, ["Ada Brook"], 2017, 2019),
+    ]
+
+
+def test_a_university_systems_campus_after_a_dash() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        - Research Assistant, University of Wisconsin - Madison, 2015-2017
+
+        ## Education
+
+        - Ph.D. in Physics, University of Texas – Austin, 2015
+        """).plain()
+    assert plain["positions"][0]["organization"] == "University of Wisconsin, Madison"
+    assert plain["education"][0]["institution"] == "University of Texas, Austin"
+
+
 def test_a_laboratory_named_on_its_own_is_the_employer() -> None:
     plain = draft_of("""\
         # Mara Quint

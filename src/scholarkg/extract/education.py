@@ -16,7 +16,7 @@ from ..names import name_key
 from .dates import DATE, OPEN_END, When, find_dates, find_ranges, parse_date
 from .draft import Node
 from .layout import Layout, Text, Unit
-from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, split_at, split_org, titlecase
+from .orgs import INSTITUTION_RE, UNIT_RE, campus_dashes, clean_org, is_place, split_at, split_org, titlecase
 from .people import looks_like_name
 from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
@@ -312,7 +312,9 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             entry.end = Value(when.value(), segment.line_at(a), "expected date" if expected else None)
             outside = _mask(outside, a, b)
             outside = re.sub(r"\b(?:expected|anticipated)\b", "", outside, flags=re.I)
-    outside = re.sub(r"\s[—–·]\s|\s-\s(?=[A-Z])", lambda m: " |" + " " * (len(m.group(0)) - 2), outside)
+    outside = re.sub(
+        r"\s[—–·]\s|\s-\s(?=[A-Z])", lambda m: " |" + " " * (len(m.group(0)) - 2), campus_dashes(outside)
+    )
     # "Bachelor of Arts in History. University of X.": a full stop ends the field
     outside = re.sub(r"(?<=[a-z]{4})(?<!Dept|Univ|Inst|Tech)\.(?=\s+[A-Z])", "|", outside)
     if degree:

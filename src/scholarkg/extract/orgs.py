@@ -375,6 +375,19 @@ _SYSTEM_RE = re.compile(
 )
 
 
+_SYSTEM_DASH_RE = re.compile(
+    _SYSTEM_RE.pattern + r"(?P<dash>\s+[-–—]\s+)(?=[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*)?(?:\s*[,;|(]|\s*$|\s+\d))"
+)
+
+
+def campus_dashes(text: str) -> str:
+    """``University of Wisconsin - Madison`` -> ``University of Wisconsin,  Madison``: a campus
+    after a dash is read as after a comma (:func:`join_campuses`); the text keeps its length."""
+    return _SYSTEM_DASH_RE.sub(
+        lambda m: m.group(0)[: m.start("dash") - m.start()] + "," + " " * (len(m.group("dash")) - 1), text
+    )
+
+
 def join_campuses(parts: list[str]) -> list[str]:
     """``["University of California", "Berkeley", "CA"]`` -> ``["University of California,
     Berkeley", "CA"]``: the part after a university system is its campus when it is a place name

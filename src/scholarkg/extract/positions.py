@@ -21,6 +21,7 @@ from .layout import Layout, Text, Unit
 from .orgs import (
     INSTITUTION_RE,
     UNIT_RE,
+    campus_dashes,
     clean_org,
     correct_title,
     is_place,
@@ -31,7 +32,9 @@ from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentenc
 
 _MENTOR_RE = re.compile(
     r"(?P<label>(?:mentors?|advis(?:or|er)s?|supervisors?|managers?|hosts?)\s*[:：]|"
-    r"(?:working|worked)\s+with|advised\s+by|supervised\s+by|hosted\s+by)\s*",
+    r"(?:working|worked)\s+with|advised\s+by|supervised\s+by|hosted\s+by|"
+    # ", with Prof. X", ", Prof. X" after the organisation: the person the post was with
+    r",\s*(?:with|under)\s+(?=(?:Prof(?:essor)?|Dr)\b)|,\s*(?=(?:Prof(?:essor)?\.?|Dr\.)\s+[A-Z]))\s*",
     re.IGNORECASE,
 )
 _NOT_POSITIONS = re.compile(r"\b(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE)
@@ -122,7 +125,7 @@ def _mentors(text: str, chunk: Text, position: Position) -> str:
         end = labels[index + 1].start() if index + 1 < len(labels) else len(text)
         clause = text[label.end() : end]
         skipped = len(clause) - len(clause.lstrip(" |"))
-        stop = re.search(r"\s*\|", clause[skipped:])
+        stop = re.search(r"\s*\||,?\s*\(?(?:19|20)\d\d\b", clause[skipped:])  # a field or the dates end it
         names = names_in(clause[skipped : skipped + stop.start()] if stop else clause[skipped:])
         have = {name_key(str(m.value)) for m in position.mentors}
         for name in names:
@@ -200,7 +203,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             break
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
-    text = re.sub(r"\s+[—–·]\s+|\s+-\s+(?=[A-Z])", " | ", text)
+    text = re.sub(r"\s+[—–·]\s+|\s+-\s+(?=[A-Z])", " | ", campus_dashes(text))
     description = re.search(r"(?<=[a-z])\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b", text)
     if description:
         text = text[: description.start()]
