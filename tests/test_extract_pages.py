@@ -1162,6 +1162,23 @@ def test_a_degrees_date_in_brackets_is_its_date_and_a_note_in_brackets_is_not() 
     ]
 
 
+def test_universities_named_by_their_common_abbreviations() -> None:
+    education = draft_of("""\
+        # Ana Lima
+
+        ## Education
+
+        * B.Tech. in Computer Science & Engineering, IIT Ridgeway, India, 2014
+        * M.S. in CS, UCLA, 2016
+        * Ph.D., TU Delft, 2020
+        """).plain()["education"]
+    assert [(e["degree"], e["institution"], e["end"]) for e in education] == [
+        ("BEng", "IIT Ridgeway", 2014),
+        ("MSc", "UCLA", 2016),
+        ("PhD", "TU Delft", 2020),  # not the entry above's UCLA
+    ]
+
+
 def test_a_university_systems_campus_is_part_of_its_name() -> None:
     education = draft_of("""\
         # Jane Roe
