@@ -1196,6 +1196,28 @@ def test_a_university_systems_campus_is_part_of_its_name() -> None:
     ]
 
 
+def test_a_year_on_its_own_line_over_each_degree_is_that_degrees() -> None:
+    education = draft_of(
+        """\
+        Jan Novak
+        =========
+
+        Education
+        ---------
+
+        | **2007**
+        |     Ph.D., Easton University
+        | **2002**
+        |     M. Phil., Easton University
+        """,
+        name="cv.rst",
+    ).plain()["education"]
+    assert [(e["degree"], e["end"], e.get("department")) for e in education] == [
+        ("PhD", 2007, None),
+        ("MPhil", 2002, None),
+    ]
+
+
 # -- degrees under an institution heading ----------------------------------------------------------
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key
-from .dates import DATE, OPEN_END, When, find_dates, find_ranges, parse_date
+from .dates import DATE, OPEN_END, When, find_dates, find_ranges, only_dates, parse_date
 from .draft import Node
 from .layout import Layout, Text, Unit
 from .orgs import INSTITUTION_RE, UNIT_RE, campus_dashes, clean_org, is_place, split_at, split_org, titlecase
@@ -202,17 +202,21 @@ def _segments(unit_text: Text) -> list[Text]:
         position = position + found[4]
     if len(starts) <= 1:
         return [unit_text]
-    # "2010–2014   BA in Mathematics": a date leading the degree's line belongs to it
+    # "2010–2014   BA in Mathematics": a date leading the degree's line belongs to it, and so does
+    # a line of only a date right above it ("| **2007**" over "|     Ph.D., X")
     moved = []
     for start in starts:
         line_start = max((s for s in unit_text.starts if s <= start), default=0)
         lead = text[line_start:start]
-        moved.append(
-            line_start
-            if re.fullmatch(r"[\s|:,]*(?:\S+(?:\s*[-–—]\s*\S+)?)?[\s|:,]*", lead)
-            and (find_ranges(lead) or find_dates(lead))
-            else start
-        )
+        above = max((s for s in unit_text.starts if s < line_start), default=None)
+        if re.fullmatch(r"[\s|:,]*(?:\S+(?:\s*[-–—]\s*\S+)?)?[\s|:,]*", lead) and (
+            find_ranges(lead) or find_dates(lead)
+        ):
+            moved.append(line_start)
+        elif not lead.strip(" |") and above is not None and only_dates(text[above:line_start]):
+            moved.append(above)
+        else:
+            moved.append(start)
     starts = moved
     cuts = [0] + starts[1:] + [len(text)]
     return [unit_text.sub(a, b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" |,;")]
@@ -278,13 +282,7 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     # only: "(2015 – 2020)", "(June 2020)", "(expected 2026)"
     def bracket(m: re.Match[str]) -> str:
         inner = m.group(0)[1:-1]
-        spans = [(r.begin, r.finish) for r in find_ranges(inner)] or [(a, b) for _, a, b in find_dates(inner)]
-        words = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(inner))
-        if spans and not re.search(
-            r"[a-z]{4,}", re.sub(r"present|now|current|expected|anticipated", "", words, flags=re.I)
-        ):
-            return " " + inner + " "
-        return "|" + " " * (len(m.group(0)) - 1)
+        return " " + inner + " " if only_dates(inner) else "|" + " " * (len(m.group(0)) - 1)
 
     outside = re.sub(r"\([^()]*\)", bracket, rest)
     if degree:
