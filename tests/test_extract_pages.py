@@ -762,6 +762,23 @@ def test_a_wide_gap_between_words_separates_columns_in_a_text_cv() -> None:
     ]
 
 
+def test_a_quoted_title_without_authors_is_the_owners_own_work_marked_for_review() -> None:
+    draft = draft_of("""\
+        # Hee Seng Kye
+
+        ## Articles
+
+        2013 · “Mozart the Philosopher: Aside, Silence, and Time.” *Music Theory Journal* 12.
+        """)
+    (publication,) = draft.plain()["publications"]
+    assert (publication["title"], publication["authors"], publication["year"]) == (
+        "Mozart the Philosopher: Aside, Silence, and Time",
+        ["Hee Seng Kye"],
+        2013,
+    )
+    assert any("read as the page owner's own work" in why for _, _, why in draft.reviews())
+
+
 # -- citation styles -------------------------------------------------------------------------------
 
 

@@ -148,7 +148,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     style = detect_style(source, front, layout)
     structural = _structural_name(layout, front, page_title)
     self_keys = {name_key(structural)} if structural else set()
-    parsed, unreadable = extract_publications(layout, self_keys)
+    parsed, unreadable = extract_publications(layout, self_keys, structural)
     contact = contact_mod.find_contact(layout, front, parsed, page_title)
     person = str(contact.name.value) if contact.name else None
 

@@ -93,6 +93,7 @@ class Parsed:
 class PublicationContext:
     legend: Legend
     known: set[str]  # name keys of people seen as authors elsewhere in the document
+    owner: str | None = None  # the page's owner, when the page names them
 
 
 def publication_units(layout: Layout) -> list[tuple[Unit, set[str]]]:
@@ -109,11 +110,13 @@ def publication_units(layout: Layout) -> list[tuple[Unit, set[str]]]:
     return out
 
 
-def extract_publications(layout: Layout, self_names: set[str]) -> tuple[list[Parsed], list[tuple[int, str]]]:
+def extract_publications(
+    layout: Layout, self_names: set[str], owner: str | None = None
+) -> tuple[list[Parsed], list[tuple[int, str]]]:
     """All publications of a document, and the entries that could not be read (line, text)."""
     units = publication_units(layout)
     legend_text = " ".join(u.text().value for u, _ in units if _LEGEND_RE.search(u.text().value))
-    context = PublicationContext(Legend.from_text(legend_text), set(self_names))
+    context = PublicationContext(Legend.from_text(legend_text), set(self_names), owner)
     # first pass: names from entries whose title is set off (quotes, bold, own line) are known
     first, _ = _parse_all(units, context)
     counts = Counter(name_key(a.name) for p in first if p.confident for a in p.authors)
@@ -376,6 +379,8 @@ def parse_citation(
         or _by_sentences(body, context)
     )
     if entry is None:
+        entry = _owners_own(body, context)
+    if entry is None:
         return None
     title, authors, venue_text, confident, notes = entry
     if not title or not authors:
@@ -432,6 +437,24 @@ def _authors_of(text: str, context: PublicationContext) -> tuple[list[Author], l
     if odd:
         notes.append("check the author names: " + ", ".join(f"'{n}'" for n in odd))
     return authors, notes
+
+
+def _owners_own(body: str, context: PublicationContext) -> Entry | None:
+    """A quoted title with no author list (``2013 · "Title." Journal``, a sole author's CV): the
+    page's owner wrote it, marked for review."""
+    match = _QUOTED_RE.match(body.strip())
+    if context.owner is None or match is None:
+        return None
+    title = match.group(1) or match.group(2)
+    after = body.strip()[match.end() :]
+    if _names_before_venue(after, context):
+        return None  # "Title", A. Author, B. Author: an author list after the title, not read
+    note = "no author list: read as the page owner's own work"
+    return title, [Author(context.owner)], after, True, [note]
+
+
+def _names_before_venue(text: str, context: PublicationContext) -> bool:
+    return bool(take_authors(text.lstrip(' ,.;:”"'), context.known)[0])
 
 
 def _by_quotes(body: str, context: PublicationContext) -> Entry | None:
