@@ -32,6 +32,7 @@ from scholarkg.extract.evaluate import (
 )
 from scholarkg.extract.matching import CORPUS_FIELDS
 from scholarkg.profiles.corpus import load_profile_file
+from scholarkg.profiles.yamlio import read_yaml_file
 
 from .conftest import REPO
 
@@ -79,12 +80,17 @@ def test_every_gold_file_is_a_valid_profile_of_its_page(pages: list[Page]) -> No
 
 
 def test_the_repository_holds_no_page_text() -> None:
-    """Only the corpus file, the gold and the README: the texts are fetched, not shipped."""
+    """Only the corpus file, the list of pages read outside it (locations only), the gold and the
+    README: the texts are fetched, not shipped."""
     shipped = {p.relative_to(CORPUS.parent).as_posix() for p in CORPUS.parent.rglob("*") if p.is_file()}
     assert all(
-        name in ("corpus.yaml", "README.md") or re.fullmatch(r"gold/[a-z0-9-]+\.yaml", name)
+        name in ("corpus.yaml", "outside.yaml", "README.md") or re.fullmatch(r"gold/[a-z0-9-]+\.yaml", name)
         for name in shipped
     )
+    outside = read_yaml_file(CORPUS.parent / "outside.yaml")["pages"]
+    assert outside and all(set(page) == {"style", "repo", "path"} for page in outside)
+    corpus_repos = {page.repo for page in load_pages(CORPUS)}
+    assert not corpus_repos & {page["repo"] for page in outside}
 
 
 # --- the evaluation, on short pages written for these tests ----------------------------------------
