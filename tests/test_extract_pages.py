@@ -271,6 +271,18 @@ def test_a_past_post_with_its_abbreviation_in_brackets_and_a_word_before_the_nou
     )
 
 
+def test_from_a_date_in_running_text_is_the_posts_start() -> None:
+    (position,) = draft_of(
+        "# Ana Lima\n\nI was a research engineer at Example Labs from September 2017.\n"
+    ).plain()["positions"]
+    assert (position["title"], position["organization"], position["start"], position.get("end")) == (
+        "Research Engineer",
+        "Example Labs",
+        "2017-09",
+        None,
+    )
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

@@ -902,9 +902,10 @@ def _prose_positions(
         elif single and find_dates(single.group(1)):
             when = find_dates(single.group(1))[0][0].value()  # "(summer 2022)"
             position.start, position.end = Value(when, line), Value(when, line)
-        since = re.search(r"\bsince\s+((?:19|20)\d\d)", tail[:40])
-        if since:
-            position.start = Value(int(since.group(1)), line)
+        since = re.search(rf"\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I)
+        since_when = parse_date(since.group(1)) if since and not ranges else None
+        if since_when is not None:  # "since 2019", "from September 2017": the start, the end open
+            position.start = Value(since_when.value(), line)
         with_match = re.search(r"\bworking\s+with\s+(.+)$", tail)
         if with_match:
             position.mentors = [Value(n, line) for n in names_in(with_match.group(1))]
