@@ -283,6 +283,23 @@ def test_from_a_date_in_running_text_is_the_posts_start() -> None:
     )
 
 
+def test_a_bold_organisation_a_slash_and_the_title_over_its_dates() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        - **Univ of Westbrook** / Teaching Assistant for Statistics<br>*Sep. 2018 - Dec. 2018, Westbrook, UK*
+        - **Acme Robotics** / Research Intern<br>*Jun. 2017 - Aug. 2017, Leeds, UK*
+        """).plain()
+    assert [
+        (p["title"], p["organization"], p.get("department"), p["start"], p["end"]) for p in plain["positions"]
+    ] == [
+        ("Teaching Assistant", "Univ of Westbrook", None, "2018-09", "2018-12"),
+        ("Research Intern", "Acme Robotics", None, "2017-06", "2017-08"),
+    ]
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

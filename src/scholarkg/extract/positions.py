@@ -210,7 +210,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     titles: list[str] = []
     title_line: int | None = None
     for match in re.finditer(r"[^|]+", text):
-        phrase = match.group(0).strip(" :;.-(")
+        phrase = match.group(0).strip(" :;.-(/")  # "**Org** / Title": the slash is a separator
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
         if not re.search(r"[A-Za-z]{2}", phrase):
             continue
@@ -273,8 +273,8 @@ def _other_title(tail: str) -> bool:
 def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
     """``at WeChat AI`` / ``in the Department of Computing`` / ``, Dept, University`` after a title."""
     rest = rest.strip(" ,")
-    if not rest:
-        return
+    if not rest or (position.organization is not None and re.match(r"for\s", rest)):
+        return  # "Teaching Assistant for Pattern Recognition" at an organisation named apart: a course
     rest = re.sub(r"^(?:(?:at|in|with|of|for)\s+|@\s*)(?:the\s+)?", "", rest)  # "Engineer @ Google"
     first = clean_org(re.split(r",", rest)[0])
     if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
