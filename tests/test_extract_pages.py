@@ -88,6 +88,17 @@ def test_a_job_title_in_the_front_matter_is_not_the_owners_name() -> None:
     assert draft.plain()["name"] == "Jun Oda"
 
 
+def test_a_heading_that_names_the_cv_and_its_owner_gives_the_owner() -> None:
+    for heading in (
+        "Curriculum Vitae of J. Mara Quint",
+        "Curriculum Vitae: J. Mara Quint",
+        "J. Mara Quint - CV",
+    ):
+        rule = "=" * len(heading)
+        page = f"{rule}\n{heading}\n{rule}\n\nEducation\n---------\n\n- Ph.D., X, 2007\n"
+        assert draft_of(page, name="cv.rst").plain()["name"] == "J. Mara Quint", heading
+
+
 def test_a_curriculum_vitae_heading_is_not_the_owners_name() -> None:
     draft = draft_of("""\
         ## Curriculum Vitae

@@ -116,6 +116,27 @@ def is_document_title(text: str) -> bool:
     return bool(_DOCUMENT_TITLE_RE.fullmatch(text.strip(" .:")))
 
 
+_CV_WORDS = r"(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])"
+
+
+def header_name(text: str) -> str:
+    """The part of a header line that may be the owner's name: ``Ada Example · ada@example.org``,
+    ``Curriculum Vitae of Ada Example``, ``Ada Example - CV``."""
+    text = re.split(r"\s+[·|•]\s+", text.strip())[0]
+    text = re.sub(rf"^{_CV_WORDS}\s*(?:of\b|:|[-–—])\s*", "", text, flags=re.IGNORECASE)
+    return re.sub(rf"\s*(?:[-–—:|,]\s*|\s)\(?{_CV_WORDS}\)?$", "", text, flags=re.IGNORECASE) or text
+
+
+def cv_headings(layout: Layout) -> list[tuple[str, int]]:
+    """Names in the first section titles that name the CV as well ("J. Mara Quint - CV" opens a
+    section of its own, the words "CV" being a section's)."""
+    return [
+        (header_name(section.title), section.line)
+        for section in layout.sections[:2]
+        if section.title and header_name(section.title) != section.title.strip()
+    ]
+
+
 def title_parts(title: str) -> list[str]:
     """The parts of a page title that may name its owner: ``Ada Example · CV``, ``Ada Example -
     Home``, ``Ada Example's personal website``."""
@@ -173,13 +194,14 @@ def _name(
     if preamble:
         for unit in preamble.units[:3]:
             # "Ada Example · ada@example.org": a name leads its header line
-            text = re.split(r"\s+[·|•]\s+", unit.lines[0].text.strip())[0]
+            text = header_name(unit.lines[0].text)
             name, _ = _split_native(text)
             if is_document_title(name):
                 continue
             if looks_like_name(strip_person_title(titlecase_name(name))) and len(name) <= 60:
                 candidates.append((text, unit.line))
                 break
+    candidates += cv_headings(layout)
     if not candidates:
         candidates += _introduced(layout)
     counts: Counter[str] = Counter()

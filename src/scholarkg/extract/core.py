@@ -76,7 +76,8 @@ def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str 
             candidates.append(layout.header[key][0])
     preamble = layout.sections[0] if layout.sections else None
     if preamble is not None:
-        candidates += [re.split(r"\s+[·|•]\s+", unit.lines[0].text)[0] for unit in preamble.units[:3]]
+        candidates += [contact_mod.header_name(unit.lines[0].text) for unit in preamble.units[:3]]
+    candidates += [name for name, _ in contact_mod.cv_headings(layout)]
     for text in candidates:
         name, _ = contact_mod._split_native(text)
         name = strip_person_title(titlecase_name(name))
