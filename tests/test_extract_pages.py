@@ -311,6 +311,21 @@ def test_a_bold_organisation_a_slash_and_the_title_over_its_dates() -> None:
     ]
 
 
+def test_a_bold_firm_whose_name_ends_in_a_plural_title_word_is_the_employer() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        - **Triad Tutors,** Raleigh, NC - Tutor (2015 - 2016)
+        - **Acme Labs,** Raleigh, NC - Research Scientist (2016 - 2018)
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Tutor", "Triad Tutors", 2015),
+        ("Research Scientist", "Acme Labs", 2016),
+    ]
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

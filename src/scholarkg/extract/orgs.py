@@ -221,6 +221,8 @@ TITLE_HEADS = (
     "writer",
     "supervisor",
     "volunteer",
+    "tutor",
+    "teacher",
 )
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished

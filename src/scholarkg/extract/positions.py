@@ -20,6 +20,7 @@ from .education import Value, is_degree_entry, unsquash
 from .layout import Layout, Text, Unit
 from .orgs import (
     INSTITUTION_RE,
+    TITLE_HEADS,
     UNIT_RE,
     campus_dashes,
     clean_org,
@@ -187,7 +188,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         chunk.value,
     )
     text = _mentors(text, chunk, position)
-    hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | set(unit.bold if unit else [])
+    hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | {
+        b.strip(" ,;:")
+        for b in (unit.bold if unit else [])  # "**Triad Tutors,** Raleigh"
+    }
     # find the title first: with two date ranges, the one after the title is the title's
     masked = text
     for r in find_ranges(text):
@@ -210,12 +214,17 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     titles: list[str] = []
     title_line: int | None = None
     for match in re.finditer(r"[^|]+", text):
-        phrase = match.group(0).strip(" :;.-(/")  # "**Org** / Title": the slash is a separator
+        phrase = match.group(0).strip(" :;,.-(/")  # "**Org** / Title": the slash is a separator
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
         if not re.search(r"[A-Za-z]{2}", phrase):
             continue
         offset = match.start() + max(0, match.group(0).find(phrase))
-        if phrase in hints and not (take_title(phrase) and not titles and not INSTITUTION_RE.search(phrase)):
+        if phrase in hints and not (
+            take_title(phrase)
+            and not titles
+            and not INSTITUTION_RE.search(phrase)
+            and any(word.lower() in TITLE_HEADS for word in phrase.split())  # "Triad Tutors": a firm
+        ):
             _org_phrase(phrase, offset, chunk, position)
             continue
         taken = [] if titles else _title_parts(phrase)
