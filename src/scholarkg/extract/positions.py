@@ -748,20 +748,14 @@ def _joined(sentence: Text, earlier: list[Position]) -> list[Position]:
     text = sentence.value
     out: list[Position] = []
     joined = _JOINED_RE.search(text)
-    if joined:
-        found = take_title(joined.group("rest"), prose=True)
-        organization, department = pick_org(org_parts(org_text(joined.group("org"))))
-        if found and organization:
-            line = sentence.line_at(joined.start("org"))
-            title, note = correct_title(found[0].rstrip(" ."))
-            position = Position(line, Value(title, line, note), Value(organization, line), from_prose=True)
-            if department:
-                position.department = Value(department, line)
-            when = _date_after(joined.group("rest")[found[1] :], joined.group("when"))
-            if when:
-                position.start = Value(when.value(), line)
-            _kind(position)
-            out.append(position)
+    made = _post_at(joined, sentence) if joined else None
+    if joined and made:
+        position, title_end = made
+        when = _date_after(joined.group("rest")[title_end:], joined.group("when"))
+        if when:
+            position.start = Value(when.value(), position.line)
+        _kind(position)
+        out.append(position)
     promoted = _PROMOTED_RE.search(text)
     before = (out or [p for p in earlier if p.from_prose and p.organization is not None])[-1:]
     if promoted and before and before[0].organization is not None:
@@ -817,22 +811,31 @@ def _org_first(sentence: Text) -> list[Position]:
     """A position whose sentence names the organisation before the title (:data:`_ORG_FIRST_RES`)."""
     for pattern, past in _ORG_FIRST_RES:
         match = pattern.search(sentence.value)
-        if not match:
+        made = _post_at(match, sentence) if match else None
+        if made is None:
             continue
-        found = take_title(match.group("rest"), prose=True)
-        organization, department = pick_org(org_parts(org_text(match.group("org"))))
-        if not found or not organization:
-            continue
-        line = sentence.line_at(match.start("org"))
-        title, note = correct_title(found[0].rstrip(" ."))
-        position = Position(line, Value(title, line, note), Value(organization, line), from_prose=True)
-        if department:
-            position.department = Value(department, line)
+        position = made[0]
         if past:
             position.current = False
         _kind(position)
         return [position]
     return []
+
+
+def _post_at(match: re.Match[str], sentence: Text) -> tuple[Position, int] | None:
+    """The post of a sentence that names the organisation first: the title at the start of the
+    match's ``rest`` group, at the organisation (and unit) of its ``org`` group; with the offset
+    in ``rest`` where the title ends. None without a title or an organisation."""
+    found = take_title(match.group("rest"), prose=True)
+    organization, department = pick_org(org_parts(org_text(match.group("org"))))
+    if not found or not organization:
+        return None
+    line = sentence.line_at(match.start("org"))
+    title, note = correct_title(found[0].rstrip(" ."))
+    position = Position(line, Value(title, line, note), Value(organization, line), from_prose=True)
+    if department:
+        position.department = Value(department, line)
+    return position, found[1]
 
 
 def _date_after(text: str, given: str | None = None) -> When | None:
