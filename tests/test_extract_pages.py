@@ -474,6 +474,29 @@ def test_the_name_in_a_title_serves_when_the_page_has_no_heading() -> None:
     assert draft_of(page, name="cv.html").plain()["name"] == "Ada Example"
 
 
+def test_an_xhtml_page_and_a_venue_label_after_the_title() -> None:
+    plain = draft_of(
+        """\
+        <?xml version="1.0" encoding="utf-8"?>
+        <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
+        <html><head><title>Stephen Example</title></head><body>
+        <h1>Stephen Example</h1>
+        <h2>Publications</h2>
+        <ul>
+        <li><span class="title">Dependent Types as Macros</span> (<em>POPL 2020</em>).<br/>
+        Stephen Example, Mia Turner</li>
+        </ul>
+        </body></html>
+        """,
+        name="index.html",
+    ).plain()
+    assert plain["name"] == "Stephen Example"
+    assert [(p["title"], p["year"], p["venue"]) for p in plain["publications"]] == [
+        ("Dependent Types as Macros", 2020, "POPL")
+    ]
+    assert "w3.org" not in str(plain.get("homepage", ""))
+
+
 def test_lines_broken_inside_one_html_paragraph_are_entries_of_their_own() -> None:
     plain = draft_of(
         """\

@@ -27,7 +27,9 @@ _BLOCK = {
 _CELL_ROW = {"tr"}
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 _BREAK = "\u2028"  # a <br>, apart from the line ends of the source
-_DOCUMENT_RE = re.compile(r"\A\s*(?:<!doctype\s+html|<html\b|<(?:body|section|div|main|article)\b)", re.I)
+_DOCUMENT_RE = re.compile(
+    r"\A\s*(?:<\?xml[^>]*\?>\s*)?(?:<!doctype\s+html|<html\b|<(?:body|section|div|main|article)\b)", re.I
+)  # XHTML pages open with an XML declaration
 
 
 def is_html_page(text: str) -> bool:

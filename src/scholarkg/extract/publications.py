@@ -297,11 +297,17 @@ def _parse_blocks(
         # "2020, Title." -- a CV that lists by year puts it first
         year_first = re.match(r"\s*((?:19|20)\d\d)\s*[,.:]\s+(?=\S)", title_line.text)
         title = title_line.text[year_first.end() :] if year_first else title_line.text
+        title, label_venue, label_year = _title_label(title)
         entry = Parsed(_clean_title(title), authors, title_line.number, confident=True)
         if truncated:
             entry.author_review.append("author list cut short ('et al.') in the source")
         _read_venue(
-            entry, venue_text, None, None, hints, int(year_first.group(1)) if year_first else year_hint
+            entry,
+            venue_text,
+            label_venue,
+            label_year,
+            hints,
+            int(year_first.group(1)) if year_first else year_hint,
         )
         for extra in extras:
             extra_clean = re.sub(r"\([^)]*\)", "", extra).strip(" .")
@@ -319,6 +325,19 @@ _PDF_LABEL_RE = re.compile(
     r"\s*(?P<venue>(?:[A-Za-z][\w'’/&+.-]*\s+){0,2}?[A-Za-z][\w'’/&+.-]*?)\s*['’]?\s*"
     r"(?P<year>(?:19|20)\d\d)\b\s*(?P<extra>(?:Companion|Workshop|Poster|Demo|Short)\s+)?"
 )
+# a venue's label at the end of a title: "Dependent Type Systems as Macros (POPL 2020)."
+_TITLE_LABEL_RE = re.compile(r"\s*\(([A-Z][A-Za-z&-]*[A-Z][A-Za-z&-]*\s*['’]?\s*(?:19|20)?\d{2})\)[.,]?\s*$")
+
+
+def _title_label(title: str) -> tuple[str, str | None, int | None]:
+    """``Title (POPL 2020)`` -> (``Title``, ``POPL``, 2020); a title without a label as it is."""
+    trailing = _TITLE_LABEL_RE.search(title)
+    if trailing is None:
+        return title, None, None
+    venue, year = _split_label(trailing.group(1))
+    return title[: trailing.start()], venue, year
+
+
 _ACRONYM_LABEL_RE = re.compile(r"\s*(?P<venue>[A-Z][A-Za-z]*[A-Z][A-Za-z\-]*)\s+(?=[A-Z])")
 # a year in a column of its own before the citation: "2020   A. Author, B. Author. Title. Venue.",
 # or set off by punctuation: "2020, Title. Authors. In: Venue."
@@ -385,6 +404,8 @@ def parse_citation(
     title, authors, venue_text, confident, notes = entry
     if not title or not authors:
         return None
+    if label_venue is None and label_year is None:
+        title, label_venue, label_year = _title_label(title)
     line = text.line_at(offset)
     parsed = Parsed(_clean_title(title), authors, line, confident=confident)
     parsed.author_review.extend(n for n in notes if "order of the sentences" not in n)
