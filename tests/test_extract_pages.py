@@ -917,6 +917,21 @@ def test_a_chicago_list_whose_first_author_is_inverted_without_a_comma_after_it(
     assert (publication["authors"], publication["year"]) == (["T. Novak", "D. C. Rhee"], 2019)
 
 
+def test_hyphenated_initials_and_a_generation_suffix_stay_in_the_author_list() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Publications
+
+        - A. Lima, J.-K. Lim, and B. Smith. Fast joins for graphs. In Proc. VLDB, 2021.
+        - A. Lima, Tom Reed, II, and B. Smith. Slow joins for graphs. In Proc. SIGMOD, 2020.
+        """).plain()
+    assert [(p["title"], p["authors"]) for p in plain["publications"]] == [
+        ("Fast joins for graphs", ["A. Lima", "J.-K. Lim", "B. Smith"]),
+        ("Slow joins for graphs", ["A. Lima", "Tom Reed II", "B. Smith"]),
+    ]
+
+
 # -- Markdown tables -------------------------------------------------------------------------------
 
 

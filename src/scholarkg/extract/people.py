@@ -112,7 +112,7 @@ _TITLE_PREFIX_RE = re.compile(
     r"(?:prof(?:essor)?|dr|mr|ms|mrs|miss|sir)\.?\s+",
     re.IGNORECASE,
 )
-_NAME_TOKEN = r"(?:[A-Z]\.(?:[A-Z]\.)+|[A-ZÀ-ÖØ-ÞĀ-ſ][\w'’À-ÿĀ-ſ]*(?:-[\w'’À-ÿĀ-ſ]+)*\.?)"
+_NAME_TOKEN = r"(?:[A-Z]\.(?:-?[A-Z]\.)+|[A-ZÀ-ÖØ-ÞĀ-ſ][\w'’À-ÿĀ-ſ]*(?:-[\w'’À-ÿĀ-ſ]+)*\.?)"
 
 
 @dataclass
@@ -240,8 +240,8 @@ def _vancouver(text: str) -> str | None:
     match = re.fullmatch(
         r"([A-Z][\w'’-]*[a-z][\w'’-]*(?:\s[A-Z][\w'’-]*[a-z][\w'’-]*)?)\s+((?:[A-Z]\.?){1,3})", text.strip()
     )
-    if not match or is_wordy(match.group(1)):
-        return None
+    if not match or is_wordy(match.group(1)) or match.group(2) in ("II", "III", "IV"):
+        return None  # "Tom Reed II": a generation, not initials
     initials = re.findall(r"[A-Z]", match.group(2))
     return " ".join(f"{letter}." for letter in initials) + " " + match.group(1)
 
@@ -349,6 +349,9 @@ _NAME_AT_RE = re.compile(
 )
 
 
+_SUFFIX_AFTER_RE = re.compile(r",?\s+(?:Jr\.?|Sr\.?|II|III|IV)(?=\s*(?:,|\band\b|&|$))")
+
+
 def take_authors(text: str, known: set[str]) -> tuple[list[str], int]:
     """Read names from the start of a citation until something is not a name.
 
@@ -366,6 +369,9 @@ def take_authors(text: str, known: set[str]) -> tuple[list[str], int]:
         if candidate is None:
             break
         end, raw = candidate
+        suffix = _SUFFIX_AFTER_RE.match(text, end)  # "Tom Reed, II, and ...": the suffix is the name's
+        if suffix:
+            end, raw = suffix.end(), raw + " " + suffix.group(0).strip(" ,")
         found.append(raw)
         pos = end
         after = text[pos : pos + 3]
