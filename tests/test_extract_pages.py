@@ -326,6 +326,27 @@ def test_a_bold_firm_whose_name_ends_in_a_plural_title_word_is_the_employer() ->
     ]
 
 
+def test_a_posts_sub_items_give_its_dates_and_the_institution_among_units() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Work experience
+
+        * Postdoctoral Research Fellow
+          * Lakeshore University
+          * Neutrino physics group
+          * 06/2017-06/2019
+        * Jan 2012 - Mar 2018: Assistant Professor
+          * Department of Marine Biology
+          * School of Life Sciences, Harlow University of Science, Harlow, UK
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Postdoctoral Research Fellow", "Lakeshore University", "2017-06", "2019-06"),
+        ("Assistant Professor", "Harlow University of Science", "2012-01", "2018-03"),
+    ]
+    assert plain.get("education") is None  # the dates' sub-item is the post's, not a degree's
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

@@ -22,6 +22,7 @@ from .orgs import (
     INSTITUTION_RE,
     TITLE_HEADS,
     UNIT_RE,
+    OrgParts,
     campus_dashes,
     clean_org,
     correct_title,
@@ -435,6 +436,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
     """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
     positions: list[Position] = []
     orphans: list[tuple[When | None, When | None, int]] = []
+    dated_by_child: set[int] = set()  # sub-items whose dates a post above took
     for section in layout.of_kind("positions", "career"):
         last_top: Position | None = None
         entries, consumed = _heading_entries(section.units)
@@ -453,6 +455,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue
             text = unit.text(unsquash, marked=True)
             if _is_date_only(text.value):
+                if unit.depth > 0 and unit.parent is not None and id(unit) in dated_by_child:
+                    continue  # the dates of the post above, taken there
                 r = find_ranges(re.sub(r"[|•·]", " ", text.value))[0]
                 orphans.append((r.start, r.end, unit.line))
                 continue
@@ -468,8 +472,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 position = parse_position(chunk, unit)
                 if position is None:
                     continue
-                if position.organization is None and position.title is not None:
-                    _org_from_children(position, section.units, unit)
+                if position.title is not None:
+                    dated_by_child |= _from_children(position, section.units, unit)
                 if position.organization is None and _standalone_lab(position, last_top, unit):
                     position.organization, position.department = position.department, None
                 if position.organization is None:
@@ -582,24 +586,44 @@ def _slashes(text: str) -> str:
     return re.sub(r"\s+[/·]\s+", " | ", unsquash(text))
 
 
-def _org_from_children(position: Position, units: list[Unit], parent: Unit) -> None:
-    """``* Fall 2015: Research Assistant`` with the organisation in its first sub-item."""
+def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[int]:
+    """``* Fall 2015: Research Assistant`` with its organisation in a sub-item (the first that
+    names an institution, else the first with a name: "Department of X" over "School of Y,
+    University Z"), and its dates in a sub-item of their own (``* 06/2017-06/2019``) when it has
+    none. Returns the ids of the sub-items whose dates it took."""
+    chosen: tuple[OrgParts, Unit] | None = None
+    dated: set[int] = set()
     for unit in units:
         if unit.parent is not parent:
             continue
         text = unit.text().value.strip(" .")
-        if ":" in text or take_title(text):
+        if _is_date_only(text) and position.start is None:
+            span = find_ranges(re.sub(r"[|•·]", " ", text))[0]
+            position.start = Value(span.start.value(), unit.line) if span.start else None
+            position.end = Value(span.end.value(), unit.line) if span.end else None
+            position.open_end = span.open_end
+            dated.add(id(unit))
+            continue
+        if position.organization is not None or ":" in text or take_title(text):
             continue
         parts = split_org(text)
-        if (
+        if not (
             parts.organization
             and _org_like(parts.organization)
             and (INSTITUTION_RE.search(parts.organization) or len(parts.organization.split()) <= 5)
         ):
-            position.organization = Value(parts.organization, unit.line)
-            if parts.units and position.department is None:
-                position.department = Value(parts.units[0], unit.line)
-        return
+            continue
+        if chosen is None or (
+            INSTITUTION_RE.search(parts.organization)
+            and not INSTITUTION_RE.search(chosen[0].organization or "")
+        ):
+            chosen = (parts, unit)
+    if chosen is not None and position.organization is None:
+        parts, unit = chosen
+        position.organization = Value(parts.organization, unit.line)
+        if parts.units and position.department is None:
+            position.department = Value(parts.units[0], unit.line)
+    return dated
 
 
 def _split_joint(position: Position) -> list[Position]:
