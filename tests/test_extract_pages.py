@@ -347,6 +347,26 @@ def test_a_posts_sub_items_give_its_dates_and_the_institution_among_units() -> N
     assert plain.get("education") is None  # the dates' sub-item is the post's, not a degree's
 
 
+def test_entities_a_country_in_a_name_and_a_fellowship_in_entries() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Appointments
+
+        * [2018&mdash;present]&nbsp; **Senior Lecturer**
+          * Redcliff University, School of Informatics
+        *   **Norway Institute of Ocean Technology**, Norway (Sep. 2014 - Feb. 2016)
+            *   Research engineer
+        * Apr 2012 - Aug 2014: Postdoctoral Fellowship
+          * Marine Genomics Team, Fenwick Institute, Portmere, France
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Senior Lecturer", "Redcliff University", 2018, None),
+        ("Research Engineer", "Norway Institute of Ocean Technology", "2014-09", "2016-02"),
+        ("Postdoctoral Fellowship", "Fenwick Institute", "2012-04", "2014-08"),
+    ]
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",
@@ -902,6 +922,31 @@ def test_citations_in_the_common_styles_give_title_year_and_ordered_authors() ->
             3,
         ), style
         assert [a.split()[-1] for a in publication["authors"]] == ["Lima", "Smith", "Wong"], style
+
+
+def test_hugo_blox_experience_blocks_and_a_company_with_its_unit() -> None:
+    plain = draft_of("""\
+        ---
+        title: Experience
+        type: landing
+        sections:
+          - block: experience
+            content:
+              items:
+                - title: Senior Lecturer in Data Methods
+                  company: School of Business - Harbourside University (UK)
+                  date_start: '2020-01-01'
+                  date_end: '2023-07-30'
+                - title: Postdoctoral Researcher
+                  company: Division of Epidemiology, University of Valmonte (Italy)
+                  date_start: '2018-01-01'
+                  date_end: '2018-12-31'
+        ---
+        """).plain()
+    assert [(p["title"], p["organization"], p["department"], p["start"]) for p in plain["positions"]] == [
+        ("Senior Lecturer in Data Methods", "Harbourside University", "School of Business", "2020-01"),
+        ("Postdoctoral Researcher", "University of Valmonte", "Division of Epidemiology", "2018-01"),
+    ]
 
 
 def test_hugo_toml_front_matter_is_read_with_its_lines() -> None:

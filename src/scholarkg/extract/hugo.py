@@ -14,7 +14,7 @@ from typing import Any
 from .dates import find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter
-from .orgs import correct_title
+from .orgs import correct_title, is_place
 from .positions import Position, take_title
 from .prose import org_parts, pick_org
 
@@ -109,8 +109,9 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             out.append(position)
             for extra in organizations[1:]:
                 notes.append(f"front matter lists the organisation '{extra['name']}' without a role")
-    # ``work`` in an author's file; ``experience`` in the theme's Experience block (``title``)
-    for item in front.items("work") + front.items("experience"):
+    # ``work`` in an author's file; ``experience`` in the theme's Experience block (``title``),
+    # and in Hugo Blox's landing pages under ``sections: [{block: experience, content: {items}}]``
+    for item in front.items("work") + front.items("experience") + _block_items(front, "experience"):
         key = "position" if isinstance(item, dict) and item.get("position") else "title"
         if not isinstance(item, dict) or not isinstance(item.get(key), str) or not item[key].strip():
             continue
@@ -119,7 +120,16 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         position = Position(line, Value(title, line, note))
         company = item.get("company_name") or item.get("company") or item.get("organization")
         if company:
-            position.organization = Value(str(company), line)
+            # "Division of Epidemiology, University of Eastvale": the unit apart, as on pages
+            parts = org_parts(re.sub(r"\s+[-–—]\s+(?=[A-Z])", ", ", str(company)))
+            organization, department = pick_org(parts) if len(parts) > 1 else (None, None)
+            if organization:  # "University of Valmonte (Italy)": the country is no part of the name
+                organization = re.sub(
+                    r"\s*\(([^()]+)\)$", lambda m: "" if is_place(m.group(1)) else m.group(0), organization
+                )
+            position.organization = Value(organization or str(company), line)
+            if department and organization:
+                position.department = Value(department, line)
         if item.get("date_start"):
             position.start = Value(_date(item["date_start"]), line)
         if item.get("date_end"):
@@ -135,6 +145,18 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     return out, notes
 
 
+def _block_items(front: FrontMatter, block: str) -> list[Any]:
+    """The items of a Hugo Blox landing page's ``block`` sections."""
+    out: list[Any] = []
+    for section in front.items("sections"):
+        content = (
+            section.get("content") if isinstance(section, dict) and section.get("block") == block else None
+        )
+        items = content.get("items") if isinstance(content, dict) else None
+        out += items if isinstance(items, list) else []
+    return out
+
+
 def interests(front: FrontMatter) -> list[tuple[str, int]]:
     values = front.data.get("interests") or []
     if not isinstance(values, list):
@@ -147,7 +169,15 @@ def is_hugo(front: FrontMatter | None) -> bool:
     return front is not None and (
         any(
             k in front.data
-            for k in ("education", "organizations", "superuser", "role", "user_groups", "experience")
+            for k in (
+                "education",
+                "organizations",
+                "superuser",
+                "role",
+                "user_groups",
+                "experience",
+                "sections",
+            )
         )
         or bool(front.items("social"))
     )

@@ -7,6 +7,7 @@ they carry structure (a bold title, an italic date, a linked institution).
 
 from __future__ import annotations
 
+import html
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -207,7 +208,7 @@ def clean_inline(
     text = _strip_tags(text)
     text = _LINK_WORD_RE.sub("", text)
     text = re.sub(r"\\([\[\]()#_`!.{}+-])", r"\1", text)
-    text = text.replace("&nbsp;", " ").replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+    text = html.unescape(text).replace("\u00a0", " ")  # "&mdash;", "&nbsp;", "&#8211;"
     bold: list[str] = []
 
     def strong(match: re.Match[str]) -> str:

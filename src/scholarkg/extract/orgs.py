@@ -223,6 +223,7 @@ TITLE_HEADS = (
     "volunteer",
     "tutor",
     "teacher",
+    "fellowship",
 )
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
@@ -297,7 +298,9 @@ def is_place(part: str) -> bool:
     return (
         _is_region(cleaned)
         or cleaned.lower() in CITY_NAMES
-        or bool(bracketed and _is_region(bracketed.group("where").strip()))
+        or bool(
+            bracketed and _is_region(bracketed.group("where").strip()) and not INSTITUTION_RE.search(cleaned)
+        )
     )
 
 
@@ -328,7 +331,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             + r"|USA|UK)\s+([A-Z][a-z].*)$",
             part,
         )
-        if glued:
+        if glued and not INSTITUTION_RE.search(part):  # "Korea University" is one name
             expanded.extend([glued.group(1), glued.group(2)])
         else:
             expanded.append(part)
