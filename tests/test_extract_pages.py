@@ -367,6 +367,23 @@ def test_entities_a_country_in_a_name_and_a_fellowship_in_entries() -> None:
     ]
 
 
+def test_a_title_in_brackets_after_the_dates_and_a_club_membership_in_prose() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Positions and Employment
+
+        * 3/2017 - present (Associate Professor)： Institute for Applied Logic, Larkmoor University
+
+        ## Bio
+
+        I grew up in Alden, where I was a member of the Chess Club.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Associate Professor", "Larkmoor University", "2017-03")  # and no "Member" of the club
+    ]
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

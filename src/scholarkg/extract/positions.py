@@ -184,9 +184,12 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             m.group(0)
             if re.search(r"\d{4}", m.group(0))
             or re.fullmatch(r"\((?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
+            # "3/2017 - present (Associate Professor): X": a title in brackets is the title
+            else f" {m.group(0)[1:-1]} "
+            if _whole_title(m.group(0)[1:-1])
             else " " * len(m.group(0))
         ),
-        chunk.value,
+        chunk.value.replace("：", ":"),
     )
     text = _mentors(text, chunk, position)
     hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | {
@@ -249,6 +252,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             return None  # a heading of project descriptions, not an employer
     _kind(position)
     return position
+
+
+def _whole_title(text: str) -> bool:
+    found = take_title(text.strip())
+    return found is not None and found[1] >= len(text.strip())
 
 
 def _comma_parts(phrase: str) -> list[tuple[int, str]]:
@@ -921,6 +929,8 @@ def _prose_positions(
         ):
             org, department = str(anchor.organization.value), org
             position.kind = "affiliation"
+        elif fixed.lower() == "member" and org and not (INSTITUTION_RE.search(org) or UNIT_RE.search(org)):
+            continue  # "a member of the Chess Club": no post
         if org:
             position.organization = Value(org, line)
         if department:
