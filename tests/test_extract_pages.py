@@ -941,6 +941,32 @@ def test_citations_in_the_common_styles_give_title_year_and_ordered_authors() ->
         assert [a.split()[-1] for a in publication["authors"]] == ["Lima", "Smith", "Wong"], style
 
 
+def test_hugo_toml_with_a_string_over_several_lines_and_an_incorporated_company() -> None:
+    draft = draft_of("""\
+        +++
+        widget = "experience"
+        [[experience]]
+          title = "Staff Scientist"
+          company = "Northfield Water Institute"
+          date_start = "2016-03-01"
+          description = "Led pilot studies.
+
+          * Built the test rig
+          "
+
+        [[experience]]
+          title = "Process Engineer"
+          company = "Tallow & Reed, Inc."
+          date_start = "2011-06-01"
+        +++
+        """)
+    assert [(p["title"], p["organization"]) for p in draft.plain()["positions"]] == [
+        ("Staff Scientist", "Northfield Water Institute"),
+        ("Process Engineer", "Tallow & Reed, Inc."),
+    ]
+    assert draft.source_lines()["positions[1]"] == 13  # the lines stay where they were
+
+
 def test_hugo_blox_experience_blocks_and_a_company_with_its_unit() -> None:
     plain = draft_of("""\
         ---

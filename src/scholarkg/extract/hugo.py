@@ -122,7 +122,12 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         if company:
             # "Division of Epidemiology, University of Eastvale": the unit apart, as on pages
             parts = org_parts(re.sub(r"\s+[-–—]\s+(?=[A-Z])", ", ", str(company)))
-            organization, department = pick_org(parts) if len(parts) > 1 else (None, None)
+            incorporated = re.search(
+                r",\s*(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited)\b", str(company)
+            )
+            organization, department = (
+                pick_org(parts) if len(parts) > 1 and not incorporated else (None, None)
+            )
             if organization:  # "University of Valmonte (Italy)": the country is no part of the name
                 organization = re.sub(
                     r"\s*\(([^()]+)\)$", lambda m: "" if is_place(m.group(1)) else m.group(0), organization

@@ -100,13 +100,22 @@ def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
     return FrontMatter(data, first + 1, end + 1), body
 
 
+_OPEN_STRING_RE = re.compile(r'(=[ \t]*)"((?:[^"\\\n]|\\.)*\n(?:(?:[^"\\]|\\.)*?))"(?=[ \t]*(?:#.*)?$)', re.M)
+
+
 def _toml_front_matter(lines: list[str], first_number: int) -> PosDict | None:
     """TOML front matter as the YAML reader gives it: mappings and lists that know their lines
     (a table's keys by their ``key =`` lines, an array of tables' items by their ``[[name]]``)."""
+    text = "\n".join(lines)
     try:
-        data = tomllib.loads("\n".join(lines))
+        data = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError):
-        return None
+        # Hugo sites often let a "..." string run over several lines, which TOML forbids: read
+        # it as the multi-line string it was meant to be (the lines stay where they are)
+        try:
+            data = tomllib.loads(_OPEN_STRING_RE.sub(r'\1"""\2"""', text))
+        except (tomllib.TOMLDecodeError, ValueError):
+            return None
     where: dict[tuple[object, ...], int] = {}
     path: tuple[object, ...] = ()
     counts: dict[tuple[object, ...], int] = {}
