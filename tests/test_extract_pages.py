@@ -384,6 +384,26 @@ def test_a_title_in_brackets_after_the_dates_and_a_club_membership_in_prose() ->
     ]
 
 
+def test_field_named_scientists_a_state_with_its_country_and_professor_of_a_field() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        - 2016-2019 - **Staff Engineer**, Halden Instruments, Marlow, Ohio USA.
+        - **Senior Physicist IV**, Lakeside Labs, 2019 - present
+
+        ### Eastfield College
+
+        Professor of Physics, September, 2005 - Present
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Staff Engineer", "Halden Instruments"),
+        ("Senior Physicist IV", "Lakeside Labs"),
+        ("Professor", "Eastfield College"),  # the field is not the employer
+    ]
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

@@ -224,6 +224,25 @@ TITLE_HEADS = (
     "tutor",
     "teacher",
     "fellowship",
+    # scientists named by their field: "Senior Physicist IV", "Staff Statistician"
+    "physicist",
+    "chemist",
+    "biologist",
+    "mathematician",
+    "statistician",
+    "economist",
+    "geologist",
+    "astronomer",
+    "astrophysicist",
+    "ecologist",
+    "epidemiologist",
+    "bioinformatician",
+    "psychologist",
+    "neuroscientist",
+    "linguist",
+    "historian",
+    "physician",
+    "librarian",
 )
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
@@ -305,10 +324,16 @@ def is_place(part: str) -> bool:
 
 
 def _is_region(cleaned: str) -> bool:
-    """A country, a state or a postcode: what a city is followed by."""
+    """A country, a state or a postcode: what a city is followed by; also a state and its country
+    without a comma ("Ohio USA")."""
     lowered = cleaned.lower()
     if lowered in COUNTRY_NAMES or cleaned in US_STATES or lowered in STATE_NAMES:
         return True
+    state_country = re.fullmatch(r"(.+?)\s+(\S+)", cleaned)
+    if state_country and state_country.group(2).lower().strip(".") in COUNTRY_NAMES | {"usa", "u.s.a", "us"}:
+        state = state_country.group(1)
+        if state in US_STATES or state.lower() in STATE_NAMES:
+            return True
     return bool(re.fullmatch(r"[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5,6}", cleaned))
 
 

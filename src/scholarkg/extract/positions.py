@@ -293,6 +293,11 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
     rest = rest.strip(" ,")
     if not rest or (position.organization is not None and re.match(r"for\s", rest)):
         return  # "Teaching Assistant for Pattern Recognition" at an organisation named apart: a course
+    field = re.match(r"of\s+([^,]+)", rest)
+    if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
+        rest = rest[field.end() :].strip(" ,")  # "Professor of Physics": a field, not where
+        if not rest:
+            return
     rest = re.sub(r"^(?:(?:at|in|with|of|for)\s+|@\s*)(?:the\s+)?", "", rest)  # "Engineer @ Google"
     first = clean_org(re.split(r",", rest)[0])
     if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
