@@ -404,6 +404,27 @@ def test_field_named_scientists_a_state_with_its_country_and_professor_of_a_fiel
     ]
 
 
+def test_a_detail_line_is_no_unit_and_a_master_thesis_no_degree() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        Lab Manager — Kelvin Centre (Sep 2010–Feb 2011)
+        Project: Sensor Rig built on Field Data
+
+        ## Education
+
+        - BFA in Painting, Lakeview University, 1983
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Lab Manager", "Kelvin Centre", None)
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("BA", "Lakeview University")]
+    moderncv = MODERNCV.replace("{Advisor: Lars Berg}", "{Master thesis at Yale University}")
+    assert [e["degree"] for e in draft_of(moderncv, name="cv.tex").plain()["education"]] == ["PhD", "MSc"]
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

@@ -48,8 +48,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         2,
         False,
     ),
-    (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b", "MA", 2, False),
-    (r"\b[Mm]aster['’]?s?(?:\s+degree)?\b|\bgraduate degree\b", "MSc", 2, True),
+    (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b|\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b", "MA", 2, False),
+    # not "Master thesis at X", a thesis written during a degree named elsewhere
+    (r"\b[Mm]aster['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bgraduate degree\b", "MSc", 2, True),
     (
         r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.E\.(?=\s|,)|"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
@@ -66,7 +67,12 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         1,
         False,
     ),
-    (r"\bB\.A\.|\bBA(?=\s+in\b)|\bBachelor of Arts\b", "BA", 1, False),
+    (
+        r"\bB\.A\.|\bBA(?=\s+in\b)|\bBachelor of Arts\b|\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
+        "BA",
+        1,
+        False,
+    ),
     (
         r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b|\bundergraduate degree\b|"
         # "Undergraduate Majoring in X", "undergraduate studies at X"

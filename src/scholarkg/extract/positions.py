@@ -220,8 +220,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     for match in re.finditer(r"[^|]+", text):
         phrase = match.group(0).strip(" :;,.-(/")  # "**Org** / Title": the slash is a separator
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
-        if not re.search(r"[A-Za-z]{2}", phrase):
-            continue
+        if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+)?:\s", phrase):
+            continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
         offset = match.start() + max(0, match.group(0).find(phrase))
         if phrase in hints and not (
             take_title(phrase)
