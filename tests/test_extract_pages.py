@@ -425,6 +425,15 @@ def test_a_detail_line_is_no_unit_and_a_master_thesis_no_degree() -> None:
     assert [e["degree"] for e in draft_of(moderncv, name="cv.tex").plain()["education"]] == ["PhD", "MSc"]
 
 
+def test_months_with_two_digit_years_as_a_range() -> None:
+    draft = draft_of(
+        "# Ana Lima\n\n## Experience\n\n- 07/14 -- 12/16 Assistant Research Professor, Harlan University\n"
+    )
+    (position,) = draft.plain()["positions"]
+    assert (position["start"], position["end"]) == ("2014-07", "2016-12")
+    assert any("'12/16' (year cut short); completed as 2016-12" in why for _, _, why in draft.reviews())
+
+
 def test_since_before_a_date_opens_it_and_is_no_organisation() -> None:
     for entry in (
         "Since 2020: Assistant Professor, UMass Boston",

@@ -52,6 +52,12 @@ OPEN_RANGE_RE = re.compile(
 SHORT_END_RE = re.compile(
     rf"(?<![\w/.])(?P<start>{_YEAR})(?:\s*(?:--|–|—)\s*|\s+-\s+|-(?=(?:1[3-9]|[2-9]\d)(?!\d)))(?P<end>\d{{1,2}})(?![\w/.-])"
 )
+# "07/14 -- 12/16", "9/91--9/93": months with two-digit years, read as a range only
+MONTH_YY_RANGE_RE = re.compile(
+    r"(?<![\w/.])(?P<m1>0?[1-9]|1[0-2])/(?P<y1>\d{2})\s*(?:--|-|–|—|to)\s*"
+    rf"(?:(?P<m2>0?[1-9]|1[0-2])/(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/])",
+    re.I,
+)
 # "April-August 2012": two months of one year
 MONTHS_RANGE_RE = re.compile(
     rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?P<year>{_YEAR})(?![\w/])",
@@ -154,6 +160,21 @@ def find_ranges(text: str) -> list[Range]:
                         match.group(0),
                     )
                 )
+    for match in MONTH_YY_RANGE_RE.finditer(text):
+        if any(r.begin <= match.start() < r.finish for r in found):
+            continue
+        start = _two_digit(
+            match.group("y1"), int(match.group("m1")), f"{match.group('m1')}/{match.group('y1')}"
+        )
+        end = (
+            _two_digit(match.group("y2"), int(match.group("m2")), f"{match.group('m2')}/{match.group('y2')}")
+            if match.group("y2")
+            else None
+        )
+        if end is None or end >= start:
+            found.append(
+                Range(start, end, bool(match.group("open")), match.start(), match.end(), match.group(0))
+            )
     for match in SHORT_END_RE.finditer(text):
         start_year, digits = int(match.group("start")), match.group("end")
         end_year = next(
@@ -172,6 +193,12 @@ def find_ranges(text: str) -> list[Range]:
         if start is not None and not any(r.begin <= match.start() < r.finish for r in found):
             found.append(Range(start, None, True, match.start(), match.end(), match.group(0)))
     return sorted(found, key=lambda r: r.begin)
+
+
+def _two_digit(year: str, month: int, written: str) -> When:
+    """A month and a two-digit year: 1950-2049, marked as completed."""
+    value = int(year)
+    return When(value + (1900 if value >= 50 else 2000), month, truncated=written)
 
 
 def find_dates(text: str) -> list[tuple[When, int, int]]:
