@@ -1487,6 +1487,21 @@ def test_a_year_on_its_own_line_over_each_degree_is_that_degrees() -> None:
     ]
 
 
+def test_an_art_college_by_name_and_a_year_after_the_field_in_brackets() -> None:
+    education = draft_of("""\
+        # Ana Lima
+
+        ## Education
+
+        - PhD. University of Westmere (Applied Physics, 2011).
+        - BFA in Painting, Maryland Institute College of Art, 2005
+        """).plain()["education"]
+    assert [(e["degree"], e["institution"], e["end"]) for e in education] == [
+        ("PhD", "University of Westmere", 2011),
+        ("BA", "Maryland Institute College of Art", 2005),  # not the university above, with a unit
+    ]
+
+
 # -- degrees under an institution heading ----------------------------------------------------------
 
 

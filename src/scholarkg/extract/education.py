@@ -288,7 +288,12 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     # only: "(2015 – 2020)", "(June 2020)", "(expected 2026)"
     def bracket(m: re.Match[str]) -> str:
         inner = m.group(0)[1:-1]
-        return " " + inner + " " if only_dates(inner) else "|" + " " * (len(m.group(0)) - 1)
+        if only_dates(inner):
+            return " " + inner + " "
+        noted = re.fullmatch(r"[^()\d]+,\s*((?:19|20)\d\d)", inner)  # "(Applied Physics, 2011)": the year
+        if noted:
+            return "|" + " " * (noted.start(1)) + noted.group(1) + " "
+        return "|" + " " * (len(m.group(0)) - 1)
 
     outside = re.sub(r"\([^()]*\)", bracket, rest)
     if degree:

@@ -137,7 +137,8 @@ CITY_NAMES = frozenset(
 INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
     r"universiteit|uniwersytet|hochschule|polytechnic|politecnico|polytechnique|école|ecole|"
-    r"institute of technology|college(?! of)|academy|ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|"
+    r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
+    r"ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|"
     # abbreviations that name universities on CVs: "IIT Bombay", "TU Delft", "UC Berkeley", "CMU"
     r"(?-i:I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
     r"UCSB|UPenn|UMass|SUNY|CUHK|SJTU|USTC|ZJU|PKU|THU)|"
@@ -152,7 +153,10 @@ INSTITUTION_RE = re.compile(
 )
 # words that make a phrase a unit inside an organisation
 UNIT_RE = re.compile(
-    r"\b(?:department|dept\.?|school of|faculty of|college of|division|laborator(?:y|ies)|lab\b|"
+    # "college of" at a phrase's start or after "the" ("the College of Engineering"); after a
+    # name it is the institution's own ("Maryland Institute College of Art")
+    r"(?:^|(?<=\bthe )|(?<=, ))college of\b|"
+    r"\b(?:department|dept\.?|school of|faculty of|division|laborator(?:y|ies)|lab\b|"
     r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
     r"chair of|section\b|r&d)",
     re.IGNORECASE,
