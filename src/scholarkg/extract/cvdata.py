@@ -34,29 +34,15 @@ def cv_data(source: Source) -> PosDict | None:
 def _json_resume(data: Any) -> PosDict | None:
     if not isinstance(data, dict) or not isinstance(data.get("basics"), dict):
         return None
-    basics = data["basics"]
-    out = _mapping(data, name=(basics, "name"), email=(basics, "email"))
+    out = _mapping(data["basics"], name="name", email="email")
     work = [
         _mapping(
-            job,
-            position=(job, "position"),
-            company=(job, "name", "company"),
-            date_start=(job, "startDate"),
-            date_end=(job, "endDate"),
-        )  # fmt: skip
+            job, position="position", company=("name", "company"), date_start="startDate", date_end="endDate"
+        )
         for job in _items(data.get("work"))
     ]
     education = [
-        _degree(
-            school,
-            school.get("studyType"),
-            school.get("area"),
-            "studyType",
-            "institution",
-            "startDate",
-            "endDate",
-        )  # fmt: skip
-        for school in _items(data.get("education"))
+        _degree(school, "studyType", "startDate", "endDate") for school in _items(data.get("education"))
     ]
     return _with_lists(out, work, education)
 
@@ -65,7 +51,7 @@ def _rendercv(data: Any) -> PosDict | None:
     cv = data.get("cv") if isinstance(data, dict) else None
     if not isinstance(cv, dict) or not isinstance(cv.get("sections"), dict):
         return None
-    out = _mapping(cv, name=(cv, "name"), email=(cv, "email"))
+    out = _mapping(cv, name="name", email="email")
     work, education = [], []
     for entries in cv["sections"].values():
         for entry in _items(entries):
@@ -73,28 +59,17 @@ def _rendercv(data: Any) -> PosDict | None:
                 work.append(
                     _mapping(
                         entry,
-                        position=(entry, "position"),
-                        company=(entry, "company"),
-                        date_start=(entry, "start_date"),
-                        date_end=(entry, "end_date"),
-                        date=(entry, "date"),
-                    )  # fmt: skip
+                        position="position",
+                        company="company",
+                        date_start="start_date",
+                        date_end="end_date",
+                        date="date",
+                    )
                 )
             elif "institution" in entry and ("degree" in entry or "area" in entry):
-                kind_key = (
-                    "degree" if "degree" in entry else "studyType"
-                )  # JSON Resume's word, often mixed in
-                education.append(
-                    _degree(
-                        entry,
-                        entry.get(kind_key),
-                        entry.get("area"),
-                        kind_key,
-                        "institution",
-                        "start_date",
-                        "end_date",
-                    )  # fmt: skip
-                )
+                # "studyType": JSON Resume's word, often mixed in
+                kind_key = "degree" if "degree" in entry else "studyType"
+                education.append(_degree(entry, kind_key, "start_date", "end_date"))
     return _with_lists(out, work, education)
 
 
@@ -106,8 +81,7 @@ def _alfolio(data: Any) -> PosDict | None:
     ]
     if not sections:
         return None
-    out = PosDict()
-    out.line, out.key_lines = getattr(data, "line", 1), {}
+    out = _mapping(data)
     work, education = [], []
     for section in sections:
         title = section["title"].lower()
@@ -118,17 +92,9 @@ def _alfolio(data: Any) -> PosDict | None:
             elif label in ("email", "e-mail") and "value" in entry:
                 _put(out, "email", entry, "value")
             elif "education" in title and "title" in entry:
-                education.append(
-                    _mapping(
-                        entry, area=(entry, "title"), institution=(entry, "institution"), year=(entry, "year")
-                    )
-                )
+                education.append(_mapping(entry, area="title", institution="institution", year="year"))
             elif any(word in title for word in ("experience", "employment", "position", "appointment")):
-                work.append(
-                    _mapping(
-                        entry, position=(entry, "title"), company=(entry, "institution"), date=(entry, "year")
-                    )
-                )
+                work.append(_mapping(entry, position="title", company="institution", date="year"))
     return _with_lists(out, work, education) if work or education or out else None
 
 
@@ -146,25 +112,22 @@ def _put(out: PosDict, key: str, source: Mapping[str, Any], *names: str) -> None
             return
 
 
-def _mapping(source: Mapping[str, Any], **fields: tuple[Any, ...]) -> PosDict:
-    """A new mapping of ``key=(mapping, name, other name...)``: the first name there with a value,
-    at that key's line."""
+def _mapping(source: Any, **fields: str | tuple[str, ...]) -> PosDict:
+    """A new mapping at ``source``'s line of ``key=name`` (or a tuple of names, the first with a
+    value), each value at its key's line in ``source``."""
     out = PosDict()
     out.line, out.key_lines = getattr(source, "line", 1), {}
-    for key, (where, *names) in fields.items():
-        if isinstance(where, Mapping):
-            _put(out, key, where, *names)
+    for key, names in fields.items():
+        _put(out, key, source, *((names,) if isinstance(names, str) else names))
     return out
 
 
-def _degree(
-    source: PosDict, kind: Any, area: Any, kind_key: str, institution: str, start: str, end: str
-) -> PosDict:
+def _degree(source: PosDict, kind_key: str, start: str, end: str) -> PosDict:
     """An education entry: "<degree> in <area>" (the Hugo reader finds the degree in it)."""
-    out = _mapping(
-        source, institution=(source, institution), date_start=(source, start), date_end=(source, end)
+    out = _mapping(source, institution="institution", date_start=start, date_end=end)
+    words = " in ".join(
+        str(part) for part in (source.get(kind_key), source.get("area")) if part not in (None, "")
     )
-    words = " in ".join(str(part) for part in (kind, area) if part not in (None, ""))
     if words:
         out["area"] = words
         out.key_lines["area"] = source.key_lines.get(kind_key, source.line)
