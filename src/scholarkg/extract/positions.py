@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key, title_key
-from .dates import DATE, When, find_dates, find_ranges, parse_date
+from .dates import DATE, Range, When, find_dates, find_ranges, parse_date
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
 from .layout import Layout, Text, Unit
@@ -361,10 +361,13 @@ def _kind(position: Position) -> None:
         position.kind = "affiliation"
 
 
-def _is_date_only(text: str) -> bool:
+def _date_only_range(text: str) -> Range | None:
+    """The date range a text is made of and no more (``2019 – 2022``), else None."""
     stripped = re.sub(r"[\s|•·,.]+", " ", text).strip()
     ranges = find_ranges(stripped)
-    return bool(ranges) and len(stripped) - len(ranges[0].text) <= 2
+    if not ranges or len(stripped) - len(ranges[0].text) > 2:
+        return None
+    return find_ranges(re.sub(r"[|•·]", " ", text))[0]
 
 
 def entry_chunks(unit: Unit) -> list[Text]:
@@ -467,11 +470,11 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 positions.append(record)
                 continue
             text = unit.text(unsquash, marked=True)
-            if _is_date_only(text.value):
+            alone = _date_only_range(text.value)
+            if alone is not None:
                 if unit.depth > 0 and unit.parent is not None and id(unit) in dated_by_child:
                     continue  # the dates of the post above, taken there
-                r = find_ranges(re.sub(r"[|•·]", " ", text.value))[0]
-                orphans.append((r.start, r.end, unit.line))
+                orphans.append((alone.start, alone.end, unit.line))
                 continue
             if unit.depth > 0:
                 if positions and positions[-1].title is None and unit.parent is not None:
@@ -610,8 +613,8 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
         if unit.parent is not parent:
             continue
         text = unit.text().value.strip(" .")
-        if _is_date_only(text) and position.start is None:
-            span = find_ranges(re.sub(r"[|•·]", " ", text))[0]
+        span = _date_only_range(text) if position.start is None else None
+        if span is not None:
             position.start = Value(span.start.value(), unit.line) if span.start else None
             position.end = Value(span.end.value(), unit.line) if span.end else None
             position.open_end = span.open_end
