@@ -81,7 +81,7 @@ def education(front: FrontMatter) -> list[Education]:
         out.append(entry)
     # "role: PhD Student" at the first organisation: a degree under way there
     role = front.data.get("role")
-    organizations = [o for o in front.items("organizations") if isinstance(o, dict) and o.get("name")]
+    organizations = _organizations(front)
     degree = find_degree(role) if isinstance(role, str) and STUDENT_ROLE_RE.search(role) else None
     if degree is not None and organizations and not any(e.degree == degree[0] and e.end is None for e in out):
         line = front.line_of("role")
@@ -96,7 +96,7 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     out: list[Position] = []
     notes: list[str] = []
     role = front.data.get("role")
-    organizations = [o for o in front.items("organizations") if isinstance(o, dict) and o.get("name")]
+    organizations = _organizations(front)
     if isinstance(role, str) and organizations:
         found = take_title(role)
         if found:
@@ -148,6 +148,11 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         if position.organization is not None:
             out.append(position)
     return out, notes
+
+
+def _organizations(front: FrontMatter) -> list[dict[str, Any]]:
+    """The front matter's ``organizations`` that have a name."""
+    return [o for o in front.items("organizations") if isinstance(o, dict) and o.get("name")]
 
 
 def _block_items(front: FrontMatter, block: str) -> list[Any]:
