@@ -229,8 +229,7 @@ def _name(
         contact.name = Found(
             written,
             line,
-            f"name not stated on the page: read from the author in {counts[frequent[0]]} of "
-            f"{len(publications)} publications",
+            f"{_FROM_PUBLICATIONS} in {counts[frequent[0]]} of {len(publications)} publications",
         )
 
 
@@ -238,6 +237,7 @@ _NOT_PEOPLE = frozenset(
     "info contact office admin webmaster hello mail support noreply no reply secretary dept department "
     "help enquiries inquiries lab group team news press jobs".split()
 )
+# the review of a name read from the papers' authors, which an address may then make longer
 _FROM_PUBLICATIONS = "name not stated on the page: read from the author"
 
 
