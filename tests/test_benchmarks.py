@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
+from pathlib import Path
 
-from .conftest import REPO
+from .conftest import REPO, cli, cli_bytes
 
 
 def test_benchmark_runner_quick_mode_prints_every_stage_with_a_ratio_to_the_floor() -> None:
@@ -83,3 +85,38 @@ def test_the_help_says_how_long_each_size_takes() -> None:
     estimates = [line for line in done.stdout.splitlines() if line.lstrip().startswith("N = ")]
     assert [line.split(":")[0].strip() for line in estimates] == ["N =   1,000", "N =  10,000", "N = 100,000"]
     assert all("about " in line for line in estimates)
+
+
+def test_the_query_steps_end_with_the_stored_querys_own_rows(tmp_path: Path) -> None:
+    """``benchmarks/query_steps.py`` on the seeds: five steps, each a cut of the stored query;
+    the last gives the rows ``scholarkg query`` gives, and the steps only ever drop rows after
+    the grouping."""
+    code, quads, _ = cli_bytes("export", "--format", "nquads", "--data", str(REPO / "data"))
+    assert code == 0
+    export = tmp_path / "seeds.nq"
+    export.write_bytes(quads)
+    done = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "query_steps.py"), "--store", str(tmp_path / "store")]
+        + ["--export", str(export), "minjia-zhang"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    steps = [line for line in done.stdout.splitlines() if line.startswith("| ") and " s (" in line]
+    rows = [int(re.search(r"\(([\d,]+) rows\)", line).group(1).replace(",", "")) for line in steps]  # type: ignore[union-attr]
+    assert len(rows) == 5
+    assert rows[1] >= rows[2] == rows[3] == rows[4] > 0
+    code, listed, _ = cli(
+        "query",
+        "collaboration-suggestions",
+        "--param",
+        "person=minjia-zhang",
+        "--format",
+        "csv",
+        "--data",
+        str(REPO / "data"),
+    )
+    assert code == 0
+    assert rows[4] == len(listed.splitlines()) - 1  # the header
