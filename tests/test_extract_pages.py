@@ -690,6 +690,33 @@ def test_an_html_tables_header_row_is_no_entry_and_its_cells_are_fields() -> Non
     ]
 
 
+def test_html_publications_as_rows_of_title_authors_and_venue_divs() -> None:
+    plain = draft_of(
+        """\
+        <html><head><title>Rosa Lindqvist</title></head>
+        <body>
+        <h1>Rosa Lindqvist</h1>
+        <h2>Publications</h2>
+        <div class="publication">
+          <div class="paper-title">Sparse Attention for Long Documents</div>
+          <div class="paper-authors"><b>Rosa Lindqvist</b>, Omar Haddad, Mei Tanaka</div>
+          <div class="paper-venue">ACL 2023</div>
+        </div>
+        <div class="publication">
+          <div class="paper-title">Learning to Rank Citations</div>
+          <div class="paper-authors">Omar Haddad, <b>Rosa Lindqvist</b></div>
+          <div class="paper-venue">EMNLP 2021</div>
+        </div>
+        </body></html>
+        """,
+        name="index.html",
+    ).plain()
+    assert [(p["title"], p["authors"], p["year"], p["venue"]) for p in plain["publications"]] == [
+        ("Sparse Attention for Long Documents", ["Rosa Lindqvist", "Omar Haddad", "Mei Tanaka"], 2023, "ACL"),
+        ("Learning to Rank Citations", ["Omar Haddad", "Rosa Lindqvist"], 2021, "EMNLP"),
+    ]
+
+
 # -- LaTeX CVs: the document's own macros expanded -------------------------------------------------
 
 LATEX_CV = r"""\documentclass{article}
@@ -1120,6 +1147,23 @@ def test_a_markdown_tables_rows_are_entries_and_its_header_is_not() -> None:
     ]
 
 
+def test_a_publication_table_of_title_authors_and_venue_columns_gives_one_paper_a_row() -> None:
+    plain = draft_of("""\
+        # Tomas Varga
+
+        ## Publications
+
+        | Year | Title | Authors | Venue |
+        |---|---|---|---|
+        | 2022 | Graph Sketches at Scale | **Tomas Varga**, Ines Duarte | VLDB |
+        | 2020 | Streaming Joins Revisited | Ines Duarte, Paulo Reis, **Tomas Varga** | SIGMOD |
+        """).plain()
+    assert [(p["title"], p["authors"], p["year"], p["venue"]) for p in plain["publications"]] == [
+        ("Graph Sketches at Scale", ["Tomas Varga", "Ines Duarte"], 2022, "VLDB"),
+        ("Streaming Joins Revisited", ["Ines Duarte", "Paulo Reis", "Tomas Varga"], 2020, "SIGMOD"),
+    ]
+
+
 # -- Hugo's Experience block -----------------------------------------------------------------------
 
 
@@ -1534,3 +1578,4 @@ def test_a_full_stop_ends_the_field_before_the_institution() -> None:
         :2001-2005: Bachelor of Arts in Medieval History & Classics. University of Example at Springfield.
         """
     assert degrees_of(text, "cv.rst") == [("BA", "University of Example at Springfield", 2001, 2005)]
+

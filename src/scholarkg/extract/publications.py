@@ -143,6 +143,11 @@ def _parse_all(
         if (not unit.bullet or _hard_breaks(unit)) and _is_block(unit, context):
             parsed.extend(_parse_blocks(unit, hints, year_hint, context))
             continue
+        rows = _cell_rows(unit)
+        if rows and all(_is_block(row, context) for row, _ in rows):
+            for row, row_year in rows:
+                parsed.extend(_parse_blocks(row, hints, row_year or year_hint, context))
+            continue
         pieces = [text]
         lines = [line for line in unit.lines if not line.blank]
         if not unit.bullet and len(lines) > 1 and all(_whole_entry(line.text) for line in lines):
@@ -205,6 +210,40 @@ def _field_record(
     if "doi" in fields and parsed.doi is None:
         parsed.doi = fields["doi"][0].strip()
     return parsed
+
+
+_CELL_SEPARATOR = " · "  # between the cells of an HTML table row or row of <div> cells (htmlpage)
+_TABLE_ROW_RE = re.compile(r"^\|(.*\|.*\|.*)\|$")  # a Markdown table row of three cells or more
+
+
+def _cell_rows(unit: Unit) -> list[tuple[Unit, int | None]]:
+    """An entry made of rows of cells (a table of title, authors and venue columns; an HTML row
+    of such cells) as blocks, one a row, each cell a line with its own marks, and the year of a
+    cell that holds only a year; no rows for any other entry."""
+    lines = [line for line in unit.lines if not line.blank]
+    rows: list[tuple[Unit, int | None]] = []
+    for line in lines:
+        table_row = _TABLE_ROW_RE.match(line.text.strip())
+        if table_row:
+            cells = [cell.strip() for cell in table_row.group(1).split("|")]
+        elif len(lines) == 1 and line.text.count(_CELL_SEPARATOR) >= 2:
+            cells = [cell.strip() for cell in line.text.split(_CELL_SEPARATOR)]
+        else:
+            return []
+        years = [int(cell) for cell in cells if re.fullmatch(r"(?:19|20)\d\d", cell)]
+        cell_lines = [
+            replace(
+                line,
+                text=cell,
+                bold=[span for span in line.bold if span in cell],
+                italic=[span for span in line.italic if span in cell],
+                links=[link for link in line.links if link[0] in cell],
+            )
+            for cell in cells
+            if cell and not re.fullmatch(r"(?:19|20)\d\d", cell)
+        ]
+        rows.append((replace(unit, lines=cell_lines), years[0] if len(years) == 1 else None))
+    return rows
 
 
 def _whole_entry(text: str) -> bool:
@@ -668,6 +707,8 @@ def _read_venue(
             )
             if labelled and not re.fullmatch(r"[A-Z]{1}", labelled.group(1)):
                 entry.venue = labelled.group(1)
+            elif re.fullmatch(r"[A-Z][A-Za-z]*[A-Z][A-Za-z-]*", text.strip()):
+                entry.venue = text.strip()  # a venue column's cell: "SIGMOD"
     italic = [span for span in (unit.italic if unit else []) if span in venue_text and len(span) > 3]
     if italic:
         entry.venue_name = italic[0].strip(" ,.")
