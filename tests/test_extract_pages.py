@@ -1579,3 +1579,39 @@ def test_a_full_stop_ends_the_field_before_the_institution() -> None:
         """
     assert degrees_of(text, "cv.rst") == [("BA", "University of Example at Springfield", 2001, 2005)]
 
+
+# -- date ranges as text CVs break them ----------------------------------------------------------
+
+
+def test_a_range_broken_over_two_lines_and_a_month_after_a_mentor() -> None:
+    text = """\
+        Dana Whitfield
+        ==============
+
+        Experience
+        ----------
+
+        **Lakeside Labs** - Senior Scientist (June 2018 -
+        Sept 2018).
+
+        **Lakeside University** - Research Assistant, Prof. Ann Boyd (May 2001 - August 2001).
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Senior Scientist", "Lakeside Labs", "2018-06", "2018-09"),
+        ("Research Assistant", "Lakeside University", "2001-05", "2001-08"),
+    ]
+
+
+def test_a_range_that_ends_in_a_year_without_the_starts_month_is_a_range() -> None:
+    from scholarkg.extract.dates import find_ranges
+
+    def years(text: str) -> list[tuple[object, ...]]:
+        return [
+            (r.start.value() if r.start else None, r.end.value() if r.end else None)
+            for r in find_ranges(text)
+        ]
+
+    assert years("2001 - August 2001") == [(2001, "2001-08")]
+    assert years("Sept 2013 - 2013") == [("2013-09", 2013)]
+    assert years("Sept 2014 - 2013") == []  # an end before the start is no range
+    assert years("May 2013 - April 2013") == []

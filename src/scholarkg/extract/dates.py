@@ -116,6 +116,16 @@ def parse_date(text: str) -> When | None:
     return None
 
 
+def _ends_before(end: When, start: When) -> bool:
+    """Whether a range's end is before its start, to what both say: "Sept 2013 - 2013" is not
+    (a year and a month-less year compare by their years only)."""
+    if end.year != start.year or end.month is None or start.month is None:
+        return end.year < start.year
+    if end.month != start.month or end.day is None or start.day is None:
+        return end.month < start.month
+    return end.day < start.day
+
+
 def _truncated(text: str, after: When | None) -> When | None:
     """``03/201`` after a start in 2010: the earliest completion that is not before the start."""
     match = re.fullmatch(r"(0?[1-9]|1[0-2])/(\d{3})", text.strip())
@@ -139,7 +149,7 @@ def find_ranges(text: str) -> list[Range]:
         end = None if open_end else parse_date(end_text) or _truncated(end_text, start)
         if start is None and end is None:
             continue
-        if start and end and end < start:
+        if start and end and _ends_before(end, start):
             continue
         found.append(Range(start, end, open_end, match.start(), match.end(), match.group(0)))
     for match in MONTHS_RANGE_RE.finditer(text):

@@ -14,6 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .dates import DATE, OPEN_END
 from .markup import Line
 from .orgs import TITLE_HEADS
 
@@ -190,6 +191,16 @@ class Section:
         return heading_hints(self.title)
 
 
+_RANGE_CUT_RE = re.compile(rf"(?<![\w/.])(?:{DATE})\s*(?:-{{1,2}}|–|—)$", re.I)
+_RANGE_REST_RE = re.compile(rf"(?:{DATE}|{OPEN_END})(?![\w/])", re.I)
+
+
+def _wrapped(value: str, piece: str) -> bool:
+    """Whether a line goes on with the line before it, not a field of its own: a date range
+    broken after its dash ("(June 2018 -" + "Sept 2018).")."""
+    return bool(_RANGE_CUT_RE.search(value) and _RANGE_REST_RE.match(piece))
+
+
 @dataclass
 class Text:
     """Text joined from several lines that can say which line any offset comes from."""
@@ -215,8 +226,10 @@ class Text:
                 piece = mark_spans(piece, line.bold + line.italic)
             if transform is not None:
                 piece = transform(piece)
-            if value and marked:
+            if value and marked and not _wrapped(value, piece):
                 value += " | "
+            elif value and marked:
+                value += " "
             elif value:
                 if re.search(r"[a-z]-$", value) and re.match(r"[a-z]", piece):
                     value = value[:-1]  # a word hyphenated across lines: "Neu-" + "ral"

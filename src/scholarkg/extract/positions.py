@@ -120,6 +120,10 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     return title, end
 
 
+# a field or the dates end a mentor clause: "Prof. Ann Boyd (May 2001 - ...)" keeps its month
+_MENTOR_STOP_RE = re.compile(rf"\s*\||,?\s*\(?(?<![\w/.])(?={DATE}(?![\w/]))", re.I)
+
+
 def _mentors(text: str, chunk: Text, position: Position) -> str:
     """Read mentor clauses into the position and blank them out of the text."""
     labels = list(_MENTOR_RE.finditer(text))
@@ -127,7 +131,7 @@ def _mentors(text: str, chunk: Text, position: Position) -> str:
         end = labels[index + 1].start() if index + 1 < len(labels) else len(text)
         clause = text[label.end() : end]
         skipped = len(clause) - len(clause.lstrip(" |"))
-        stop = re.search(r"\s*\||,?\s*\(?(?:19|20)\d\d\b", clause[skipped:])  # a field or the dates end it
+        stop = _MENTOR_STOP_RE.search(clause[skipped:])
         names = names_in(clause[skipped : skipped + stop.start()] if stop else clause[skipped:])
         have = {name_key(str(m.value)) for m in position.mentors}
         for name in names:
