@@ -12,6 +12,7 @@ import json
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -765,6 +766,36 @@ def test_a_page_that_cannot_be_read_is_one_error_and_the_others_are_written(tmp_
         summary_line(good, drafts / "jane-doe.yaml", "Jane Doe", "2 positions", "1 degree", "3 publications"),
         f"error: {binary}: file is binary, not text (for a PDF, extract its text first, e.g. with pdftotext)",
         f"error: {empty}: file is empty: there is nothing to extract",
+    ]
+    assert sorted(p.name for p in drafts.iterdir()) == ["jane-doe.yaml"]
+
+
+def test_a_page_the_extractor_fails_on_is_one_error_and_the_others_are_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fault of the extractor on one page (here made to happen) costs that page only: it is
+    named as a fault to report, and every other page of the folder is drafted."""
+    from scholarkg.extract import command
+
+    def failing_on_one(source: Any, registry: Any, curated: Any) -> Draft:
+        if "Faulty" in source.text:
+            raise TypeError("'<' not supported between instances of 'int' and 'NoneType'")
+        return extract(source, registry, curated)
+
+    monkeypatch.setattr(command, "extract", failing_on_one)
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    good, faulty = pages / "jane.html", pages / "faulty.md"
+    good.write_bytes((SAVED_PAGES / "faculty-directory.html").read_bytes())
+    faulty.write_text("# Faulty Page\n\nNothing else.\n", encoding="utf-8")
+    drafts = tmp_path / "drafts"
+    code, out, err = run(["extract", str(faulty), str(good), "-o", str(drafts), "--data", "none"])
+    assert (code, out) == (1, "")
+    assert err.splitlines()[1:] == [
+        summary_line(good, drafts / "jane-doe.yaml", "Jane Doe", "2 positions", "1 degree", "3 publications"),
+        f"error: {faulty}: the extractor failed on this page (TypeError: '<' not supported between "
+        "instances of 'int' and 'NoneType'); this is a fault in scholarkg, not in the page: please "
+        "report it with the page",
     ]
     assert sorted(p.name for p in drafts.iterdir()) == ["jane-doe.yaml"]
 

@@ -2,8 +2,9 @@
 
 On stdout, all documents are read and extracted before anything is written, so that a bad input
 (empty, binary, not UTF-8, too large) stops the command with nothing half written. Into a
-folder (``pages/*.html -o drafts/``), each page is its own draft: a page that cannot be read is
-one error, and the others are still written; a draft that exists already is left as it is.
+folder (``pages/*.html -o drafts/``), each page is its own draft: a page that cannot be read, or
+that the extractor fails on, is one error, and the others are still written; a draft that exists
+already is left as it is.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from ..errors import EnvironmentProblem, ScholarKGError, UsageError
+from ..errors import DataError, EnvironmentProblem, ScholarKGError, UsageError
 from ..files import write_atomically
 from ..profiles.corpus import load_profile_file
 from .compare import compare
@@ -91,9 +92,19 @@ def _into_folder(
     failures: dict[int, ScholarKGError] = {}
     for index, name in enumerate(files):
         try:
-            drafts.append(extract(read_source(name, stdin), registry, curated))
+            source = read_source(name, stdin)
         except ScholarKGError as error:  # this page only: the others are still drafted
             failures[index] = error
+            drafts.append(None)
+            continue
+        try:
+            drafts.append(extract(source, registry, curated))
+        except Exception as exc:  # noqa: BLE001 - a fault of the extractor on one page spares the rest
+            failures[index] = DataError(
+                f"the extractor failed on this page ({type(exc).__name__}: {exc}); this is a fault in "
+                "scholarkg, not in the page: please report it with the page",
+                path=Path(name),
+            )
             drafts.append(None)
     targets = _targets(drafts, files, folder, suffix)
     if len(failures) < len(files):
