@@ -975,6 +975,30 @@ def test_a_wide_gap_between_words_separates_columns_in_a_text_cv() -> None:
     ]
 
 
+def test_a_section_title_in_the_left_margin_beside_its_first_entry() -> None:
+    """A PDF CV's text keeps the section titles in the margin, on the line of the first entry."""
+    text = """\
+        Lena Hoffmann
+        lena.hoffmann@riverside.example
+
+        EDUCATION        Ph.D. in Physics, Riverside University, 2015
+                         Advisor: Karl Brenner
+                         B.S. in Mathematics, Hillcrest College, 2009
+
+        Appointments     Associate Professor, Riverside University, 2021–present
+                         Postdoctoral Fellow, Lakemont Institute of Technology, 2015–2017
+        """
+    plain = draft_of(text, "cv.txt").plain()
+    assert [(e["degree"], e["institution"], e["end"], e.get("advisors")) for e in plain["education"]] == [
+        ("PhD", "Riverside University", 2015, ["Karl Brenner"]),
+        ("BSc", "Hillcrest College", 2009, None),
+    ]
+    assert positions_of(text, "cv.txt") == [
+        ("Associate Professor", "Riverside University", 2021, None),
+        ("Postdoctoral Fellow", "Lakemont Institute of Technology", 2015, 2017),
+    ]
+
+
 def test_a_quoted_title_without_authors_is_the_owners_own_work_marked_for_review() -> None:
     draft = draft_of("""\
         # Hee Seng Kye

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .dates import DATE, OPEN_END
 from .markup import Line
@@ -301,6 +301,7 @@ def build_layout(lines: list[Line]) -> Layout:
         match = _KEY_VALUE_RE.match(line.text.strip())
         if match and not line.heading and match.group("value"):
             header.setdefault(match.group("key").lower(), (match.group("value").strip(), line.number))
+    lines = _split_margin_labels(lines)
     plain = [(_plain_heading_candidate(line) and line.heading is None) for line in lines]
     _drop_navigation_menus(lines, plain)
     sections = [Section("preamble", "", 0)]
@@ -354,6 +355,32 @@ def build_layout(lines: list[Line]) -> Layout:
             stack = []
         blank_before = False
     return Layout(sections, header, lines)
+
+
+def _split_margin_labels(lines: list[Line]) -> list[Line]:
+    """A section's title in the left margin beside its first entry, as a PDF CV's text keeps it
+    (``EDUCATION        Ph.D. in Physics, ...`` over entries indented to the same column): the
+    title a line of its own, the entry a line at that column."""
+    out: list[Line] = []
+    for line in lines:
+        label, gap, rest = line.text.partition(" | ")  # a gap of spaces became " | " (markup)
+        margin = _MARGIN_RE.match(line.raw)
+        if (
+            not gap
+            or margin is None
+            or line.bullet
+            or line.heading is not None
+            or line.indent > 2
+            or not _plain_heading_candidate(replace(line, text=label))
+        ):
+            out.append(line)
+            continue
+        out.append(replace(line, text=label.strip(), bold=[], italic=[], links=[]))
+        out.append(replace(line, text=rest.strip(), indent=margin.end()))
+    return out
+
+
+_MARGIN_RE = re.compile(r"[ \t]*\S(?:\S| (?! ))*(?: {3,}|\t+)")  # a label, then a gap
 
 
 _WORD_RE = re.compile(r"[a-z][a-z.'-]*")
