@@ -1639,3 +1639,54 @@ def test_a_range_that_ends_in_a_year_without_the_starts_month_is_a_range() -> No
     assert years("Sept 2013 - 2013") == [("2013-09", 2013)]
     assert years("Sept 2014 - 2013") == []  # an end before the start is no range
     assert years("May 2013 - April 2013") == []
+
+
+# -- section titles and group headings -------------------------------------------------------------
+
+
+def test_sections_named_in_the_plural_or_occupation_and_headings_that_group_by_time() -> None:
+    text = """\
+        # Antonio Rossi
+
+        ## Occupation
+        ### Current
+        `2022-    ` __University of Bergamo__,    Associate professor
+
+        ### Previous
+        `2005-2022` __University of Luxembourg__, Associate professor
+        `2004-2005` __University of Lugano__, Institute of Finance, Post-doc researcher
+
+        ### (Declined offers)
+        `2023-2026` __Riverside Institute__, Research Fellow
+
+        ## Administrative roles
+        `2012-2019` Course director, Bachelor in Management
+        """
+    assert positions_of(text) == [
+        ("Associate Professor", "University of Bergamo", 2022, None),
+        ("Associate Professor", "University of Luxembourg", 2005, 2022),
+        ("Post-doc Researcher", "University of Lugano", 2004, 2005),
+    ]
+    assert "education" not in draft_of(text).plain()  # a course director's programme is no degree
+    plural = draft_of("""\
+        # Mika Sato
+
+        ## Employments
+
+        - **Apr. 2023 – Present**
+          Assistant Professor, Department of Physics, Riverside University
+
+        ## Educations
+
+        - **Apr. 2020 – Mar. 2023**
+          Doctor Course, Department of Physics, Kyoto University
+        - **Apr. 2018 – Mar. 2020**
+          Master Course, Department of Physics, Kyoto University
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plural["positions"]] == [
+        ("Assistant Professor", "Riverside University", "2023-04")
+    ]
+    assert [(e["degree"], e["institution"], e.get("field"), e["end"]) for e in plural["education"]] == [
+        ("PhD", "Kyoto University", None, "2023-03"),
+        ("MSc", "Kyoto University", None, "2020-03"),
+    ]

@@ -25,7 +25,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
         r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egree\b|\b[Dd]octorate\b|"
-        r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)",
+        r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
+        r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b",  # Japan's "Doctor Course"
         "PhD",
         3,
         False,
@@ -50,7 +51,13 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b|\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b", "MA", 2, False),
     # not "Master thesis at X", a thesis written during a degree named elsewhere
-    (r"\b[Mm]aster['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bgraduate degree\b", "MSc", 2, True),
+    (
+        r"\b[Mm]aster['’]?s?(?:\s+(?:degree|[Cc]ourse|[Pp]rogram(?:me)?))?\b(?!['’]?s?\s+[Tt]hes[ie]s)"
+        r"|\bgraduate degree\b",
+        "MSc",
+        2,
+        True,
+    ),
     (
         r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.E\.(?=\s|,)|"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",

@@ -40,7 +40,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
         r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b",
     ),
-    ("education", r"\beducation\b|\bdegrees?\b|\bqualifications?\b|\bacademic background\b|\bstudies\b"),
+    ("education", r"\beducations?\b|\bdegrees?\b|\bqualifications?\b|\bacademic background\b|\bstudies\b"),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
     (
         "awards",
@@ -49,7 +49,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ),
     (
         "positions",
-        r"\bexperiences?\b|\bemployment\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
+        r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\bresearch history\b",
     ),
     (
@@ -72,9 +72,11 @@ HEADING_WORDS = frozenset(
     a about academic activities address advising advisees alumni and announcements appointments
     area areas articles awards background bio biography book books career chapters collaboration
     collaborations committee conference contact courses cv current curriculum degrees distinctions
-    doctoral editorial education employment experience experiences expertise fellowships focus
-    former funding grants graduate group highlights honors honours in industry interest interests
-    invited journal key lab master masters me members mentees mentoring news of open openings other
+    doctoral editorial education educations employment employments experience experiences expertise
+    fellowships focus former funding grants graduate group highlights honors honours in industry
+    interest interests
+    invited journal key lab master masters me members mentees mentoring news occupation of open
+    openings other
     papers past patents people peer-reviewed phd ph.d. postdoctoral postdocs positions preprints
     presentations press prizes professional profile projects publications recent refereed
     references research reviewing rewards scholarships selected service services skills software
@@ -305,6 +307,7 @@ def build_layout(lines: list[Line]) -> Layout:
     plain = [(_plain_heading_candidate(line) and line.heading is None) for line in lines]
     _drop_navigation_menus(lines, plain)
     sections = [Section("preamble", "", 0)]
+    level: int | None = None  # the highest level of the marked-up headings that open sections
     subheading = ""
     stack: list[tuple[int, Unit]] = []  # (indent, unit) of open list items
     current: Unit | None = None
@@ -327,6 +330,14 @@ def build_layout(lines: list[Line]) -> Layout:
                 and _is_sub(line.text)
             ):
                 sections.append(Section(kind, line.text.strip(), line.number))
+                if line.heading is not None:
+                    level = min(level or line.heading, line.heading)
+                subheading, stack, current, blank_before = "", [], None, True
+                continue
+            if kind is None and line.heading is not None and level is not None and line.heading <= level:
+                # "## Administrative roles" among "## Education" and "## Publications": a section
+                # of its own, of no kind any reader takes entries from
+                sections.append(Section("unknown", line.text.strip(), line.number))
                 subheading, stack, current, blank_before = "", [], None, True
                 continue
             subheading = line.text.strip()

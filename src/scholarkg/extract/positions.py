@@ -236,6 +236,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             _org_phrase(phrase, offset, chunk, position)
             continue
         taken = [] if titles else _title_parts(phrase)
+        cut = None if taken or titles else _title_after_units(phrase)
+        if cut is not None:  # "Institute of Finance, Post-doc researcher": the unit, then the title
+            _org_phrase(phrase[:cut].strip(" ,"), offset, chunk, position)
+            offset, phrase = offset + cut, phrase[cut:]
+            taken = _title_parts(phrase)
         if not taken:
             _org_phrase(phrase, offset, chunk, position)
             continue
@@ -283,6 +288,19 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
         if found[1] < len(stripped):
             break
     return taken
+
+
+def _title_after_units(phrase: str) -> int | None:
+    """Where a whole title starts after the units and institutions that lead a phrase
+    (``Institute of Finance, Post-doc researcher``); None when the phrase is not so made."""
+    parts = _comma_parts(phrase)
+    for index, (start, part) in enumerate(parts[1:], 1):
+        if _whole_title(part) and not INSTITUTION_RE.search(part):
+            leading = [p.strip() for _, p in parts[:index]]
+            if all(UNIT_RE.search(p) or INSTITUTION_RE.search(p) for p in leading):
+                return start + len(part) - len(part.lstrip())
+            return None
+    return None
 
 
 def _other_title(tail: str) -> bool:
@@ -467,7 +485,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     positions.append(position)
                     last_top = position
                 continue
-            if unit.heading or index in consumed:
+            if unit.heading or index in consumed or _DECLINED_RE.search(unit.subheading):
                 continue
             record = from_field_list(unit)
             if record is not None:
@@ -562,6 +580,17 @@ def _dated(units: list[Unit]) -> bool:
     return any(find_ranges(line.text) for unit in units for line in unit.lines)
 
 
+_DECLINED_RE = re.compile(r"\bdeclined\b", re.I)  # "(Declined offers)": posts not taken
+
+
+# "### Current", "### Previous positions": a heading that groups entries by time, not an entry
+_GROUP_HEADING_RE = re.compile(
+    r"\W*(?:current|previous|past|former|present|earlier|recent|visiting|other)(?:\s+(?:positions?|posts?|"
+    r"appointments?|employment|roles?|visits?))?\W*$",
+    re.I,
+)
+
+
 def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
     """Entries whose title or dates are a heading, with the short lines that go with it: a job
     title over ``Org · 08/2024–Present``; a year range over the organisation and the title
@@ -570,7 +599,13 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
     entries: dict[int, Unit] = {}
     consumed: set[int] = set()
     for index, unit in enumerate(units):
-        if not unit.heading or len(unit.lines[0].text) > 120:
+        heading = unit.lines[0].text
+        if (
+            not unit.heading
+            or len(heading) > 120
+            or _GROUP_HEADING_RE.match(heading)
+            or _DECLINED_RE.search(heading)
+        ):
             continue
         after: list[int] = []
         for j in range(index + 1, min(index + 3, len(units))):
