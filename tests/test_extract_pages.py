@@ -1321,6 +1321,47 @@ def test_rst_topic_blocks_with_author_fields_are_publications() -> None:
     assert draft.source_lines()["publications[1]"] == 12  # the topic's own line
 
 
+def test_rst_line_blocks_under_a_date_with_references_by_simple_name() -> None:
+    text = """\
+        Jon Berg
+        ========
+
+        Work experience
+        ===============
+
+        July 2008 -
+         | Nordvik_ AS
+         | Systems Developer
+
+        Spring 2006 - June 2008
+         | Nordvik_ AS
+         | Localization / Tools coder on `Frost Saga`_.
+
+        Summer 2000
+         | Havn Bank, Vacation temp.
+         | Data input for testing.
+
+        Education
+        =========
+
+        Autumn 2001 - Spring 2005
+         | Master of Science
+         | `Department of Informatics`_
+         | `University of Oslo`_
+
+        .. _Nordvik: http://nordvik.example
+        .. _`Frost Saga`: http://frost.example
+        .. _`Department of Informatics`: http://www.ifi.example
+        .. _`University of Oslo`: http://www.uio.example
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Systems Developer", "Nordvik AS", "2008-07", None),
+        ("Localization / Tools Coder", "Nordvik AS", 2006, "2008-06"),
+        ("Vacation Temp", "Havn Bank", 2000, 2000),
+    ]
+    assert degrees_of(text, "cv.rst") == [("MSc", "University of Oslo", 2001, 2005)]
+
+
 # -- organisation names as pages write them --------------------------------------------------------
 
 

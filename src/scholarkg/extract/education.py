@@ -416,7 +416,9 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             units = [] if atomic or parts is None else parts.units
             others = [] if atomic or parts is None else parts.others
             for org in candidates:
-                if INSTITUTION_RE.search(org) or atomic or _acronym(org, hints):
+                # a linked unit ("`Department of Informatics`_") is still a unit, not the institution
+                linked_unit = atomic and UNIT_RE.search(org) and not INSTITUTION_RE.search(org)
+                if not linked_unit and (INSTITUTION_RE.search(org) or atomic or _acronym(org, hints)):
                     if institution is None:
                         institution = (org, offset)
                     elif department is None:

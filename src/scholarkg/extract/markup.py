@@ -199,12 +199,15 @@ def clean_inline(
 
     def rst_link(match: re.Match[str]) -> str:
         anchor_text = match.group(1).strip()
-        url = match.group(2) or (targets or {}).get(_target_key(anchor_text), "")
+        url = match.group(2) if match.re.groups > 1 and match.group(2) else ""
+        url = url or (targets or {}).get(_target_key(anchor_text), "")
         links.append((anchor_text, url))
         return anchor_text
 
     # reStructuredText: `Text <url>`_, `Name`_ (a target defined elsewhere), :role:`text`, ``literal``
     text = re.sub(r"`([^`<>]+?)\s*(?:<([^<>`\s]+)>)?`__?(?![\w])", rst_link, text)
+    if targets:  # a reStructuredText document: "Funcom_ AS", a reference by a simple name
+        text = _RST_SIMPLE_REFERENCE_RE.sub(rst_link, text)
     text = re.sub(r":[a-z][\w-]*:`([^`]+)`", r"\1", text)
     text = re.sub(r"``([^`]+)``", r"\1", text)
 
@@ -248,6 +251,11 @@ _RST_TOPIC_RE = re.compile(r"^\s*\.\.\s+(?:topic|admonition)::\s+(?P<title>\S.*)
 
 def _target_key(name: str) -> str:
     return " ".join(name.lower().split())
+
+
+_RST_SIMPLE_REFERENCE_RE = re.compile(
+    r"(?<![\w`/])([A-Za-z0-9](?:[\w.+-]*[A-Za-z0-9])?)__?(?=[\s,;:)]|\.(?:\s|$)|$)"
+)
 
 
 def rst_targets(lines: list[str]) -> dict[str, str]:

@@ -291,13 +291,14 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
 
 
 def _title_after_units(phrase: str) -> int | None:
-    """Where a whole title starts after the units and institutions that lead a phrase
-    (``Institute of Finance, Post-doc researcher``); None when the phrase is not so made."""
+    """Where a whole title starts after the names of units or organisations that lead a phrase
+    (``Institute of Finance, Post-doc researcher``, ``Den Norske Bank, Vacation temp``); None
+    when the phrase is not so made."""
     parts = _comma_parts(phrase)
     for index, (start, part) in enumerate(parts[1:], 1):
         if _whole_title(part) and not INSTITUTION_RE.search(part):
             leading = [p.strip() for _, p in parts[:index]]
-            if all(UNIT_RE.search(p) or INSTITUTION_RE.search(p) for p in leading):
+            if all((UNIT_RE.search(p) or _org_like(p)) and not take_title(p) for p in leading):
                 return start + len(part) - len(part.lstrip())
             return None
     return None
