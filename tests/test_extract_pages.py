@@ -472,6 +472,65 @@ def test_a_biography_dates_positions_by_joining_and_promotion() -> None:
     ]
 
 
+def test_posts_told_in_sentences_under_a_positions_heading() -> None:
+    draft = draft_of("""\
+        ---
+        title: affiliations
+        ---
+
+        ## Current Position
+
+        As of September 2026 I will be an Academy Research Fellow at the Department of Computer
+        Science of the University of Lakeside.
+
+        ## Previous Positions
+
+        Between September 2021 and August 2024 I was postdoctoral researcher at the Department of
+        Computer Science of the University of Lakeside funded by a national grant.
+
+        Between September 2022 and August 2024 I was a University Lecturer at the Department of
+        Computer Science.
+        """)
+    positions = draft.plain()["positions"]
+    assert [
+        (p["title"], p["organization"], p.get("department"), p.get("start"), p.get("end")) for p in positions
+    ] == [
+        ("Academy Research Fellow", "University of Lakeside", "Department of Computer Science", 2026, None),
+        (
+            "Postdoctoral Researcher",
+            "University of Lakeside",
+            "Department of Computer Science",
+            "2021-09",
+            "2024-08",
+        ),
+        (
+            "University Lecturer",
+            "University of Lakeside",
+            "Department of Computer Science",
+            "2022-09",
+            "2024-08",
+        ),
+    ]
+    assert any("announces ahead" in why for _, _, why in draft.reviews())
+
+
+def test_a_postdoc_done_an_internship_held_and_whose_advisor_the_phd_had() -> None:
+    plain = draft_of("""\
+        I received my PhD in 2015 from Northfield Institute of Technology, where I was fortunate
+        to be advised by Prof. Anders Håkansson. I then did a postdoc at EPFL, under the supervision
+        of Prof. Ola Lindgren. I had also worked as an intern student at Microsoft Research Asia,
+        supervised by Prof. Wei Lu. I also did a summer internship at Riverside Labs in 2013.
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in plain["positions"]] == [
+        ("Postdoc", "EPFL", None, None),
+        ("Intern Student", "Microsoft Research Asia", None, None),
+        ("Summer Intern", "Riverside Labs", 2013, 2013),
+    ]
+    assert [(e["degree"], e["institution"], e["end"], e.get("advisors")) for e in plain["education"]] == [
+        ("PhD", "Northfield Institute of Technology", 2015, ["Anders Håkansson"])
+    ]
+
+
 # -- CV data files ---------------------------------------------------------------------------------
 
 

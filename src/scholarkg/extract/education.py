@@ -580,8 +580,10 @@ _STUDENT_RE = re.compile(
     r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
 )
+_POST_WORDS_RE = re.compile(r"\b(?:postdoc|post-doc|postdoctoral|intern|internship|worked|working)\b", re.I)
 _ADVISED_RE = re.compile(
-    r"(?:\b(?:I|he|she|they)\s+(?:was|were|am|is|are)\s+(?:(?:also|currently|now|jointly)\s+)*|\band\s+(?:was\s+)?|^|,\s*)"
+    r"(?:\b(?:I|he|she|they)\s+(?:was|were|am|is|are)\s+(?:(?:also|currently|now|jointly)\s+)*|\band\s+(?:was\s+)?|"
+    r"\bto\s+be\s+|^|,\s*)"
     r"(?P<co>co-)?(?:advised|supervised)\s+by\s+(?P<names>.+)$|"
     r"under\s+the\s+(?:supervision|guidance|direction)\s+of\s+(?P<names2>.+)$|"
     r"\bmy\s+(?:(?:Ph\.?D\.?|doctoral|thesis|master'?s?)\s+)?(?P<co3>co-)?(?:advisor|adviser|supervisor)s?\s*(?:is|was|were|are|,)?\s*"
@@ -613,6 +615,8 @@ def from_prose(layout: Layout) -> list[Education]:
                 out.append(entry)
                 last = entry
             advised = _ADVISED_RE.search(text)
+            if advised and not entries and _POST_WORDS_RE.search(text[: advised.start()]):
+                advised = None  # "I then did a postdoc at X, under the supervision of Y": a mentor
             if advised:
                 names = names_in(
                     advised.group("names") or advised.group("names2") or advised.group("names3") or ""
@@ -689,7 +693,12 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     after = re.sub(r"^\s*(?:degrees?|student|candidate|fellow|researcher)\b", "", after, flags=re.IGNORECASE)
     field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@)", after)
     if field_match:
-        entry.field = Value(field_match.group("field").strip(), sentence.line_at(offset))
+        field_text = field_match.group("field").strip()
+        year = parse_date(field_text)
+        if year is not None:  # "my PhD in 2015 from X": the year, no field
+            entry.end = Value(year.value(), sentence.line_at(offset))
+        else:
+            entry.field = Value(field_text, sentence.line_at(offset))
         after = after[field_match.end() :]
     place = re.match(r"\s*(?:(?:from|at|in)\s+|@\s*)(?P<org>.+)$", after)
     if not place:

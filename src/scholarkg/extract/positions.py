@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key, title_key
-from .dates import DATE, Range, When, find_dates, find_ranges, parse_date
+from .dates import DATE, Range, When, find_dates, find_ranges, parse_date, years_in
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
 from .layout import Layout, Text, Unit
@@ -30,7 +30,7 @@ from .orgs import (
     is_title_word,
     split_org,
 )
-from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentences
+from .prose import is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
 _MENTOR_RE = re.compile(
     r"(?P<label>(?:mentors?|advis(?:or|er)s?|supervisors?|managers?|hosts?)\s*[:：]|"
@@ -39,7 +39,8 @@ _MENTOR_RE = re.compile(
     r",\s*(?:with|under)\s+(?=(?:Prof(?:essor)?|Dr)\b)|,\s*(?=(?:Prof(?:essor)?\.?|Dr\.)\s+[A-Z]))\s*",
     re.IGNORECASE,
 )
-_NOT_POSITIONS = re.compile(r"\b(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE)
+# a student is in education, save an "intern student" (an intern, so named in much of Asia)
+_NOT_POSITIONS = re.compile(r"\b(?<!intern )(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE)
 _CONNECTORS = frozenset({"&", "and", "of", "de", "-", "/"})
 
 
@@ -103,6 +104,9 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         if word[:1].isupper() and unknown < 3 and not prose:
             unknown += 1
             continue
+        if prose and word[:1].isupper() and unknown < 2 and _capitalised_run_to_head(tokens, index):
+            unknown += 1  # "an Academy Research Fellow": capitalised words that run into the noun
+            continue
         following = tokens[index + 1].group(0) if index + 1 < len(tokens) else ""
         if prose and not unknown and word.isalpha() and is_title_word(following, head=True):
             unknown += 1  # "a software development engineer": one word of its own before the noun
@@ -118,6 +122,18 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     if _NOT_POSITIONS.search(title) or len(title.split()) > 7:
         return None
     return title, end
+
+
+def _capitalised_run_to_head(tokens: list[re.Match[str]], index: int) -> bool:
+    """Whether the capitalised words from ``index`` on run, within three words, into a job
+    title's head noun."""
+    for token in tokens[index : index + 3]:
+        word = token.group(0)
+        if not word[:1].isupper():
+            return False
+        if is_title_word(word, head=True):
+            return True
+    return False
 
 
 # a field or the dates end a mentor clause: "Prof. Ann Boyd (May 2001 - ...)" keeps its month
@@ -486,8 +502,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     positions.append(position)
                     last_top = position
                 continue
-            if unit.heading or index in consumed or _DECLINED_RE.search(unit.subheading):
-                continue
+            if unit.heading or index in consumed or _DECLINED_RE.search(unit.subheading) or is_told(unit):
+                continue  # running text is the prose reader's
             record = from_field_list(unit)
             if record is not None:
                 positions.append(record)
@@ -760,9 +776,21 @@ _PRESENT_RE = (
     r"(?:currently\s+|now\s+|also\s+|presently\s+)*(?:working\s+as\s+)?(?:an?|the)\s+"
 )
 _PAST_RE = re.compile(
-    r"\b(?:I|he|she|they)\s+(?:was|were|worked\s+as|served\s+as)\s+(?:an?|the)\s+(?P<rest>.+)$", re.IGNORECASE
+    r"\b(?:I|he|she|they)\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|worked\s+as|served\s+as)\s+"
+    r"(?:an?\s+|the\s+)?(?P<rest>.+)$",  # "I was postdoctoral researcher at X": an article left out
+    re.IGNORECASE,
 )
 _WORKING_AS_RE = re.compile(r"\bworking\s+as\s+(?:an?\s+)?(?P<rest>.+)$", re.IGNORECASE)
+# "I then did a postdoc at EPFL", "I also did a summer internship at X": a post named by what was done
+_DID_RE = re.compile(
+    r"\b(?:I|he|she|they)\s+(?:\w+\s+)?(?:did|completed|held|undertook)\s+(?:an?\s+|my\s+)?"
+    r"(?P<rest>(?:(?:summer|research|industrial|industry)\s+)?(?:postdoc|post-doc|intern(?:ship)?)\b.+)$",
+    re.IGNORECASE,
+)
+# "As of September 2024 I will be an Academy Research Fellow at X": a post announced ahead
+_FUTURE_RE = re.compile(r"\b(?:I|he|she|they)\s+will\s+be\s+(?:an?\s+|the\s+)(?P<rest>.+)$", re.IGNORECASE)
+# "Between September 2021 and August 2024 I was ...": the dates of what the sentence states
+_BETWEEN_RE = re.compile(rf"^\s*[Bb]etween\s+(?P<start>{DATE})\s+and\s+(?P<end>{DATE}),?\s", re.I)
 _PART_OF_RE = re.compile(r"\bas\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?P<groups>.+)$", re.IGNORECASE)
 
 
@@ -776,19 +804,39 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
         for sentence in sentences(paragraph):
             text = sentence.value
             found = _org_first(sentence)
-            for pattern, past in ((present, False), (_PAST_RE, True), (_WORKING_AS_RE, True)):
-                match = pattern.search(text) if not found else None
+            future = False
+            for pattern, past in (
+                (present, False),
+                (_PAST_RE, True),
+                (_WORKING_AS_RE, True),
+                (_DID_RE, True),
+                (_FUTURE_RE, False),
+            ):
+                read = _did_as_title(text) if pattern is _DID_RE else text
+                match = pattern.search(read) if not found else None
                 if match:
                     found = _prose_positions(match.group("rest"), sentence, match.start("rest"), past, anchor)
+                    future = pattern is _FUTURE_RE
                     if found:
                         break
             if not found:
                 found = _joined(sentence, out)
             since = _SINCE_RE.match(text)
             since_when = parse_date(since.group("when")) if since else None
+            between = _BETWEEN_RE.match(text)
             for position in found:
                 if since_when is not None and position.start is None:
                     position.start = Value(since_when.value(), sentence.line_at(0))
+                if between and position.start is None and position.end is None:
+                    start, end = parse_date(between.group("start")), parse_date(between.group("end"))
+                    position.start = Value(start.value(), sentence.line_at(0)) if start else None
+                    position.end = Value(end.value(), sentence.line_at(0)) if end else None
+                    position.current = False
+                if future:
+                    year = years_in(text[: match.start()] if match else "")
+                    if year and position.start is None:
+                        position.start = Value(year[0][0], sentence.line_at(0))
+                    position.review.append("a post the page announces ahead: check that it has begun")
             part = _PART_OF_RE.search(text)
             if part:
                 base = found[0] if found else anchor
@@ -805,10 +853,31 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                         )
                         found.append(member)
             for position in found:
+                _unit_of_earlier(position, out)
                 out.append(position)
                 if position.current is not False and position.kind != "affiliation" and anchor is None:
                     anchor = position
     return out
+
+
+def _unit_of_earlier(position: Position, earlier: list[Position]) -> None:
+    """``I was a lecturer at the Department of Computer Science``, after a sentence that named
+    the department's university: the post is at that university, in that department."""
+    org = position.organization
+    if org is None or position.department is not None:
+        return
+    name = str(org.value)
+    if not UNIT_RE.search(name) or INSTITUTION_RE.search(name.split(" of ", 1)[-1]):
+        return
+    for before in reversed(earlier):
+        if (
+            before.organization is not None
+            and before.department is not None
+            and before.department.value == name
+        ):
+            position.organization = Value(before.organization.value, org.line)
+            position.department = Value(name, org.line)
+            return
 
 
 # a faculty page's biography: "She joined the University of Leeds in 2017 as a Lecturer and was
@@ -885,6 +954,12 @@ _ORG_FIRST_RES = (
 )
 # "Since 2021, I have been ...": the start of what the sentence states
 _SINCE_RE = re.compile(rf"^\s*(?:[Ss]ince|[Ff]rom)\s+(?P<when>{DATE}),?\s")
+
+
+def _did_as_title(text: str) -> str:
+    """ "did a summer internship at X" read as the post it names ("summer intern at X"): the
+    same length, so offsets into the sentence still hold."""
+    return re.sub(r"\b([Ii]ntern)ship\b", r"\1    ", text)
 
 
 def _org_first(sentence: Text) -> list[Position]:
@@ -979,6 +1054,8 @@ def _prose_positions(
             position.kind = "affiliation"
         elif fixed.lower() == "member" and org and not (INSTITUTION_RE.search(org) or UNIT_RE.search(org)):
             continue  # "a member of the Chess Club": no post
+        elif org and re.search(r"\bcommunit(?:y|ies)\b", org, re.I):
+            continue  # "a maintainer of packages in the Python community": no employer
         if org:
             position.organization = Value(org, line)
         if department:
@@ -996,6 +1073,8 @@ def _prose_positions(
         elif single and find_dates(single.group(1)):
             when = find_dates(single.group(1))[0][0].value()  # "(summer 2022)"
             position.start, position.end = Value(when, line), Value(when, line)
+        elif past and (in_year := _IN_DATE_RE.match(tail)) and (when_in := parse_date(in_year.group("when"))):
+            position.start = position.end = Value(when_in.value(), line)  # "a summer internship at X in 2018"
         since = re.search(rf"\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I)
         since_when = parse_date(since.group(1)) if since and not ranges else None
         if since_when is not None:  # "since 2019", "from September 2017": the start, the end open

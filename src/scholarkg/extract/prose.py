@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .layout import Layout, Text
+from .layout import Layout, Text, Unit
 from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, join_campuses, split_at
 from .people import looks_like_name, strip_person_title
 
@@ -25,18 +25,39 @@ _NAME_LIST_STOP_RE = re.compile(
 
 
 def prose_texts(layout: Layout) -> list[Text]:
-    """The paragraphs of running text in the sections that talk about the person."""
+    """The paragraphs of running text in the sections that talk about the person, and those a
+    section of posts tells in the first person ("Between 2021 and 2024 I was ...")."""
     out = []
     for section in layout.sections:
-        if section.kind not in PROSE_SECTIONS:
+        told = section.kind in ("positions", "career")
+        if section.kind not in PROSE_SECTIONS and not told:
             continue
         for unit in section.units:
             if unit.heading:
                 continue
             text = unit.text()
-            if len(text.value.split()) >= 6:
+            if len(text.value.split()) >= 6 and (not told or is_told(unit)):
                 out.append(text)
     return out
+
+
+_TOLD_RE = re.compile(
+    r"\b(?:I|[Hh]e|[Ss]he)\s+(?:\w+\s+)?(?:am|was|is|have|has|had|will|did|worked|joined|served)\b"
+)
+
+
+def is_told(unit: Unit) -> bool:
+    """Whether a paragraph (not a list item) of a section of posts is running text about the
+    person: sentences of a dozen words or more, the first of them in the first or third person
+    (not a post's fields followed by its description)."""
+    text = unit.text().value
+    return (
+        not unit.bullet
+        and not any(re.match(r":[A-Za-z][\w ]*:", line.text.strip()) for line in unit.lines)  # a field list
+        and len(text.split()) >= 12
+        and _TOLD_RE.search(_SENTENCE_END_RE.split(text, maxsplit=1)[0]) is not None  # from the start
+        and re.search(r"[.!?](?:\s|$)", text) is not None
+    )
 
 
 def sentences(text: Text) -> list[Text]:
@@ -90,7 +111,9 @@ def org_parts(text: str) -> list[str]:
     parts = [
         p
         for chunk in join_campuses(
-            re.split(r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=[A-Z][a-z]+\s+(?:University|Institute))", text)
+            re.split(
+                r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=(?:[A-Z][a-z]+\s+)?(?:University|Institute)\b)", text
+            )
         )
         for p in split_at(chunk)
     ]
@@ -130,7 +153,11 @@ _ORG_TEXT_END = re.compile(
     rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|"
     # "at Yandex for two years", "at X until 2020", "at X during my PhD"
     r",?\s+for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:a|an|one|two|three|four|five|six|"
-    r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during)\b",
+    r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during)\b|"
+    # "at X funded by a grant", "at X with Prof. Y", "at X under the supervision of Y" (not "X
+    # supervised by Y at Z": org_parts drops that clause)
+    r",?\s+(?:funded|supported|sponsored)\s+by\b|\s+with\s+(?:Prof|Dr)\b|"
+    r",?\s+under\s+(?:the\s+)?(?:supervision|guidance|direction)\b",
     re.IGNORECASE,
 )
 
