@@ -1421,6 +1421,38 @@ def test_rst_line_blocks_under_a_date_with_references_by_simple_name() -> None:
     assert degrees_of(text, "cv.rst") == [("MSc", "University of Oslo", 2001, 2005)]
 
 
+def test_a_dated_institution_over_a_list_whose_first_item_is_the_post_or_degree() -> None:
+    """A CV that names each place in a dated paragraph and what was done there in a list under
+    it; "with" a person names the post's mentor or the degree's advisor, not the employer."""
+    text = """\
+        # Toby Example
+
+        ## Education and Professional Experience
+
+        **Lakeside University**, Montreal, Canada (2014-2017).
+
+        - Postdoc with Anna Bourque, Department of Human Genetics.
+        - "Changepoint detection for peak detection in genomic data."
+
+        **Sunfield BioSciences**, Richmond, CA, USA (2006-2008).
+
+        - Research Assistant with Jeff Miller in the Technology group.
+
+        **École Normale Supérieure**, Cachan, France (2009-2012).
+
+        - Ph.D. with Francis Bach, Département d'Informatique.
+
+        """
+    plain = draft_of(text).plain()
+    assert [
+        (p["title"], p["organization"], p["start"], p["end"], p.get("mentors")) for p in plain["positions"]
+    ] == [
+        ("Postdoc", "Lakeside University", 2014, 2017, ["Anna Bourque"]),
+        ("Research Assistant", "Sunfield BioSciences", 2006, 2008, ["Jeff Miller"]),
+    ]
+    assert degrees_of(text) == [("PhD", "École Normale Supérieure", 2009, 2012)]
+
+
 # -- organisation names as pages write them --------------------------------------------------------
 
 

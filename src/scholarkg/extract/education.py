@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key
-from .dates import DATE, OPEN_END, When, find_dates, find_ranges, only_dates, parse_date
+from .dates import DATE, OPEN_END, When, find_dates, find_ranges, only_dates, parse_date, years_in
 from .draft import Node
 from .layout import Layout, Text, Unit
 from .orgs import INSTITUTION_RE, UNIT_RE, campus_dashes, clean_org, is_place, split_at, split_org, titlecase
@@ -494,6 +494,8 @@ def from_sections(layout: Layout) -> list[Education]:
                         )
                         entry = parse_entry(segment, unit) if degree else None
                         if entry is not None:
+                            if unit.bullet and index > 0:
+                                _from_heading_paragraph(entry, section.units[index - 1])
                             entries.append(entry)
                 continue
             if unit.depth > 0 and entries:
@@ -521,6 +523,30 @@ def from_sections(layout: Layout) -> list[Education]:
                 "no institution next to this degree; the one of the entry above",
             )
     return entries
+
+
+def _from_heading_paragraph(entry: Education, above: Unit) -> None:
+    """``**École Normale Supérieure**, Cachan (2009-2012).`` over ``- Ph.D. with X, ...``: the
+    paragraph over a list names the institution and the dates of the degree in its first item,
+    when the item names no institution by its words."""
+    text = above.text(unsquash).value
+    if above.bullet or above.heading or find_degree(text) is not None:
+        return
+    if entry.institution is not None and entry.institution.review is None:
+        return
+    first = text.split(",")[0].strip(" .")
+    ranges = find_ranges(text)
+    if not INSTITUTION_RE.search(first) or not (ranges or years_in(text)):
+        return
+    entry.institution = Value(first, above.line)
+    entry.department = (
+        None if entry.department is None or entry.department.value == first else entry.department
+    )
+    if ranges and entry.start is None and entry.end is None:
+        entry.start = Value(ranges[0].start.value(), above.line) if ranges[0].start else None
+        entry.end = Value(ranges[0].end.value(), above.line) if ranges[0].end else None
+    elif entry.end is None and years_in(text):
+        entry.end = Value(years_in(text)[-1][0], above.line)
 
 
 def _thesis_of(previous: Education | None, entry: Education) -> bool:

@@ -30,6 +30,7 @@ from .orgs import (
     is_title_word,
     split_org,
 )
+from .people import looks_like_name
 from .prose import is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
 _MENTOR_RE = re.compile(
@@ -140,6 +141,25 @@ def _capitalised_run_to_head(tokens: list[re.Match[str]], index: int) -> bool:
 _MENTOR_STOP_RE = re.compile(rf"\s*\||,?\s*\(?(?<![\w/.])(?={DATE}(?![\w/]))", re.I)
 
 
+_WITH_PERSON_RE = re.compile(r"\s+with\s+(?:(?:Prof(?:essor)?|Dr)\.?\s+)?(?P<clause>[A-Z][^,;|()]*)")
+
+
+def _with_person(text: str, chunk: Text, position: Position) -> str:
+    """``Postdoc with Guillaume Bourque, Department of X``: the people the post was with are
+    mentors, not the employer (``Engineer with Google Cloud`` names no person and stays)."""
+    match = _WITH_PERSON_RE.search(text)
+    if match is None:
+        return text
+    clause = re.split(r"\s+(?:in|at|on|for)\s+", match.group("clause").rstrip(" ."), maxsplit=1)[0]
+    names = names_in(clause)
+    if not names or not all(looks_like_name(name) for name in names):
+        return text
+    for name in names:
+        position.mentors.append(Value(name, chunk.line_at(match.start("clause"))))
+    end = match.start("clause") + len(clause)
+    return text[: match.start()] + " " * (end - match.start()) + text[end:]
+
+
 def _mentors(text: str, chunk: Text, position: Position) -> str:
     """Read mentor clauses into the position and blank them out of the text."""
     labels = list(_MENTOR_RE.finditer(text))
@@ -211,7 +231,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         ),
         chunk.value.replace("：", ":"),
     )
-    text = _mentors(text, chunk, position)
+    text = _with_person(_mentors(text, chunk, position), chunk, position)
     hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | {
         b.strip(" ,;:")
         for b in (unit.bold if unit else [])  # "**Triad Tutors,** Raleigh"
@@ -494,6 +514,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
     dated_by_child: set[int] = set()  # sub-items whose dates a post above took
     for section in layout.of_kind("positions", "career"):
         last_top: Position | None = None
+        titleless: int | None = None  # the paragraph that gave the last post without a title
         entries, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
             if index in entries:
@@ -533,8 +554,14 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     position.organization, position.department = position.department, None
                 if position.organization is None:
                     previous = positions[-1] if positions else None
-                    if previous is not None and previous.title is None and not unit.bullet:
-                        _fill(previous, position)  # "**Org**" then the title on the next paragraph
+                    if (
+                        previous is not None
+                        and previous.title is None
+                        and (not unit.bullet or titleless == index - 1)
+                    ):
+                        # "**Org**" then the title on the next paragraph, or in the first item of
+                        # the list right under it ("**McGill University** (2014-2017)" / "- Postdoc")
+                        _fill(previous, position)
                         continue
                     if (
                         last_top is not None
@@ -558,6 +585,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     _fill(positions[-1], position)
                     continue
                 positions.append(position)
+                if position.title is None and not unit.bullet and _named_and_dated(position, unit):
+                    titleless = index
                 if unit.bullet or position.organization is not None:
                     last_top = position
     out = []
@@ -566,6 +595,17 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             continue
         out.extend(_split_joint(position))
     return out, orphans
+
+
+def _named_and_dated(position: Position, unit: Unit) -> bool:
+    """A paragraph that can head a list of the posts held there: dated, and naming an
+    institution or an organisation set in bold ("**Sangamo BioSciences**, Richmond (2006-2008)")."""
+    org = str(position.organization.value) if position.organization else ""
+    return (
+        bool(org)
+        and position.start is not None
+        and (INSTITUTION_RE.search(org) is not None or any(org in span for span in unit.bold))
+    )
 
 
 def _standalone_lab(position: Position, above: Position | None, unit: Unit) -> bool:
