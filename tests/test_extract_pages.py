@@ -776,6 +776,46 @@ def test_html_publications_as_rows_of_title_authors_and_venue_divs() -> None:
     ]
 
 
+def test_a_brief_html_cv_with_a_postdoc_under_education_and_a_lab_over_its_institute() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h1>Brief curriculum vitae</h1>
+        <h2>Education</h2>
+        <li> Post-Doctoral Fellow in <a href="#">surface chemistry</a> (2001-2003)
+          <a href="#">York University</a>, Toronto </li>
+        <li> Ph.D. in <a href="#">solid state physics</a> (1996-2000)
+          <a href="#">Cornell University</a>, Ithaca, NY</li>
+        <li> B.A. <i>magna cum laude</i>, major in <a href="#">physics</a> (1992-1996)
+          <a href="#">Carleton College</a></li>
+        <h2>Academic Positions</h2>
+        <li> 2014: Visiting Scientist at the <a href="#">Dangoor Mass Spectrometry Laboratory</a>,<br>
+          <a href="#">Weizmann Institute of Science</a>, Israel</li>
+        <li> 2002, 2003: Per-course instructor in <a href="#">chemistry</a>, <br>
+          <a href="#">York University</a>, Toronto</li>
+        </body></html>
+        """,
+        name="about.html",
+    ).plain()
+    assert [
+        (p["title"], p["organization"], p.get("department"), p["start"], p["end"]) for p in plain["positions"]
+    ] == [
+        (
+            "Visiting Scientist",
+            "Weizmann Institute of Science",
+            "Dangoor Mass Spectrometry Laboratory",
+            2014,
+            2014,
+        ),
+        ("Per-course Instructor", "York University", None, 2002, 2003),
+        ("Post-Doctoral Fellow", "York University", None, 2001, 2003),
+    ]
+    assert [(e["degree"], e.get("field"), e["institution"]) for e in plain["education"]] == [
+        ("PhD", "Solid State Physics", "Cornell University"),
+        ("BA", "Physics", "Carleton College"),
+    ]
+
+
 # -- LaTeX CVs: the document's own macros expanded -------------------------------------------------
 
 LATEX_CV = r"""\documentclass{article}
@@ -1451,6 +1491,32 @@ def test_a_dated_institution_over_a_list_whose_first_item_is_the_post_or_degree(
         ("Research Assistant", "Sunfield BioSciences", 2006, 2008, ["Jeff Miller"]),
     ]
     assert degrees_of(text) == [("PhD", "École Normale Supérieure", 2009, 2012)]
+
+
+def test_rst_titles_underlined_with_dots_and_a_bold_when_before_the_post() -> None:
+    text = """\
+        Luis Example
+        ------------
+
+        Education
+        .........
+
+        **Ph.D. in Computational Biology, 2006-2011** Carnegie Mellon University, Pittsburgh.
+
+        Postgraduate Experience
+        .......................
+
+        **Currently (since 2013)** Postdoctoral researcher at the Institute for Molecular Medicine.
+
+        Languages
+        .........
+
+        Fluent oral and good written German
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Postdoctoral Researcher", "Institute for Molecular Medicine", 2013, None)
+    ]
+    assert degrees_of(text, "cv.rst") == [("PhD", "Carnegie Mellon University", 2006, 2011)]
 
 
 # -- organisation names as pages write them --------------------------------------------------------

@@ -362,8 +362,17 @@ def _label_is_about_student(text: str, label: re.Match[str]) -> bool:
     )
 
 
+_HONOURS_RE = re.compile(
+    r"[*_]*\b(?:(?:summa|magna)\s+)?cum\s+laude\b[*_]*,?|\bwith\s+(?:(?:high|highest|first[- ]class)\s+)?"
+    r"(?:honou?rs|distinction)\b,?",
+    re.I,
+)
+
+
 def _field_after_degree(entry: Education, after: str, segment: Text, offset: int) -> None:
     """``Ph.D. in Computer Science``, ``M.Sc. Major in X``, ``Ph.D., Physics, ...``."""
+    # "B.A. magna cum laude, major in physics": the honours are no field
+    after = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), after)
     match = re.match(
         r"^[\s|]*(?:degree|candidate|student)?\s*(?:,\s*)?(?:(?:in|of|on)\s+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
@@ -410,7 +419,8 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             if not piece or piece.lower() in ("candidate", "student", "degree"):
                 continue
             offset = match.start() + max(0, phrase.find(piece))
-            atomic = piece in hints or piece.rstrip(".") in hints
+            # a linked or bold name is one phrase; a linked field ("in <a>solid state physics</a>") is none
+            atomic = (piece in hints or piece.rstrip(".") in hints) and piece[:1].isupper()
             parts = split_org(piece) if not atomic else None
             candidates = [piece] if atomic else ([parts.organization] if parts and parts.organization else [])
             units = [] if atomic or parts is None else parts.units

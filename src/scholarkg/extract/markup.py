@@ -21,7 +21,7 @@ _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)
 _ATX_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _HTML_HEADING_RE = re.compile(r"^\s*<h([1-6])[^>]*>(.*?)</h\1>\s*$", re.IGNORECASE)
 _SETEXT_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
-_RST_ADORNMENT_RE = re.compile(r"^([~^+#:'\"`<>])\1+\s*$")  # not "***", "___": Markdown rules
+_RST_ADORNMENT_RE = re.compile(r"^([~^+#:'\"`<>.])\1+\s*$")  # not "***", "___": Markdown rules
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _SCRIPT_RE = re.compile(r"<(script|style)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
 _RULE_RE = re.compile(r"^\s{0,3}([-*_])(?:\s*\1){2,}\s*$")

@@ -204,11 +204,16 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
         when, a, b = dates[0]
         since = re.search(r"\b(?:since|from)\s*$", text[:a], re.I)
         position.start = Value(when.value(), chunk.line_at(a))
+        last = when
+        for later, c, d in dates[1:]:  # "2002, 2003: Instructor": years listed, the last the end
+            if not re.fullmatch(r"\s*(?:,|and|&)\s*", text[b:c]):
+                break
+            last, b = later, d
         if since:  # "since 2020": open-ended, and "since" is no part of a name
             position.open_end = True
             a = since.start()
         else:
-            position.end = Value(when.value(), chunk.line_at(a))
+            position.end = Value(last.value(), chunk.line_at(a))
         text = text[:a] + "|" + " " * (b - a - 1) + text[b:]
     return text
 
@@ -262,6 +267,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
         if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+)?:\s", phrase):
             continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
+        if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
+            continue  # "**Currently (since 2013)** Postdoc at X": when, not who
         offset = match.start() + max(0, match.group(0).find(phrase))
         if phrase in hints and not (
             take_title(phrase)
@@ -403,6 +410,15 @@ def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position) -> No
         UNIT_RE.search(parts.organization) or not INSTITUTION_RE.search(parts.organization)
     ):
         position.department = Value(parts.organization, line)
+    elif (
+        position.department is None
+        and UNIT_RE.search(str(position.organization.value))
+        and INSTITUTION_RE.search(parts.organization)
+    ):
+        # "Visiting Scientist at the X Laboratory," then "Weizmann Institute of Science" on the next
+        # line: the laboratory is a unit of the institute named after it
+        position.department = position.organization
+        position.organization = Value(parts.organization, line)
 
 
 def _kind(position: Position) -> None:
@@ -589,12 +605,33 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     titleless = index
                 if unit.bullet or position.organization is not None:
                     last_top = position
+    positions += _postdocs_among_degrees(layout)
     out = []
     for position in positions:
         if position.title is None:
             continue
         out.extend(_split_joint(position))
     return out, orphans
+
+
+_POSTDOC_RE = re.compile(r"\bpost-?\s?doc(?:toral)?\b", re.I)
+
+
+def _postdocs_among_degrees(layout: Layout) -> list[Position]:
+    """A postdoc listed under Education ("Post-Doctoral Fellow in X (2001-2003) York
+    University"), as many CVs list it after the PhD: a post, not a degree."""
+    found = []
+    for section in layout.of_kind("education"):
+        for unit in section.units:
+            if unit.heading or unit.depth > 0:
+                continue
+            for chunk in entry_chunks(unit):
+                if not _POSTDOC_RE.search(chunk.value) or is_degree_entry(chunk.value):
+                    continue
+                position = parse_position(chunk, unit)
+                if position is not None and position.title and _POSTDOC_RE.search(str(position.title.value)):
+                    found.append(position)
+    return found
 
 
 def _named_and_dated(position: Position, unit: Unit) -> bool:
