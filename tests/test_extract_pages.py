@@ -1313,6 +1313,22 @@ def test_hugo_experience_entries_are_positions_with_their_dates() -> None:
     assert draft.source_lines()["positions[1]"] == 8
 
 
+def test_a_hugo_companys_country_is_no_part_of_its_name() -> None:
+    plain = draft_of("""\
+        ---
+        title: Ravi Kumar
+        experience:
+          - position: Research Internship
+            company_name: Central University of Rajasthan, India
+            date_start: 2015-05-01
+            date_end: 2015-07-31
+        ---
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Research Internship", "Central University of Rajasthan")
+    ]
+
+
 # -- what a site's theme and templates put on the page --------------------------------------------
 
 

@@ -125,9 +125,8 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             incorporated = re.search(
                 r",\s*(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited)\b", str(company)
             )
-            organization, department = (
-                pick_org(parts) if len(parts) > 1 and not incorporated else (None, None)
-            )
+            # "Central University of Rajasthan, India": one part once the place is left out
+            organization, department = pick_org(parts) if parts and not incorporated else (None, None)
             if organization:  # "University of Valmonte (Italy)": the country is no part of the name
                 organization = re.sub(
                     r"\s*\(([^()]+)\)$", lambda m: "" if is_place(m.group(1)) else m.group(0), organization
