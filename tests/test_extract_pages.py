@@ -1557,6 +1557,20 @@ def test_an_organisation_keeps_its_acronym_and_a_leading_number() -> None:
     ]
 
 
+def test_a_firms_legal_form_after_a_comma_is_part_of_its_name() -> None:
+    text = """\
+        # Ana Example
+
+        ## Research Positions
+
+        - Research Development Assistant (2013/4-2014/6)
+          Regulus SpaceTech, Inc., Los Banos, Philippines
+        """
+    assert positions_of(text) == [
+        ("Research Development Assistant", "Regulus SpaceTech, Inc", "2013-04", "2014-06")
+    ]
+
+
 def test_an_employers_city_is_a_place_and_not_the_employer() -> None:
     plain = draft_of("""\
         # Ana Lima

@@ -453,6 +453,9 @@ def join_campuses(parts: list[str]) -> list[str]:
     return out
 
 
+_CORPORATE_SUFFIX_RE = re.compile(r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS)\.?")
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -462,6 +465,9 @@ def split_org(text: str) -> OrgParts:
     text = re.sub(r"\s+", " ", text).strip(" ,.;")
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
+    for index in range(len(parts) - 1, 0, -1):  # "Regulus SpaceTech, Inc.": the firm's name whole
+        if _CORPORATE_SUFFIX_RE.fullmatch(parts[index].strip()):
+            parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]
     parts, places = strip_places(join_campuses(parts))
     parts = [clean_org(p) for p in parts if clean_org(p)]
     out = OrgParts(places=places)
