@@ -1141,6 +1141,26 @@ def test_citations_in_the_common_styles_give_title_year_and_ordered_authors() ->
         assert [a.split()[-1] for a in publication["authors"]] == ["Lima", "Smith", "Wong"], style
 
 
+def test_vancouver_names_with_hyphenated_initials_and_a_title_that_starts_capitalised() -> None:
+    authors = ", ".join(f"Author{chr(65 + i)}son {chr(65 + i)}" for i in range(22))
+    text = f"""\
+        # Toby Example
+
+        ## Publications
+
+        {authors}, Defachelles A-S, Reyes C. Genomic copy number profiling in tumours. Cancer Res 2016.
+
+        Lima TD, Boeva V, Bach F, Vert J-P. SegAnnDB: interactive genomic segmentation. Bioinformatics 2014.
+        """
+    long_list, short_list = draft_of(text).plain()["publications"]
+    assert long_list["title"] == "Genomic copy number profiling in tumours"
+    assert long_list["authors"][-2:] == ["A.-S. Defachelles", "C. Reyes"] and len(long_list["authors"]) == 24
+    assert (short_list["title"], short_list["authors"][-1]) == (
+        "SegAnnDB: interactive genomic segmentation",
+        "J.-P. Vert",
+    )
+
+
 def test_hugo_toml_with_a_string_over_several_lines_and_an_incorporated_company() -> None:
     draft = draft_of("""\
         +++

@@ -200,8 +200,8 @@ def is_wordy(token: str) -> bool:
         return False
     if lowered in TITLE_WORDS:
         return True
-    if "-" in lowered and any(part in TITLE_WORDS for part in lowered.split("-")):
-        return True
+    if "-" in lowered and any(len(part) > 1 and part in TITLE_WORDS for part in lowered.split("-")):
+        return True  # "Hand-Crafted", not the initials "A-S"
     return len(lowered) >= 8 and lowered.endswith(_WORDY_ENDINGS)
 
 
@@ -236,12 +236,18 @@ def looks_like_name(text: str, known: set[str] | None = None) -> bool:
 
 
 def _vancouver(text: str) -> str | None:
-    """``Xin Y`` / ``Li WXY`` / ``Lee K.H.`` -> ``Y. Xin`` / ``W. X. Y. Li`` / ``K. H. Lee``."""
+    """``Xin Y`` / ``Li WXY`` / ``Lee K.H.`` / ``Vert J-P`` -> ``Y. Xin`` / ``W. X. Y. Li`` /
+    ``K. H. Lee`` / ``J.-P. Vert``."""
     match = re.fullmatch(
-        r"([A-Z][\w'’-]*[a-z][\w'’-]*(?:\s[A-Z][\w'’-]*[a-z][\w'’-]*)?)\s+((?:[A-Z]\.?){1,3})", text.strip()
+        r"([A-Z][\w'’-]*[a-z][\w'’-]*(?:\s[A-Z][\w'’-]*[a-z][\w'’-]*)?)\s+((?:[A-Z]\.?){1,3}|[A-Z]\.?-[A-Z]\.?)",
+        text.strip(),
     )
     if not match or is_wordy(match.group(1)) or match.group(2) in ("II", "III", "IV"):
         return None  # "Tom Reed II": a generation, not initials
+    if "-" in match.group(2):  # "Vert J-P" -> "J.-P. Vert"
+        return (
+            "-".join(f"{letter}." for letter in re.findall(r"[A-Z]", match.group(2))) + " " + match.group(1)
+        )
     initials = re.findall(r"[A-Z]", match.group(2))
     return " ".join(f"{letter}." for letter in initials) + " " + match.group(1)
 
@@ -365,7 +371,9 @@ def take_authors(text: str, known: set[str]) -> tuple[list[str], int]:
     while pos < n:
         sep = _SEPARATOR_RE.match(text, pos) if found else re.match(r"\s*", text, pos)
         start = sep.end() if sep else pos
-        candidate = _longest_name(text, start, known)
+        # in a list of "Hocking TD, Boeva V" names, initials and a full stop end the list
+        vancouver = bool(found) and all(_vancouver(_marks(raw)[0]) is not None for raw in found)
+        candidate = _longest_name(text, start, known, vancouver)
         if candidate is None:
             break
         end, raw = candidate
@@ -383,7 +391,19 @@ def take_authors(text: str, known: set[str]) -> tuple[list[str], int]:
     return found, pos
 
 
-def _longest_name(text: str, start: int, known: set[str]) -> tuple[int, str] | None:
+def _initials_end_inside(text: str, words: list[tuple[int, int]]) -> bool:
+    """Whether a Vancouver name's initials and full stop come before the last of ``words``:
+    "Vert J-P. SegAnnDB" is "Vert J-P." and then the title (asked only in a list of such names:
+    elsewhere "Michael D. Bond" has a middle initial)."""
+    return any(
+        re.fullmatch(r"[A-Z]{1,3}\.|[A-Z]-[A-Z]\.", text[a:b]) is not None
+        and re.fullmatch(r"[A-Z][\w'’-]*[a-z][\w'’-]*", text[words[i - 1][0] : words[i - 1][1]]) is not None
+        for i, (a, b) in enumerate(words[:-1])
+        if i > 0
+    )
+
+
+def _longest_name(text: str, start: int, known: set[str], vancouver: bool = False) -> tuple[int, str] | None:
     match = _NAME_AT_RE.match(text, start)
     if not match:
         return None
@@ -405,9 +425,10 @@ def _longest_name(text: str, start: int, known: set[str]) -> tuple[int, str] | N
         boundary = re.match(
             rf"\s*(?:[,;&]|and\b|$|[\"“]|\.\s|\.$|:\s|[{_MARK_CLASS}]|\(?(?:19|20)\d\d\b)", rest
         )
-        if any(re.fullmatch(r"\w*[^\W\d_]{3}\.", text[a:b]) for a, b in words[: count - 1]) and not (
-            count == 2 and re.match(r"\s*[,;&]", rest)
-        ):
+        if (
+            any(re.fullmatch(r"\w*[^\W\d_]{3}\.", text[a:b]) for a, b in words[: count - 1])
+            and not (count == 2 and re.match(r"\s*[,;&]", rest))
+        ) or (vancouver and _initials_end_inside(text, words[:count])):
             # "B. Lindqvist. Prices and ...", "Grid Games. A. Example, ...": a full stop after a
             # word ends a sentence, unless a first and last name have one between them and the
             # list goes on ("Jipeng. Huang, Man Cao": a stray full stop)
@@ -423,7 +444,7 @@ def _longest_name(text: str, start: int, known: set[str]) -> tuple[int, str] | N
             return end_with_marks, text[start:end_with_marks]
         # "Lima A, Smith J, Wong K. Title": the initials' full stop also ends the sentence
         if (
-            re.fullmatch(r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s[A-Z]{1,3}\.", candidate)
+            re.fullmatch(r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s(?:[A-Z]{1,3}|[A-Z]-[A-Z])\.", candidate)
             and re.match(r"\s+[A-Z\"“]", rest)
             and looks_like_name(clean, known)
         ):
