@@ -1,7 +1,7 @@
 """Evaluate `scholarkg extract` on the seed documents, the test fixtures and the page corpus.
 
     python benchmarks/extraction_eval.py [--seeds DIR] [--data DIR] [--fixtures DIR]
-                                         [--pages DIR [--corpus FILE]]
+                                         [--pages DIR [--corpus FILE]] [--outside DIR]
 
 Extracts every seed document whose curated profile is in data/profiles/ (matched by the
 profile's `source.document`), every fixture folder of tests/fixtures/extract/ and of its
@@ -15,6 +15,12 @@ DIR/<id>.<kind>, and prints one table for the dev half and one for the test half
 goals beside each field. The texts are not in the repository; without `--pages`, or when DIR
 is missing, the corpus is skipped. A page missing from DIR, or whose text has another size than
 the corpus records, is listed and left out.
+
+With `--outside DIR`, it also scores the pages read outside the corpus that have a gold
+(benchmarks/pages/outside.yaml, `scored:`; gold in outside-gold/): their posts, and their
+degrees where the gold lists them, one table per group of pages. Each group was scored once
+before its pages were read, and then read to find what to fix: after that a group measures
+what was fixed, not how the extractor does on pages it has not seen (docs/extraction.md).
 
 It exits 0 whether or not a goal is met (CI runs it to report, not to gate); it exits 1 only
 when it cannot run (no document found, a document it cannot read, a malformed corpus file).
@@ -32,7 +38,9 @@ from scholarkg.extract.evaluate import (
     Report,
     evaluate,
     fixture_cases,
+    load_outside,
     load_pages,
+    outside_cases,
     page_cases,
     seed_cases,
     table,
@@ -63,6 +71,17 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         default=REPO / "benchmarks" / "pages" / "corpus.yaml",
         help="the page corpus: where each page is published, its split and its gold",
+    )
+    parser.add_argument(
+        "--outside",
+        type=Path,
+        help="folder with the texts of the scored pages outside the corpus, <id>.<kind>",
+    )
+    parser.add_argument(
+        "--outside-list",
+        type=Path,
+        default=REPO / "benchmarks" / "pages" / "outside.yaml",
+        help="the pages read outside the corpus; those under 'scored:' have a gold in outside-gold/",
     )
     args = parser.parse_args(argv)
     try:
@@ -101,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
                 title = f"Held-out ({len(held_out)} documents written after the extractor, no registries)"
                 reports.append(("held-out", evaluate(held_out, None, title)))
         reports += page_reports(args.pages, args.corpus)
+        if args.outside is not None:
+            reports += outside_reports(args.outside, args.outside_list)
     except ScholarKGError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
@@ -146,6 +167,32 @@ def page_reports(pages_dir: Path | None, corpus_file: Path) -> list[tuple[str, R
         for failure in report.failures:
             print(f"page corpus: {failure} (scored as a draft with no facts)")
         out.append((f"pages {split}", report))
+    return out
+
+
+def outside_reports(pages_dir: Path, outside_file: Path) -> list[tuple[str, Report]]:
+    """One report per group of the scored pages outside the corpus, on the fields their gold holds."""
+    if not pages_dir.is_dir():
+        print(f"no page folder at {pages_dir}: pages outside the corpus skipped\n")
+        return []
+    pages = load_outside(outside_file)
+    cases, problems = outside_cases(pages, pages_dir, outside_file)
+    for problem in problems:
+        print(f"outside the corpus: {problem}")
+    group_of = {page.id: page.group for page in pages}
+    out = []
+    for group in sorted({page.group for page in pages}):
+        members = [case for case in cases if group_of[case.name] == group]
+        if not members:
+            continue
+        fields = tuple(name for name in CORPUS_FIELDS if any(name not in case.unscored for case in members))
+        count = f"{len(members)} real page{'' if len(members) == 1 else 's'}"
+        title = f"Pages outside the corpus, group {group} ({count}, no registries)"
+        report = evaluate(members, None, title, fields)
+        report.goal_of = {name: goal for name, goal in report.goal_of.items() if name in fields}
+        for failure in report.failures:
+            print(f"outside the corpus: {failure} (scored as a draft with no facts)")
+        out.append((f"outside group {group}", report))
     return out
 
 

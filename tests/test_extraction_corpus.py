@@ -26,6 +26,7 @@ from scholarkg.extract.evaluate import (
     Page,
     Score,
     evaluate,
+    load_outside,
     load_pages,
     page_cases,
     score,
@@ -84,13 +85,16 @@ def test_the_repository_holds_no_page_text() -> None:
     README: the texts are fetched, not shipped."""
     shipped = {p.relative_to(CORPUS.parent).as_posix() for p in CORPUS.parent.rglob("*") if p.is_file()}
     assert all(
-        name in ("corpus.yaml", "outside.yaml", "README.md") or re.fullmatch(r"gold/[a-z0-9-]+\.yaml", name)
+        name in ("corpus.yaml", "outside.yaml", "README.md")
+        or re.fullmatch(r"(?:gold|outside-gold)/[a-z0-9-]+\.yaml", name)
         for name in shipped
     )
     outside = read_yaml_file(CORPUS.parent / "outside.yaml")["pages"]
     assert outside and all(set(page) == {"style", "repo", "path"} for page in outside)
+    scored = load_outside(CORPUS.parent / "outside.yaml")
     corpus_repos = {page.repo for page in load_pages(CORPUS)}
-    assert not corpus_repos & {page["repo"] for page in outside}
+    assert not corpus_repos & ({page["repo"] for page in outside} | {page.repo for page in scored})
+    assert len({page.id for page in scored}) == len(scored)
 
 
 # --- the evaluation, on short pages written for these tests ----------------------------------------
@@ -343,3 +347,38 @@ def test_a_malformed_corpus_stops_the_command_with_exit_1(
     argv = ["--seeds", str(tmp_path / "none"), "--corpus", str(tmp_path / "corpus.yaml")]
     assert script.main([*argv, "--pages", str(tmp_path / "texts")]) == 1
     assert "corpus.yaml:1: pages: no 'pages' list of entries" in capsys.readouterr().err
+
+
+def test_pages_outside_the_corpus_are_scored_by_group_on_the_fields_their_gold_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = (
+        "# Ana Example\n\n## Experience\n\n- 2021 - present: Assistant Professor, University of Ljubljana\n"
+    )
+    texts = tmp_path / "texts"
+    texts.mkdir()
+    (texts / "ana.md").write_text(page, encoding="utf-8")
+    (texts / "bo.md").write_text(page + "\n", encoding="utf-8")  # not the recorded text
+    (tmp_path / "outside-gold").mkdir()
+    gold = (
+        "positions:\n  - {title: Assistant Professor, organization: University of Ljubljana, start: 2021}\n"
+    )
+    for name in ("ana", "bo"):
+        (tmp_path / "outside-gold" / f"{name}.yaml").write_text(gold, encoding="utf-8")
+    entry = "{{id: {}, group: 4, style: md, repo: a/b, path: cv.md, commit: {}, kind: md, chars: {}}}"
+    (tmp_path / "outside.yaml").write_text(
+        "pages: []\nscored:\n"
+        + "".join(f"  - {entry.format(name, 'f' * 40, len(page))}\n" for name in ("ana", "bo")),
+        encoding="utf-8",
+    )
+    script = evaluation_script()
+    argv = ["--seeds", str(tmp_path / "none"), "--fixtures", str(tmp_path / "none")]
+    assert (
+        script.main([*argv, "--outside", str(texts), "--outside-list", str(tmp_path / "outside.yaml")]) == 0
+    )
+    out = capsys.readouterr().out
+    assert f"outside the corpus: bo: {len(page) + 1} characters, but the list records {len(page)}" in out
+    table = out.split("### Pages outside the corpus, group 4 (1 real page, no registries)")[1]
+    assert "| current positions | 1 | 1 | 1 | 1.00 | 1.00 | 1.00 | ≥ 0.90 met |" in table
+    assert "publication" not in table and "| name |" not in table  # the gold holds posts only
+    assert re.search(r"^  outside group 4 +current_positions +1\.00", out, re.MULTILINE)

@@ -284,6 +284,80 @@ def page_cases(pages: list[Page], pages_dir: Path, corpus_file: Path) -> tuple[l
     return cases, problems
 
 
+@dataclass(frozen=True)
+class OutsidePage:
+    """A page read outside the corpus and scored on the fields its gold holds: the posts, and
+    the degrees where its gold lists them (``benchmarks/pages/outside.yaml``, ``scored:``)."""
+
+    id: str
+    group: int
+    style: str
+    repo: str
+    path: str
+    commit: str
+    kind: str
+    chars: int
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.id}.{self.kind}"
+
+
+_OUTSIDE_FIELDS = {
+    "id": str,
+    "group": int,
+    "style": str,
+    "repo": str,
+    "path": str,
+    "commit": str,
+    "kind": str,
+}
+# the fields a gold's keys let score: its posts, now and past, and its degrees
+_SCORED_BY = {"positions": ("current_positions", "past_positions"), "education": ("education",)}
+
+
+def load_outside(outside_file: Path) -> list[OutsidePage]:
+    """The scored entries of the list of pages read outside the corpus, each with its gold in
+    ``outside-gold/<id>.yaml`` next to the file."""
+    data = read_yaml_file(outside_file)
+    entries = data.get("scored", []) if isinstance(data, dict) else []
+    pages = []
+    for index, entry in enumerate(entries):
+        where = f"scored[{index}]"
+        if not isinstance(entry, dict) or any(
+            not isinstance(entry.get(key), kind) for key, kind in {**_OUTSIDE_FIELDS, "chars": int}.items()
+        ):
+            raise DataError(
+                f"an entry needs {', '.join([*_OUTSIDE_FIELDS, 'chars'])}", path=outside_file, field=where
+            )
+        if not (outside_file.parent / "outside-gold" / f"{entry['id']}.yaml").is_file():
+            raise DataError(f"no gold file outside-gold/{entry['id']}.yaml", path=outside_file, field=where)
+        pages.append(OutsidePage(**{key: entry[key] for key in [*_OUTSIDE_FIELDS, "chars"]}))
+    return pages
+
+
+def outside_cases(
+    pages: list[OutsidePage], pages_dir: Path, outside_file: Path
+) -> tuple[list[Case], list[str]]:
+    """The outside pages found in ``pages_dir`` as cases scored on what their gold holds, and a
+    line for each page missing or not as recorded (as :func:`page_cases`)."""
+    cases, problems = [], []
+    for page in pages:
+        document = pages_dir / page.file_name
+        if not document.is_file():
+            problems.append(f"{page.id}: missing ({document} not found)")
+            continue
+        chars = len(document.read_bytes().decode("utf-8", errors="replace"))
+        if chars != page.chars:
+            problems.append(f"{page.id}: {chars} characters, but the list records {page.chars}: left out")
+            continue
+        gold_file = outside_file.parent / "outside-gold" / f"{page.id}.yaml"
+        gold = read_yaml_file(gold_file)
+        scored = {name for key, names in _SCORED_BY.items() if key in gold for name in names}
+        cases.append(Case(page.id, document, gold_file, frozenset(CORPUS_FIELDS) - scored))
+    return cases, problems
+
+
 def _cell(value: float | None) -> str:
     return "  –  " if value is None else f"{value:.2f}"
 
