@@ -1938,3 +1938,30 @@ def test_sections_named_in_the_plural_or_occupation_and_headings_that_group_by_t
         ("PhD", "Kyoto University", None, "2023-03"),
         ("MSc", "Kyoto University", None, "2020-03"),
     ]
+
+
+def test_a_section_titled_phd_and_a_postdoc_in_a_field_at_a_school() -> None:
+    text = """\
+        # Rob Example
+
+        ## Experience
+
+        - 2022 -- 2024: Postdoctoral researcher in Mathematics, Institut des Hautes Etudes Scientifiques
+
+        ## PhD
+
+        - 2018 -- 2022: PhD Student in Mathematics, Scuola Normale Superiore of Pisa
+
+        ## Education
+
+        * Ph.D in Biostatistics, Johns Hopkins University, 2007
+        * Postdoctoral Fellowship in Biostatistics, Johns Hopkins Bloomberg School of Public Health, 2010
+        """
+    assert [(e["degree"], e["institution"], e["end"]) for e in draft_of(text).plain()["education"]] == [
+        ("PhD", "Scuola Normale Superiore of Pisa", 2022),
+        ("PhD", "Johns Hopkins University", 2007),
+    ]
+    assert positions_of(text) == [
+        ("Postdoctoral Researcher", "Institut des Hautes Etudes Scientifiques", 2022, 2024),
+        ("Postdoctoral Fellowship", "Johns Hopkins Bloomberg School of Public Health", 2010, 2010),
+    ]

@@ -40,7 +40,11 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
         r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b",
     ),
-    ("education", r"\beducations?\b|\bdegrees?\b|\bqualifications?\b|\bacademic background\b|\bstudies\b"),
+    (
+        "education",
+        r"\beducations?\b|\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
+        r"\bacademic background\b|\bstudies\b",
+    ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
     (
         "awards",
@@ -291,6 +295,8 @@ def _plain_heading_candidate(line: Line) -> bool:
     words = re.findall(r"[A-Za-z][A-Za-z.\-']*", text.replace("&", " and "))
     if not words or re.search(r"\d", text):
         return False
+    if re.fullmatch(r"ph\.?\s?d\.?", text, re.I):
+        return False  # "PhD" alone on a line of a PDF's text ("Dissertation" on the next): no title
     if all(word.lower().strip(".") in HEADING_WORDS or word.lower() in HEADING_WORDS for word in words):
         return classify_heading(text) is not None
     return False

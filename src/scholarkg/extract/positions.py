@@ -359,9 +359,10 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
     rest = rest.strip(" ,")
     if not rest or (position.organization is not None and re.match(r"for\s", rest)):
         return  # "Teaching Assistant for Pattern Recognition" at an organisation named apart: a course
-    field = re.match(r"of\s+([^,]+)", rest)
+    field = re.match(r"of\s+([^,]+)", rest) or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
     if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
-        rest = rest[field.end() :].strip(" ,")  # "Professor of Physics": a field, not where
+        # "Professor of Physics", "Fellowship in Biostatistics, Johns Hopkins": a field, not where
+        rest = rest[field.end() :].strip(" ,")
         if not rest:
             return
     rest = re.sub(r"^(?:(?:at|in|with|of|for)\s+|@\s*)(?:the\s+)?", "", rest)  # "Engineer @ Google"
@@ -629,7 +630,17 @@ def _postdocs_among_degrees(layout: Layout) -> list[Position]:
                 if not _POSTDOC_RE.search(chunk.value) or is_degree_entry(chunk.value):
                     continue
                 position = parse_position(chunk, unit)
-                if position is not None and position.title and _POSTDOC_RE.search(str(position.title.value)):
+                if (
+                    position is None
+                    or not position.title
+                    or not _POSTDOC_RE.search(str(position.title.value))
+                ):
+                    continue
+                if position.organization is None and position.department is not None:
+                    # "..., Johns Hopkins Bloomberg School of Public Health, 2010": no post above
+                    # to take a university from, the school is where the post was
+                    position.organization, position.department = position.department, None
+                if position.organization is not None:
                     found.append(position)
     return found
 
