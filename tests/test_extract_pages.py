@@ -1965,3 +1965,41 @@ def test_a_section_titled_phd_and_a_postdoc_in_a_field_at_a_school() -> None:
         ("Postdoctoral Researcher", "Institut des Hautes Etudes Scientifiques", 2022, 2024),
         ("Postdoctoral Fellowship", "Johns Hopkins Bloomberg School of Public Health", 2010, 2010),
     ]
+
+
+def test_headings_that_are_whole_posts_with_highlights_and_descriptions_under_them() -> None:
+    text = """\
+        ## Employment
+
+        ### **AI Research Scientist**, Northfield Labs, USA (2024-present)
+
+        Staff scientist with the Multimodal AI group under Vasu Lal.
+
+        #### Research Highlights
+
+        - Won the Scholar Award for highest output in first year at Northfield Labs.
+
+        ### **Postdoctoral Research Associate**, Princeton University, NJ, USA (2022-2024)
+
+        Postdoctoral researcher at [Data Driven Social Science Initiative](https://example.org) working
+        with [Professor Brandon Stewart](https://example.org).
+
+        ### **Quantitative Analyst**, SBI Group, Tokyo, Japan (2016-2018)
+
+        Data scientist/analyst at SBI Japannext, Japan's largest PTS.
+
+        ## Education
+
+        ### DPhil University of Oxford, 2022
+
+        ### BA University of Oxford, 2015
+        """
+    assert positions_of(text) == [
+        ("AI Research Scientist", "Northfield Labs", 2024, None),
+        ("Postdoctoral Research Associate", "Princeton University", 2022, 2024),
+        ("Quantitative Analyst", "SBI Group", 2016, 2018),
+    ]
+    assert degrees_of(text) == [
+        ("PhD", "University of Oxford", None, 2022),
+        ("BA", "University of Oxford", None, 2015),
+    ]

@@ -75,7 +75,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\bB\.A\.|\bBA(?=\s+in\b)|\bBachelor of Arts\b|\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
+        # "BA in X", and "BA University of Oxford, 2015" opening an entry
+        r"\bB\.A\.|\bBA(?=\s+in\b)|^\W*BA(?=\s+[A-Z])|\bBachelor of Arts\b|"
+        r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
         1,
         False,

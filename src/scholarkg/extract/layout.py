@@ -314,6 +314,7 @@ def build_layout(lines: list[Line]) -> Layout:
     _drop_navigation_menus(lines, plain)
     sections = [Section("preamble", "", 0)]
     level: int | None = None  # the highest level of the marked-up headings that open sections
+    opened: int | None = None  # the level of the heading that opened the current section
     subheading = ""
     stack: list[tuple[int, Unit]] = []  # (indent, unit) of open list items
     current: Unit | None = None
@@ -328,6 +329,13 @@ def build_layout(lines: list[Line]) -> Layout:
             kind = classify_heading(line.text) if not _entry_heading(line.text) else None
             if kind == "other" and section.kind in ("positions", "career") and _job_title(line.text):
                 kind = None  # "### Research Intern" under "Experience": an entry's title
+            if (
+                kind == "other"
+                and line.heading is not None
+                and opened is not None
+                and line.heading > opened + 1
+            ):
+                kind = None  # "#### Research Highlights" inside a "### Post" of "## Employment": a part of it
             if kind is not None and not (
                 section.kind == kind
                 and line.heading is None
@@ -338,6 +346,7 @@ def build_layout(lines: list[Line]) -> Layout:
                 sections.append(Section(kind, line.text.strip(), line.number))
                 if line.heading is not None:
                     level = min(level or line.heading, line.heading)
+                opened = line.heading
                 subheading, stack, current, blank_before = "", [], None, True
                 continue
             if kind is None and line.heading is not None and level is not None and line.heading <= level:

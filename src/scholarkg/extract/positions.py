@@ -533,13 +533,19 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         last_top: Position | None = None
         titleless: int | None = None  # the paragraph that gave the last post without a title
         entries, consumed = _heading_entries(section.units)
+        described = False  # under a heading that is a whole post: what follows describes it
         for index, unit in enumerate(section.units):
             if index in entries:
                 position = parse_position(entries[index].text(_slashes, marked=True), entries[index])
                 if position is not None and position.title is not None:
                     positions.append(position)
                     last_top = position
+                described = entries[index] is unit
                 continue
+            if unit.heading:
+                described = False
+            if described and not _dated([unit]):
+                continue  # "Postdoctoral researcher at X working with Y": the post above, told again
             if unit.heading or index in consumed or _DECLINED_RE.search(unit.subheading) or is_told(unit):
                 continue  # running text is the prose reader's
             record = from_field_list(unit)
@@ -681,6 +687,12 @@ def _short(unit: Unit) -> bool:
     )
 
 
+def _whole_post(unit: Unit) -> bool:
+    """A heading that names a post's title and organisation as well as its dates."""
+    position = parse_position(unit.text(_slashes, marked=True), unit)
+    return position is not None and position.title is not None and position.organization is not None
+
+
 def _dated(units: list[Unit]) -> bool:
     return any(find_ranges(line.text) for unit in units for line in unit.lines)
 
@@ -711,6 +723,9 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             or _GROUP_HEADING_RE.match(heading)
             or _DECLINED_RE.search(heading)
         ):
+            continue
+        if _dated([unit]) and _whole_post(unit):
+            entries[index] = unit  # "### **Postdoc**, Princeton University (2022-2024)": all there
             continue
         after: list[int] = []
         for j in range(index + 1, min(index + 3, len(units))):
