@@ -2003,3 +2003,25 @@ def test_headings_that_are_whole_posts_with_highlights_and_descriptions_under_th
         ("PhD", "University of Oxford", None, 2022),
         ("BA", "University of Oxford", None, 2015),
     ]
+
+
+def test_a_school_known_by_its_own_name_is_where_the_post_or_degree_was() -> None:
+    text = """\
+        Current Appointments
+        ======
+        * Associate Professor, Department of Oncology, Johns Hopkins School of Medicine, 2018-
+
+        Education and Training
+        ======
+        * M.S. in Biotechnology, Johns Hopkins University, 2002
+        * Ph.D in Biostatistics, Johns Hopkins Bloomberg School of Public Health, 2007
+        * M.Sc. in Economics, London School of Economics, 2003
+        * B.A. in Music, the School of Music, Riverside University, 1999
+        """
+    assert positions_of(text) == [("Associate Professor", "Johns Hopkins School of Medicine", 2018, None)]
+    assert [(e["degree"], e["institution"], e["end"]) for e in draft_of(text).plain()["education"]] == [
+        ("MSc", "Johns Hopkins University", 2002),
+        ("PhD", "Johns Hopkins Bloomberg School of Public Health", 2007),
+        ("MSc", "London School of Economics", 2003),
+        ("BA", "Riverside University", 1999),
+    ]

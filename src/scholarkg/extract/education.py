@@ -16,7 +16,17 @@ from ..names import name_key
 from .dates import DATE, OPEN_END, When, find_dates, find_ranges, only_dates, parse_date, years_in
 from .draft import Node
 from .layout import Layout, Text, Unit
-from .orgs import INSTITUTION_RE, UNIT_RE, campus_dashes, clean_org, is_place, split_at, split_org, titlecase
+from .orgs import (
+    INSTITUTION_RE,
+    UNIT_RE,
+    campus_dashes,
+    clean_org,
+    is_named_school,
+    is_place,
+    split_at,
+    split_org,
+    titlecase,
+)
 from .people import looks_like_name
 from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
@@ -430,7 +440,9 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             for org in candidates:
                 # a linked unit ("`Department of Informatics`_") is still a unit, not the institution
                 linked_unit = atomic and UNIT_RE.search(org) and not INSTITUTION_RE.search(org)
-                if not linked_unit and (INSTITUTION_RE.search(org) or atomic or _acronym(org, hints)):
+                if is_named_school(org) or (
+                    not linked_unit and (INSTITUTION_RE.search(org) or atomic or _acronym(org, hints))
+                ):
                     if institution is None:
                         institution = (org, offset)
                     elif department is None:

@@ -453,6 +453,22 @@ def join_campuses(parts: list[str]) -> list[str]:
     return out
 
 
+# "Johns Hopkins School of Medicine", "London School of Economics", "Harvard Medical School": a
+# school named after its university or its founder is where people work, though "School of"
+# alone names a unit ("the School of Physics")
+_NAMED_SCHOOL_RE = re.compile(
+    r"(?!(?:The|Graduate|Medical|Law|Business|Summer|Winter|High|Secondary|Middle|Primary|Elementary|"
+    r"Grammar|Doctoral|PhD|Ph\.D\.)\b)[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}\s+"
+    r"(?:(?:Medical|Law|Business|Graduate)\s+)?School\b"
+)
+
+
+def is_named_school(text: str) -> bool:
+    """Whether a phrase is a school known by its own name (``Johns Hopkins School of Medicine``),
+    not a unit (``School of Physics``, ``Graduate School of Informatics``)."""
+    return _NAMED_SCHOOL_RE.match(text.strip()) is not None
+
+
 _CORPORATE_SUFFIX_RE = re.compile(r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS)\.?")
 
 
@@ -473,7 +489,11 @@ def split_org(text: str) -> OrgParts:
     out = OrgParts(places=places)
     if not parts:
         return out
-    tops = [i for i, p in enumerate(parts) if INSTITUTION_RE.search(p) and not UNIT_RE.search(p)]
+    tops = [
+        i
+        for i, p in enumerate(parts)
+        if (INSTITUTION_RE.search(p) and not UNIT_RE.search(p)) or is_named_school(p)
+    ]
     if tops:
         top = tops[-1]
     else:

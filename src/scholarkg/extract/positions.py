@@ -26,6 +26,7 @@ from .orgs import (
     campus_dashes,
     clean_org,
     correct_title,
+    is_named_school,
     is_place,
     is_title_word,
     split_org,
@@ -373,7 +374,10 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
         named = [
             part
             for part in (clean_org(p) for p in rest.split(",")[1:])
-            if part and _org_like(part) and not is_place(part) and not UNIT_RE.search(part)
+            if part
+            and _org_like(part)
+            and not is_place(part)
+            and (not UNIT_RE.search(part) or is_named_school(part))
         ]
         if named:
             position.organization = Value(named[0], chunk.line_at(offset))
