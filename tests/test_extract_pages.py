@@ -2025,3 +2025,40 @@ def test_a_school_known_by_its_own_name_is_where_the_post_or_degree_was() -> Non
         ("MSc", "London School of Economics", 2003),
         ("BA", "Riverside University", 1999),
     ]
+
+
+def test_a_short_cv_in_tables_with_a_joint_degree_and_a_students_job_among_the_degrees() -> None:
+    text = """\
+        ## Short CV
+
+        ### Current affiliation
+
+        | | |
+        |-------------------|----|
+        | 2023 &ndash; now | **Post doc at Kyoto University** |
+
+        ### Education
+
+        | | |
+        |-------------------|----|
+        | 2019 &ndash; now | **PhD candidate at University of Vienna** |
+        | 2018 &ndash; 2019 | Teaching assistant at TU Kaiserslautern |
+        | 2016 _(6 months)_ | ERASMUS at **TU Delft** |
+        | 2013 &ndash; 2018 | **B.Sc. & M.Sc. in Mathematics at TU Kaiserslautern** |
+
+        ### Teaching and work experience (selection)
+
+        | | |
+        |-------------------|----|
+        | 2012 &ndash; 2016 | Research assistant at Fraunhofer ITWM |
+        """
+    assert positions_of(text) == [
+        ("Post-doc", "Kyoto University", 2023, None),
+        ("Research Assistant", "Fraunhofer ITWM", 2012, 2016),
+        ("Teaching Assistant", "TU Kaiserslautern", 2018, 2019),
+    ]
+    assert degrees_of(text) == [
+        ("PhD", "University of Vienna", 2019, None),
+        ("BSc", "TU Kaiserslautern", 2013, None),
+        ("MSc", "TU Kaiserslautern", None, 2018),
+    ]

@@ -9,7 +9,7 @@ advised by A and B"), and from Hugo front matter. Entries about the same degree 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from dataclasses import field as _list_field
 
 from ..names import name_key
@@ -211,20 +211,44 @@ def unsquash(text: str) -> str:
     return text
 
 
+_JOINT_RE = re.compile(r"\s*(?:&|and|/|\+)\s*")  # "B.Sc. & M.Sc. in Mathematics at X": one entry, two degrees
+
+
+def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
+    """The two degrees of a joint mention ("B.Sc. & M.Sc. in Mathematics at X, 2013 - 2018"):
+    the entry read for the second, and the first with the same field and institution, which
+    starts when the dates start; the dates' end is the second's. None for any other entry."""
+    text = segment.value
+    first = find_degree(text)
+    second = find_degree(text[first[4] :]) if first else None
+    if first is None or second is None or not _JOINT_RE.fullmatch(text[first[4] : first[4] + second[3]]):
+        return None
+    cut = first[4] + second[3]  # read with the first degree and its "&" blanked
+    blanked = text[: first[3]] + " " * (cut - first[3]) + text[cut:]
+    later = parse_entry(Text(blanked, segment.starts, segment.numbers), unit)
+    if later is None:
+        return None
+    earlier = replace(later, degree=first[0], level=first[1], generic=first[2], end=None, review=[])
+    earlier.advisors, earlier.co_advisors, earlier.committee = [], [], []
+    later.start = None
+    return [earlier, later]
+
+
 def _segments(unit_text: Text) -> list[Text]:
     """A unit's text cut at each degree it names (a PDF paragraph can hold several)."""
     text = unit_text.value
     starts: list[int] = []
-    position = 0
+    position = previous_end = 0
     while True:
         found = find_degree(text[position:])
         if found is None:
             break
         start = position + found[3]
         between = text[starts[-1] if starts else 0 : start] if starts else ""
-        if not starts or (start - starts[-1] >= 8 and not _inside_thesis(between)):
+        joint = bool(starts) and _JOINT_RE.fullmatch(text[previous_end:start]) is not None
+        if not starts or (start - starts[-1] >= 8 and not _inside_thesis(between) and not joint):
             starts.append(start)
-        position = position + found[4]
+        position = previous_end = position + found[4]
     if len(starts) <= 1:
         return [unit_text]
     # "2010–2014   BA in Mathematics": a date leading the degree's line belongs to it, and so does
@@ -530,6 +554,11 @@ def from_sections(layout: Layout) -> list[Education]:
                 continue
             unit_entries = []
             for segment in _segments(unit.text(unsquash, marked=True)):
+                joint = joint_degrees(segment, unit)
+                if joint is not None:
+                    entries += joint
+                    unit_entries += joint
+                    continue
                 entry = parse_entry(segment, unit)
                 if entry is None:
                     continue

@@ -54,6 +54,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
+        r"\bcurrent\s+affiliations?\b|"
         r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\bresearch history\b",
     ),
     (
@@ -109,6 +110,8 @@ def classify_heading(text: str) -> str | None:
     if not words or len(words) > 80:
         return None
     kinds = [kind for kind, pattern in _COMPILED if pattern.search(words)]
+    if kinds[:1] == ["teaching"] and re.search(r"\b(?:work|employment|professional)\b", words):
+        kinds = ["positions"]  # "Teaching and work experience": posts, the teaching ones among them
     if kinds and kinds[0] in ("education", "positions", "other") and _CAREER_RE.search(words):
         return "career"
     if kinds[:1] == ["education"] and "positions" in kinds:
@@ -373,7 +376,7 @@ def build_layout(lines: list[Line]) -> Layout:
             stack.append((line.indent, unit))
             current, blank_before = unit, False
             continue
-        if current is not None and (not blank_before or _continues(current, line)):
+        if current is not None and (not blank_before or _continues(current, line)) and not _table_row(line):
             current.lines.append(line)
         else:
             current = Unit([line], subheading=subheading)
@@ -433,6 +436,12 @@ _GLUE_WORDS = frozenset("a an and or of in on the for to with at by my our".spli
 def _is_sub(text: str) -> bool:
     # "Current PhD Students" right under "Group": a subheading of the same kind of section
     return bool(re.search(r"\b(current|former|past|alumni|selected|recent)\b", text, re.I))
+
+
+def _table_row(line: Line) -> bool:
+    """A row of a Markdown table (``| 2018 – 2019 | Teaching assistant at X |``): an entry of its own."""
+    text = line.raw.strip()
+    return text.startswith("|") and text.endswith("|") and text.count("|") >= 3
 
 
 def _continues(unit: Unit, line: Line) -> bool:

@@ -235,7 +235,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             if _whole_title(m.group(0)[1:-1])
             else " " * len(m.group(0))
         ),
-        chunk.value.replace("：", ":"),
+        re.sub(
+            r"(?<!\()\b(Post) (doc)\b", r"\1-\2", chunk.value.replace("：", ":"), flags=re.I
+        ),  # "Post doc"
     )
     text = _with_person(_mentors(text, chunk, position), chunk, position)
     hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | {
@@ -616,7 +618,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     titleless = index
                 if unit.bullet or position.organization is not None:
                     last_top = position
-    positions += _postdocs_among_degrees(layout)
+    positions += _posts_among_degrees(layout)
     out = []
     for position in positions:
         if position.title is None:
@@ -625,27 +627,33 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
     return out, orphans
 
 
-_POSTDOC_RE = re.compile(r"\bpost-?\s?doc(?:toral)?\b", re.I)
+# the posts a CV lists beside its degrees: a postdoc after the PhD, a student's job
+_AMONG_DEGREES_RE = re.compile(r"post-?\s?doc|postdoctoral|\bassistant\b|\btutor\b|\bintern\b", re.I)
 
 
-def _postdocs_among_degrees(layout: Layout) -> list[Position]:
-    """A postdoc listed under Education ("Post-Doctoral Fellow in X (2001-2003) York
-    University"), as many CVs list it after the PhD: a post, not a degree."""
+def _posts_among_degrees(layout: Layout) -> list[Position]:
+    """A post listed under Education, dated and named by its title ("Post-Doctoral Fellow in X
+    (2001-2003) York University", "2018 - 2019 | Teaching assistant at TU Kaiserslautern"), as
+    many CVs list a postdoc after the PhD or a student's job beside the degree: a post."""
     found = []
     for section in layout.of_kind("education"):
         for unit in section.units:
             if unit.heading or unit.depth > 0:
                 continue
             for chunk in entry_chunks(unit):
-                if not _POSTDOC_RE.search(chunk.value) or is_degree_entry(chunk.value):
+                if (
+                    is_degree_entry(chunk.value)
+                    or not find_ranges(chunk.value)
+                    and not find_dates(chunk.value)
+                ):
                     continue
                 position = parse_position(chunk, unit)
                 if (
                     position is None
-                    or not position.title
-                    or not _POSTDOC_RE.search(str(position.title.value))
+                    or position.title is None
+                    or not _AMONG_DEGREES_RE.search(str(position.title.value))
                 ):
-                    continue
+                    continue  # not a visit, a membership or a faculty: those stay what they are
                 if position.organization is None and position.department is not None:
                     # "..., Johns Hopkins Bloomberg School of Public Health, 2010": no post above
                     # to take a university from, the school is where the post was
