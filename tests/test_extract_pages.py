@@ -2062,3 +2062,24 @@ def test_a_short_cv_in_tables_with_a_joint_degree_and_a_students_job_among_the_d
         ("BSc", "TU Kaiserslautern", 2013, None),
         ("MSc", "TU Kaiserslautern", None, 2018),
     ]
+
+
+def test_degrees_listed_among_the_appointments_and_a_post_to_the_present() -> None:
+    text = """\
+        ## Appointments
+
+        - B.Sc. in Statistics, Ferdowsi University of Mashhad, Iran, 1998-2002.
+        - Ph.D. in Statistics, Ecole Polytechnique Federale de Lausanne, Switzerland, 2005-2009.
+        - Research Visitor, Stanford University, USA, Summer 2010, Summer 2011.
+        - Assistant Professor, Ecole Polytechnique de Montreal, Canada, 2011-the present.
+        - Research Engineer, Acme Labs, 2009-2011. My PhD work was used there.
+        """
+    assert degrees_of(text) == [
+        ("BSc", "Ferdowsi University of Mashhad", 1998, 2002),
+        ("PhD", "Ecole Polytechnique Federale de Lausanne", 2005, 2009),
+    ]
+    assert positions_of(text) == [
+        ("Research Visitor", "Stanford University", 2010, 2011),
+        ("Assistant Professor", "Ecole Polytechnique de Montreal", 2011, None),
+        ("Research Engineer", "Acme Labs", 2009, 2011),
+    ]

@@ -39,7 +39,7 @@ DATE = (
     rf"|(?:0?[1-9]|1[0-2])/\d{{3}}(?!\d)"  # 03/201: a year cut short by the PDF
     rf"|{_YEAR}(?![\d/]))"
 )
-OPEN_END = r"(?:present|now|current(?:ly)?|today|ongoing|date)"
+OPEN_END = r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|date)"
 _SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\bto\b|\buntil\b|\btill\b)\s*"
 RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)

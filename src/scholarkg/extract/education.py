@@ -536,9 +536,12 @@ def from_sections(layout: Layout) -> list[Education]:
             unit = joined.get(index, unit)
             if section.kind != "education":
                 for chunk in entry_chunks(unit):  # an entry a line, as positions are read
-                    for segment in _segments(chunk):
+                    opens = _opens_with_degree(chunk.value)  # "B.Sc. in X, Y, 1998-2002" among posts
+                    for number, segment in enumerate(_segments(chunk)):
                         degree = is_degree_entry(segment.value) and (
-                            section.kind == "career" or STUDENT_ROLE_RE.search(segment.value) is not None
+                            section.kind == "career"
+                            or STUDENT_ROLE_RE.search(segment.value) is not None
+                            or (opens and number == 0)
                         )
                         entry = parse_entry(segment, unit) if degree else None
                         if entry is not None:
@@ -600,6 +603,13 @@ def _from_heading_paragraph(entry: Education, above: Unit) -> None:
         entry.end = Value(ranges[0].end.value(), above.line) if ranges[0].end else None
     elif entry.end is None and years_in(text):
         entry.end = Value(years_in(text)[-1][0], above.line)
+
+
+def _opens_with_degree(text: str) -> bool:
+    """Whether an entry starts with the name of a degree, dates aside: a degree, wherever listed."""
+    found = find_degree(text)
+    lead = text[: found[3]].strip(" |:,-–*") if found else ""
+    return found is not None and not found[2] and (not lead or only_dates(lead))
 
 
 def _thesis_of(previous: Education | None, entry: Education) -> bool:

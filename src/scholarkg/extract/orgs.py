@@ -236,6 +236,7 @@ TITLE_HEADS = (
     "secretary",
     "designer",
     "translator",
+    "visitor",
     # scientists named by their field: "Senior Physicist IV", "Staff Statistician"
     "physicist",
     "chemist",
