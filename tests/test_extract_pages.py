@@ -2083,3 +2083,33 @@ def test_degrees_listed_among_the_appointments_and_a_post_to_the_present() -> No
         ("Assistant Professor", "Ecole Polytechnique de Montreal", 2011, None),
         ("Research Engineer", "Acme Labs", 2009, 2011),
     ]
+
+
+def test_rst_list_items_whose_title_and_dates_are_indented_paragraphs() -> None:
+    text = """\
+        Education
+        ---------
+
+        - **Riverside University** Sydney, Australia
+
+          Bachelor of Science in Computer Science
+
+          July 2011 - July 2014
+
+          * Achieved **High Distinction** (WAM 86/100)
+
+        Work Experience
+        ---------------
+
+        - **Kointex International Ltd.** Sydney, Australia
+
+          Software Developer / Consultant (*Casual/Part-time*)
+
+          Nov 2012 - July 2013
+
+          * Developed backup software for routers.
+        """
+    assert degrees_of(text, "cv.rst") == [("BSc", "Riverside University", "2011-07", "2014-07")]
+    assert positions_of(text, "cv.rst") == [
+        ("Software Developer / Consultant", "Kointex International Ltd", "2012-11", "2013-07")
+    ]

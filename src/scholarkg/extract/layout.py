@@ -378,6 +378,10 @@ def build_layout(lines: list[Line]) -> Layout:
             continue
         if current is not None and (not blank_before or _continues(current, line)) and not _table_row(line):
             current.lines.append(line)
+        elif current is not None and current.bullet and line.indent >= current.lines[0].indent + 2:
+            # a paragraph indented under a list item, after a blank line, is the item's own
+            # ("- **University**" / "  Bachelor of Science" / "  July 2011 - July 2014")
+            current.lines.append(line)
         else:
             current = Unit([line], subheading=subheading)
             section.units.append(current)
