@@ -2113,3 +2113,21 @@ def test_rst_list_items_whose_title_and_dates_are_indented_paragraphs() -> None:
     assert positions_of(text, "cv.rst") == [
         ("Software Developer / Consultant", "Kointex International Ltd", "2012-11", "2013-07")
     ]
+
+
+def test_an_rst_definition_list_post_whose_sentence_goes_on_after_the_organisation() -> None:
+    text = """\
+        Current position
+        ================
+
+        2016 – present
+            Postdoctoral researcher at the `Institut d'Astrophysique de Paris`_, working in the
+            `BLACK`_ ERC project led by `Marta Volonteri`_.
+
+        .. _`Institut d'Astrophysique de Paris`: https://www.iap.fr
+        .. _BLACK: https://example.org
+        .. _`Marta Volonteri`: https://example.org
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Postdoctoral Researcher", "Institut d'Astrophysique de Paris", 2016, None)
+    ]

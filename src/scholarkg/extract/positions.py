@@ -389,7 +389,15 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
         if dept and not is_place(dept):
             position.department = Value(dept, chunk.line_at(offset))
         return
-    _org_phrase(rest, offset, chunk, position)
+    # "at the Institut d'Astrophysique de Paris, working in the X project led by Y": where the
+    # sentence moves on, the organisation has ended
+    _org_phrase(_CLAUSE_RE.split(rest, maxsplit=1)[0], offset, chunk, position)
+
+
+_CLAUSE_RE = re.compile(
+    r",\s*(?:working|where|which|who|focus(?:ing|ed)|led\s+by|funded|supported|under)\b|"
+    r"\s+(?:led|funded|supported|supervised)\s+by\b"
+)
 
 
 def _org_like(text: str) -> bool:
