@@ -531,6 +531,23 @@ def test_a_postdoc_done_an_internship_held_and_whose_advisor_the_phd_had() -> No
     ]
 
 
+def test_a_bio_that_dates_a_post_by_joining_and_places_a_phd_where_the_postdoc_was() -> None:
+    plain = draft_of("""\
+        I am an Assistant Professor in the Department of Computer Science at the University of
+        Lakeside, where I joined in August 2025. Before that, I was a Postdoctoral Researcher at the
+        University of Riverside (2022–2025), where I also received my Ph.D. in Computer Science in
+        2022, advised by Dr. Mia Hart.
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in plain["positions"]] == [
+        ("Assistant Professor", "University of Lakeside", "2025-08", None),
+        ("Postdoctoral Researcher", "University of Riverside", 2022, 2025),
+    ]
+    assert [
+        (e["degree"], e.get("field"), e["institution"], e["end"], e.get("advisors"))
+        for e in plain["education"]
+    ] == [("PhD", "Computer Science", "University of Riverside", 2022, ["Mia Hart"])]
+
+
 # -- CV data files ---------------------------------------------------------------------------------
 
 

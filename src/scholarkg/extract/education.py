@@ -771,6 +771,16 @@ def _prose_degrees(sentence: Text) -> list[Education]:
     return out
 
 
+# "... at the University of X (2022–2025), where I also received my Ph.D.": the place of the degree
+_WHERE_RE = re.compile(
+    r"\bat\s+(?:the\s+)?(?P<org>[A-Z][^,()]*?)\s*(?:\([^()]*\))?,\s+where\s+(?:\w+\s+){1,4}$"
+)
+
+
+def _names_an_institution(text: str) -> bool:
+    return bool(INSTITUTION_RE.search(text) or is_named_school(text) or UNIT_RE.search(text))
+
+
 def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     """The degree of a clause that starts with it: ``PhD in X from Y in 2014``."""
     degree = find_degree(rest)
@@ -790,6 +800,18 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
             entry.field = Value(field_text, sentence.line_at(offset))
         after = after[field_match.end() :]
     place = re.match(r"\s*(?:(?:from|at|in)\s+|@\s*)(?P<org>.+)$", after)
+    field_in = re.match(r"\s*in\s+(?P<field>[A-Z][^,]*?)(?=,|\s+in\s+(?:19|20)\d\d\b|$)", after)
+    if place and field_in and entry.field is None and not _names_an_institution(field_in.group("field")):
+        # "my Ph.D. in Computer Science in 2022, advised by X": a field, and where the sentence
+        # said before ("at X, where I also received my Ph.D.")
+        entry.field = Value(field_in.group("field").strip(), sentence.line_at(offset))
+        in_year = re.match(r"\s+in\s+((?:19|20)\d\d)\b", after[field_in.end() :])
+        if in_year:
+            entry.end = Value(int(in_year.group(1)), sentence.line_at(offset))
+        where = _WHERE_RE.search(sentence.value[:offset])
+        if where:
+            entry.institution = Value(org_text(where.group("org")).strip(), sentence.line_at(offset))
+        return entry
     if not place:
         return entry
     org_phrase = org_text(place.group("org"))

@@ -1198,7 +1198,11 @@ def _prose_positions(
             position.start, position.end = Value(when, line), Value(when, line)
         elif past and (in_year := _IN_DATE_RE.match(tail)) and (when_in := parse_date(in_year.group("when"))):
             position.start = position.end = Value(when_in.value(), line)  # "a summer internship at X in 2018"
-        since = re.search(rf"\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I)
+        since = re.search(
+            rf"\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I
+        ) or re.search(
+            rf"^,?\s*where\s+(?:I|he|she|they)\s+joined\s+in\s+({DATE})", tail, re.I
+        )  # "at X, where I joined in August 2025"
         since_when = parse_date(since.group(1)) if since and not ranges else None
         if since_when is not None:  # "since 2019", "from September 2017": the start, the end open
             position.start = Value(since_when.value(), line)
