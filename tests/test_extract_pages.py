@@ -833,6 +833,27 @@ def test_a_brief_html_cv_with_a_postdoc_under_education_and_a_lab_over_its_insti
     ]
 
 
+def test_an_old_html_page_whose_editor_broke_its_tags_over_lines_is_read_as_html() -> None:
+    from scholarkg.extract.htmlpage import is_html_page
+
+    biography = "\n".join(f"    studies of turbulence, part {n} of a long biography" for n in range(30))
+    page = (
+        '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">\n<html>\n<head><title>Ana'
+        '</title></head>\n<body>\n  <table align="center"\n    border="0">\n  <tr><td><p>Ana Example\n'
+        f"{biography}\n    </p>\n    <h2>Appointments</h2>\n    <ul><li>2009-present: Professor, <a\n"
+        '      href="https://example.org">Riverside University</a></li></ul>\n  </td></tr>\n  </table>\n'
+        "</body>\n</html>\n"
+    )
+    lines = [line.strip() for line in page.splitlines() if line.strip()]
+    assert sum(line.startswith("<") or line.endswith(">") for line in lines) * 2 < len(lines)
+    assert is_html_page(page)  # a whole document, though most of its lines are text
+    assert not is_html_page("# Ana Example\n\n<b>Professor</b> at Riverside University, since 2009.\n")
+    draft = draft_of(page, name="vita.htm")
+    assert [(p["title"], p["organization"], p["start"]) for p in draft.plain()["positions"]] == [
+        ("Professor", "Riverside University", 2009)
+    ]
+
+
 # -- LaTeX CVs: the document's own macros expanded -------------------------------------------------
 
 LATEX_CV = r"""\documentclass{article}

@@ -35,8 +35,13 @@ _DOCUMENT_RE = re.compile(
 def is_html_page(text: str) -> bool:
     """Whether the whole document is HTML (not Markdown with some tags in it): it opens with a
     doctype, ``<html>`` or a block element, and most of its non-blank lines are markup."""
-    if not _DOCUMENT_RE.match(text):
+    opening = _DOCUMENT_RE.match(text)
+    if not opening:
         return False
+    if re.search(r"<!doctype\s+html|<html\b", opening.group(0), re.I) and re.search(
+        r"</html\s*>|<body\b", text, re.I
+    ):
+        return True  # a whole page, however its editor broke its lines (tags over several lines)
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     tagged = sum(1 for line in lines if line.startswith("<") or line.endswith(">"))
     return tagged * 2 >= len(lines)
