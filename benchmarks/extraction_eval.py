@@ -35,6 +35,7 @@ from pathlib import Path
 from scholarkg.errors import ScholarKGError
 from scholarkg.extract.evaluate import (
     SPLITS,
+    Case,
     Report,
     evaluate,
     fixture_cases,
@@ -161,12 +162,8 @@ def page_reports(pages_dir: Path | None, corpus_file: Path) -> list[tuple[str, R
         if not half:
             print(f"page corpus: no {split} page found: {split} half skipped\n")
             continue
-        count = f"{len(half)} real page{'' if len(half) == 1 else 's'}"
-        title = f"Pages, {split} half ({count} in {styles} styles, no registries)"
-        report = evaluate(half, None, title, CORPUS_FIELDS)
-        for failure in report.failures:
-            print(f"page corpus: {failure} (scored as a draft with no facts)")
-        out.append((f"pages {split}", report))
+        title = f"Pages, {split} half ({_real_pages(half)} in {styles} styles, no registries)"
+        out.append((f"pages {split}", _scored(half, title, CORPUS_FIELDS, "page corpus")))
     return out
 
 
@@ -186,14 +183,24 @@ def outside_reports(pages_dir: Path, outside_file: Path) -> list[tuple[str, Repo
         if not members:
             continue
         fields = tuple(name for name in CORPUS_FIELDS if any(name not in case.unscored for case in members))
-        count = f"{len(members)} real page{'' if len(members) == 1 else 's'}"
-        title = f"Pages outside the corpus, group {group} ({count}, no registries)"
-        report = evaluate(members, None, title, fields)
+        title = f"Pages outside the corpus, group {group} ({_real_pages(members)}, no registries)"
+        report = _scored(members, title, fields, "outside the corpus")
         report.goal_of = {name: goal for name, goal in report.goal_of.items() if name in fields}
-        for failure in report.failures:
-            print(f"outside the corpus: {failure} (scored as a draft with no facts)")
         out.append((f"outside group {group}", report))
     return out
+
+
+def _real_pages(cases: list[Case]) -> str:
+    return f"{len(cases)} real page{'' if len(cases) == 1 else 's'}"
+
+
+def _scored(cases: list[Case], title: str, fields: tuple[str, ...], where: str) -> Report:
+    """The cases scored on ``fields``; a page the extractor fails on is listed, and scored as a
+    draft with no facts."""
+    report = evaluate(cases, None, title, fields)
+    for failure in report.failures:
+        print(f"{where}: {failure} (scored as a draft with no facts)")
+    return report
 
 
 if __name__ == "__main__":

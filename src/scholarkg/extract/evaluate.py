@@ -260,6 +260,13 @@ def load_pages(corpus_file: Path) -> list[Page]:
     return pages
 
 
+def _text_size(document: Path) -> int | None:
+    """The number of characters of a page's text as read, or None when the file is not there."""
+    if not document.is_file():
+        return None
+    return len(document.read_bytes().decode("utf-8", errors="replace"))
+
+
 def page_cases(pages: list[Page], pages_dir: Path, corpus_file: Path) -> tuple[list[Case], list[str]]:
     """The pages found in ``pages_dir`` as cases, and a line for each page missing or not as recorded.
 
@@ -269,10 +276,10 @@ def page_cases(pages: list[Page], pages_dir: Path, corpus_file: Path) -> tuple[l
     cases, problems = [], []
     for page in pages:
         document = pages_dir / page.file_name
-        if not document.is_file():
+        chars = _text_size(document)
+        if chars is None:
             problems.append(f"{page.id}: missing ({document} not found)")
             continue
-        chars = len(document.read_bytes().decode("utf-8", errors="replace"))
         if chars != page.chars:
             problems.append(
                 f"{page.id}: {chars} characters, but {page.repo}/{page.path} at {page.commit[:12]} has "
@@ -344,10 +351,10 @@ def outside_cases(
     cases, problems = [], []
     for page in pages:
         document = pages_dir / page.file_name
-        if not document.is_file():
+        chars = _text_size(document)
+        if chars is None:
             problems.append(f"{page.id}: missing ({document} not found)")
             continue
-        chars = len(document.read_bytes().decode("utf-8", errors="replace"))
         if chars != page.chars:
             problems.append(f"{page.id}: {chars} characters, but the list records {page.chars}: left out")
             continue
