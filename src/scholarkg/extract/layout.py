@@ -79,14 +79,12 @@ HEADING_WORDS = frozenset(
     collaborations committee conference contact courses cv current curriculum degrees distinctions
     doctoral editorial education educations employment employments experience experiences expertise
     fellowships focus former funding grants graduate group highlights honors honours in industry
-    interest interests
-    invited journal key lab master masters me members mentees mentoring news occupation of open
-    openings other
-    papers past patents people peer-reviewed phd ph.d. postdoctoral postdocs positions preprints
-    presentations press prizes professional profile projects publications recent refereed
-    references research reviewing rewards scholarships selected service services skills software
-    students summary talks teaching team technical the theses thesis undergraduate visitors vitae
-    work workshop reports working conference proceedings
+    interest interests invited journal key lab master masters me members mentees mentoring news
+    occupation of open openings other papers past patents people peer-reviewed phd ph.d.
+    postdoctoral postdocs positions preprints presentations press prizes professional profile
+    projects publications recent refereed references research reviewing rewards scholarships
+    selected service services skills software students summary talks teaching team technical the
+    theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(

@@ -29,7 +29,7 @@ def prose_texts(layout: Layout) -> list[Text]:
     section of posts tells in the first person ("Between 2021 and 2024 I was ...")."""
     out = []
     for section in layout.sections:
-        told = section.kind in ("positions", "career")
+        told = section.kind == "positions"  # "career" is a section of prose already
         if section.kind not in PROSE_SECTIONS and not told:
             continue
         for unit in section.units:
