@@ -548,6 +548,18 @@ def test_a_bio_that_dates_a_post_by_joining_and_places_a_phd_where_the_postdoc_w
     ] == [("PhD", "Computer Science", "University of Riverside", 2022, ["Mia Hart"])]
 
 
+def test_a_post_at_a_centre_of_a_university_in_a_professors_project_and_a_phd_students_group() -> None:
+    plain = draft_of("""\
+        Previously, I worked as a post-doctoral researcher at the Cologne Center for Comparative
+        Politics of the University of Cologne in Professor Sven Proksch's ERC-funded project (01/2022
+        - 07/2024). I earned my PhD at the University of Zurich, where I was a member of Tarik
+        Abou-Chadi's research group (05/2018 - 12/2021).
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Post-Doctoral Researcher", "University of Cologne", "Cologne Center for Comparative Politics")
+    ]
+
+
 # -- CV data files ---------------------------------------------------------------------------------
 
 

@@ -903,7 +903,8 @@ _PAST_RE = re.compile(
     r"(?:an?\s+|the\s+)?(?P<rest>.+)$",  # "I was postdoctoral researcher at X": an article left out
     re.IGNORECASE,
 )
-_WORKING_AS_RE = re.compile(r"\bworking\s+as\s+(?:an?\s+)?(?P<rest>.+)$", re.IGNORECASE)
+# "working as a Y at X"; "I have gained professional experience as a data analyst in ... of X"
+_WORKING_AS_RE = re.compile(r"\b(?:working|experience)\s+as\s+(?:an?\s+)?(?P<rest>.+)$", re.IGNORECASE)
 # "I then did a postdoc at EPFL", "I also did a summer internship at X": a post named by what was done
 _DID_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:\w+\s+)?(?:did|completed|held|undertook)\s+(?:an?\s+|my\s+)?"
@@ -1179,6 +1180,8 @@ def _prose_positions(
             continue  # "a member of the Chess Club": no post
         elif org and re.search(r"\bcommunit(?:y|ies)\b", org, re.I):
             continue  # "a maintainer of packages in the Python community": no employer
+        elif fixed.lower() == "member" and org and re.search(r"\w['’]s\b", org):
+            continue  # "a member of Tarik Abou-Chadi's research group": a PhD student's group
         if org:
             position.organization = Value(org, line)
         if department:

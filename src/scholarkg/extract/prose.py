@@ -154,9 +154,10 @@ _ORG_TEXT_END = re.compile(
     # "at Yandex for two years", "at X until 2020", "at X during my PhD"
     r",?\s+for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during)\b|"
-    # "at X funded by a grant", "at X with Prof. Y", "at X under the supervision of Y" (not "X
+    # "at X funded by a grant", "at X with Prof. Y", "at X in Professor Y's project", "at X under
+    # the supervision of Y" (not "X
     # supervised by Y at Z": org_parts drops that clause)
-    r",?\s+(?:funded|supported|sponsored)\s+by\b|\s+with\s+(?:Prof|Dr)\b|"
+    r",?\s+(?:funded|supported|sponsored)\s+by\b|\s+(?:with|in)\s+(?:Prof(?:essor)?|Dr)\b|"
     r",?\s+under\s+(?:the\s+)?(?:supervision|guidance|direction)\b",
     re.IGNORECASE,
 )
