@@ -367,12 +367,11 @@ def take_authors(text: str, known: set[str]) -> tuple[list[str], int]:
     """
     pos = 0
     found: list[str] = []
+    vancouver = False  # every name so far "Hocking TD, Boeva V": initials and a full stop end the list
     n = len(text)
     while pos < n:
         sep = _SEPARATOR_RE.match(text, pos) if found else re.match(r"\s*", text, pos)
         start = sep.end() if sep else pos
-        # in a list of "Hocking TD, Boeva V" names, initials and a full stop end the list
-        vancouver = bool(found) and all(_vancouver(_marks(raw)[0]) is not None for raw in found)
         candidate = _longest_name(text, start, known, vancouver)
         if candidate is None:
             break
@@ -380,6 +379,7 @@ def take_authors(text: str, known: set[str]) -> tuple[list[str], int]:
         suffix = _SUFFIX_AFTER_RE.match(text, end)  # "Tom Reed, II, and ...": the suffix is the name's
         if suffix:
             end, raw = suffix.end(), raw + " " + suffix.group(0).strip(" ,")
+        vancouver = (vancouver or not found) and _vancouver(_marks(raw)[0]) is not None
         found.append(raw)
         pos = end
         after = text[pos : pos + 3]
