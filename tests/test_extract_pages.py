@@ -2181,3 +2181,47 @@ def test_an_rst_definition_list_post_whose_sentence_goes_on_after_the_organisati
     assert positions_of(text, "cv.rst") == [
         ("Postdoctoral Researcher", "Institut d'Astrophysique de Paris", 2016, None)
     ]
+
+
+def test_an_rst_resume_with_substitutions_labelled_details_and_degrees_under_their_school() -> None:
+    text = """\
+        Education
+        ---------
+
+        |NORTH|_, Harlan School of Business, Eastport, ME USA
+
+            Ph.D Candidate, Accounting (Expected 2019)
+
+        |BR|
+
+        Work Experience
+        ---------------
+
+        Graduate Researcher - |NORTH|_ - 2013–2019
+
+            Research Assistant to Mara Quill, Tobias Venn
+
+            *Overview*: Collected and analysed filings.
+
+        Application Engineer -
+        `Lumen Vision Systems <https://lumen.example.com/>`_ -
+        2010–2012
+
+            *Skills used*: LabVIEW, Python
+
+        .. 2008 – 2010
+            Research Intern at Old Harbour Labs (a comment: not on the page)
+
+        .. |NORTH| replace:: Northfield University
+        .. _NORTH: https://northfield.example.edu
+        .. |BR| raw:: html
+
+            <br />
+        """
+    assert degrees_of(text, "resume.rst") == [("PhD", "Northfield University", None, 2019)]
+    assert positions_of(text, "resume.rst") == [
+        ("Graduate Researcher", "Northfield University", 2013, 2019),
+        ("Application Engineer", "Lumen Vision Systems", 2010, 2012),
+    ]
+    departments = [p.get("department") for p in draft_of(text, "resume.rst").plain()["positions"]]
+    assert departments == [None, None]

@@ -380,6 +380,15 @@ def build_layout(lines: list[Line]) -> Layout:
             # a paragraph indented under a list item, after a blank line, is the item's own
             # ("- **University**" / "  Bachelor of Science" / "  July 2011 - July 2014")
             current.lines.append(line)
+        elif (
+            blank_before
+            and current is not None
+            and not current.bullet
+            and line.indent > current.lines[0].indent == 0
+        ):
+            # a block indented under a paragraph, after a blank line, is the paragraph's own: in
+            # reStructuredText a quoted body ("Rice University, Houston" / "    Ph.D., Accounting")
+            current.lines.append(line)
         else:
             current = Unit([line], subheading=subheading)
             section.units.append(current)

@@ -190,13 +190,6 @@ def clean_inline(
 
     text = re.sub(r"<a\s[^>]*?href=[\"']([^\"']+)[\"'][^>]*>(.*?)</a>", anchor, text, flags=re.IGNORECASE)
 
-    def autolink(match: re.Match[str]) -> str:
-        links.append(("", match.group(1)))
-        return match.group(1)
-
-    text = re.sub(r"<((?:https?://|mailto:)[^>\s]+)>", autolink, text)
-    text = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", text)
-
     def rst_link(match: re.Match[str]) -> str:
         anchor_text = match.group(1).strip()
         url = match.group(2) if match.re.groups > 1 and match.group(2) else ""
@@ -204,8 +197,16 @@ def clean_inline(
         links.append((anchor_text, url))
         return anchor_text
 
-    # reStructuredText: `Text <url>`_, `Name`_ (a target defined elsewhere), :role:`text`, ``literal``
+    # reStructuredText: `Text <url>`_, `Name`_ (a target defined elsewhere), :role:`text`, ``literal``;
+    # before autolinks, which would take the "<url>" out of "`Text <url>`_"
     text = re.sub(r"`([^`<>]+?)\s*(?:<([^<>`\s]+)>)?`__?(?![\w])", rst_link, text)
+
+    def autolink(match: re.Match[str]) -> str:
+        links.append(("", match.group(1)))
+        return match.group(1)
+
+    text = re.sub(r"<((?:https?://|mailto:)[^>\s]+)>", autolink, text)
+    text = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", text)
     if targets:  # a reStructuredText document: "Funcom_ AS", a reference by a simple name
         text = _RST_SIMPLE_REFERENCE_RE.sub(rst_link, text)
     text = re.sub(r":[a-z][\w-]*:`([^`]+)`", r"\1", text)
@@ -245,6 +246,9 @@ def clean_inline(
 
 _RST_TARGET_RE = re.compile(r"^\s*\.\.\s+__?(?:`([^`]+)`|([^:`]+)):\s*(\S*)\s*$")
 _RST_EXPLICIT_RE = re.compile(r"^\s*\.\.(?:\s|$)")
+# a comment (".. 2007 – 2009" over an indented body left out of the page): no target, substitution,
+# footnote or directive
+_RST_COMMENT_RE = re.compile(r"^(?P<indent>\s*)\.\.\s+(?![_|\[]|[\w-]+::)\S")
 # a titled block (".. topic:: Fast Graph Joins" over its indented body): the title is kept
 _RST_TOPIC_RE = re.compile(r"^\s*\.\.\s+(?:topic|admonition)::\s+(?P<title>\S.*)$")
 
@@ -256,6 +260,28 @@ def _target_key(name: str) -> str:
 _RST_SIMPLE_REFERENCE_RE = re.compile(
     r"(?<![\w`/])([A-Za-z0-9](?:[\w.+-]*[A-Za-z0-9])?)__?(?=[\s,;:)]|\.(?:\s|$)|$)"
 )
+
+
+_RST_SUBSTITUTION_RE = re.compile(
+    r"^\s*\.\.\s+\|(?P<name>[^|\s](?:[^|]*[^|\s])?)\|\s+replace::\s+(?P<text>\S.*?)\s*$"
+)
+
+
+def rst_substitutions(lines: list[str]) -> dict[str, str]:
+    """The text substitutions of a reStructuredText document (``.. |RICE| replace:: Rice University``)."""
+    return {m.group("name"): m.group("text") for m in map(_RST_SUBSTITUTION_RE.match, lines) if m}
+
+
+def _substitute(line: str, substitutions: dict[str, str]) -> str:
+    """``|RICE|_, Houston`` -> ``Rice University, Houston``: a reference, with or without a link,
+    becomes its text; names without a definition stay as they are (a table's bars)."""
+    if not substitutions or "|" not in line:
+        return line
+    return re.sub(
+        r"\|([^|\s](?:[^|]*[^|\s])?)\|(?:__?)?(?![\w|])",
+        lambda m: substitutions.get(m.group(1), m.group(0)),
+        line,
+    )
 
 
 def rst_targets(lines: list[str]) -> dict[str, str]:
@@ -289,13 +315,19 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
     (an HTML page)."""
     body = remove_comments(body)
-    targets = rst_targets(body)
+    targets, substitutions = rst_targets(body), rst_substitutions(body)
     column_names = _table_headers(body)
     out: list[Line] = []
+    comment: int | None = None  # the indentation of the reStructuredText comment we are in
     for index, raw in enumerate(body):
         number = numbers[index] if numbers is not None else index + 1
         heading = None
-        content = raw.rstrip()
+        content = _substitute(raw.rstrip(), substitutions)
+        if comment is not None and (not content.strip() or len(content) - len(content.lstrip()) > comment):
+            content = ""  # the comment's indented body
+        else:
+            opened = _RST_COMMENT_RE.match(content)
+            comment = len(opened.group("indent")) if opened else None
         match = _ATX_RE.match(content)
         html = _HTML_HEADING_RE.match(content)
         bullet = None

@@ -490,11 +490,10 @@ def split_org(text: str) -> OrgParts:
     out = OrgParts(places=places)
     if not parts:
         return out
-    tops = [
-        i
-        for i, p in enumerate(parts)
-        if (INSTITUTION_RE.search(p) and not UNIT_RE.search(p)) or is_named_school(p)
-    ]
+    # a school known by its own name is where the post or degree was, unless its university is
+    # named too ("Rice University, Jesse H. Jones Graduate School of Business")
+    tops = [i for i, p in enumerate(parts) if INSTITUTION_RE.search(p) and not UNIT_RE.search(p)]
+    tops = tops or [i for i, p in enumerate(parts) if is_named_school(p)]
     if tops:
         top = tops[-1]
     else:

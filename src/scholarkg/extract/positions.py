@@ -265,9 +265,16 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         text = text[: description.start()]
     titles: list[str] = []
     title_line: int | None = None
+    label = False
     for match in re.finditer(r"[^|]+", text):
         phrase = match.group(0).strip(" :;,.-(/")  # "**Org** / Title": the slash is a separator
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
+        after_label, label = label, False
+        if after_label and match.group(0).lstrip().startswith(":"):
+            continue  # what a detail line's label ("*Overview*: ...") introduces
+        if re.match(r"[\s|]*:", text[match.end() :]) and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+)?", phrase):
+            label = True  # "*Overview*: ...", "*Skills used*: ...": marked apart from its text
+            continue
         if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+)?:\s", phrase):
             continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
@@ -281,6 +288,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         ):
             _org_phrase(phrase, offset, chunk, position)
             continue
+        if titles and re.match(r"[A-Z][\w-]*(?: [A-Z][\w-]*)* to [A-Z]", phrase) and _title_parts(phrase):
+            continue  # "Research Assistant to Karen Nelson" under the post: a duty, no employer
         taken = [] if titles else _title_parts(phrase)
         cut = None if taken or titles else _title_after_units(phrase)
         if cut is not None:  # "Institute of Finance, Post-doc researcher": the unit, then the title
