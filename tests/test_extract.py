@@ -368,7 +368,7 @@ def test_a_thesis_item_under_its_degree_with_the_examiners_in_brackets() -> None
 
 def test_a_degree_in_one_sentence_and_where_and_when_in_the_next() -> None:
     # a curly apostrophe, "undergraduate studies at", an acronym in brackets inside the name,
-    # and "in June of 2025" ending it
+    # and "in June of 2025" ending it (a month "of" a year)
     draft = draft_of(
         """\
         # Jane Roe
@@ -379,7 +379,7 @@ def test_a_degree_in_one_sentence_and_where_and_when_in_the_next() -> None:
         """
     ).plain()
     assert draft["education"] == [
-        {"degree": "BSc", "institution": "Heinrich Heine University Düsseldorf", "end": 2025}
+        {"degree": "BSc", "institution": "Heinrich Heine University Düsseldorf", "end": "2025-06"}
     ]
 
 

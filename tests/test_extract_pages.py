@@ -2225,3 +2225,44 @@ def test_an_rst_resume_with_substitutions_labelled_details_and_degrees_under_the
     ]
     departments = [p.get("department") for p in draft_of(text, "resume.rst").plain()["positions"]]
     assert departments == [None, None]
+
+
+def test_an_html_bio_table_inside_a_span_is_read_row_by_row() -> None:
+    page = """\
+        <html><body><span class="style2">
+        <h2>Short Bio</h2>
+        <table><tbody>
+          <tr><th>Year (until)</th><th>Information</th></tr>
+          <tr><td>Present: </td><td><p>I am a Senior Manager (starting as Applied Scientist first)
+            at Northwind Cloud (NWC).</p></td></tr>
+          <tr><td>Present: </td><td><p>I am an associate professor of computer science (tenured)
+            at the <a href="#">University of Eastport (on leave since 2022)</a>.</p></td></tr>
+          <tr><td>2008: </td><td><p>I completed my PhD in May of 2008 at the School of Computer
+            Science in Northfield University working with Mara Quill.</p></td></tr>
+          <tr><td>More: </td><td><p>I was a member of the Eastport Univ. Chorus team between
+            1999-2001.</p></td></tr>
+        </tbody></table>
+        </span></body></html>
+        """
+    draft = draft_of(page, "bio.html").plain()
+    assert [(p["title"], p["organization"], p.get("start")) for p in draft["positions"]] == [
+        ("Senior Manager", "Northwind Cloud", None),
+        ("Associate Professor", "University of Eastport", None),
+    ]
+    assert [(e["degree"], e["institution"], e.get("department"), e["end"]) for e in draft["education"]] == [
+        ("PhD", "Northfield University", "School of Computer Science", "2008-05")
+    ]
+
+
+def test_a_bio_that_dates_its_posts_by_what_came_before() -> None:
+    text = """\
+        I am a Senior Research Fellow (Level C) at the School of Computing (SoC), Northfield
+        University. Before joining SoC in January 2022, I was a Research Fellow (Level B) at the
+        School of Mathematics at Eastport University from September 2017. Before that, I was a
+        Research Fellow (Level A) at the School of Physics at Westmoor University from March 2014.
+        """
+    assert positions_of(text) == [
+        ("Senior Research Fellow (Level C)", "Northfield University", "2022-01", None),
+        ("Research Fellow (Level B)", "Eastport University", "2017-09", "2022-01"),
+        ("Research Fellow (Level A)", "Westmoor University", "2014-03", "2017-09"),
+    ]

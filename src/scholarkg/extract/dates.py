@@ -32,7 +32,8 @@ _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)?"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 DATE = (
-    rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:{_DAY},?\s+)?{_YEAR}"  # 26 Nov. 2024, July 28th 2022, March 3, 2024
+    # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
+    rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
     rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
@@ -95,7 +96,7 @@ def parse_date(text: str) -> When | None:
     """One date; None when the text is not a date."""
     text = text.strip().rstrip(".,")
     lowered = text.lower()
-    match = re.fullmatch(rf"(?:({_DAY})\s+)?({_MONTH}),?\s+(?:({_DAY}),?\s+)?({_YEAR})", lowered)
+    match = re.fullmatch(rf"(?:({_DAY})\s+)?({_MONTH}),?\s+(?:of\s+)?(?:({_DAY}),?\s+)?({_YEAR})", lowered)
     if match:
         day_text = match.group(1) or match.group(3)
         day = int(re.sub(r"\D", "", day_text)) if day_text else None

@@ -117,10 +117,14 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
         if name == "br":
             out.text(_BREAK, _line(child))
             continue
-        if name not in _BLOCK:
+        if name not in _BLOCK and _is_leaf(child):
             _inline(child, out)
             continue
         out.flush()
+        if name not in _BLOCK:  # a <span> around the page's tables and paragraphs: theirs are the lines
+            _block(child, out, depth)
+            out.flush()
+            continue
         if name in _HEADINGS:
             _inline(child, out, plain=True)
             out.flush("#" * _HEADINGS[name] + " ")

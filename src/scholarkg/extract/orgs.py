@@ -482,6 +482,7 @@ def split_org(text: str) -> OrgParts:
     text = re.sub(r"\s+", " ", text).strip(" ,.;")
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
+    parts = [piece for part in parts for piece in unit_in_institution(part)]
     for index in range(len(parts) - 1, 0, -1):  # "Regulus SpaceTech, Inc.": the firm's name whole
         if _CORPORATE_SUFFIX_RE.fullmatch(parts[index].strip()):
             parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]
@@ -505,6 +506,20 @@ def split_org(text: str) -> OrgParts:
             continue
         (out.units if UNIT_RE.search(part) else out.others).append(part)
     return out
+
+
+def unit_in_institution(part: str) -> list[str]:
+    """``School of Computer Science in Carnegie Mellon University`` -> the unit, the institution."""
+    match = re.fullmatch(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)", part.strip())
+    if (
+        match
+        and UNIT_RE.search(match.group("unit"))
+        and not INSTITUTION_RE.search(match.group("unit"))
+        and INSTITUTION_RE.search(match.group("top"))
+        and not UNIT_RE.search(match.group("top"))
+    ):
+        return [match.group("unit"), match.group("top")]
+    return [part]
 
 
 def split_at(text: str) -> list[str]:

@@ -925,6 +925,36 @@ _FUTURE_RE = re.compile(r"\b(?:I|he|she|they)\s+will\s+be\s+(?:an?\s+|the\s+)(?P
 # "Between September 2021 and August 2024 I was ...": the dates of what the sentence states
 _BETWEEN_RE = re.compile(rf"^\s*[Bb]etween\s+(?P<start>{DATE})\s+and\s+(?P<end>{DATE}),?\s", re.I)
 _PART_OF_RE = re.compile(r"\bas\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?P<groups>.+)$", re.IGNORECASE)
+# "Before joining X in January 2022, I was ...": when the post at X began, and the one stated ended;
+# "Before that, I was ...": the post stated ended when the one of the sentence before began
+_BEFORE_JOINING_RE = re.compile(
+    rf"^\s*Before\s+(?:joining|coming\s+to|moving\s+to)\s+(?P<what>.+?)\s+in\s+(?P<when>{DATE}),", re.I
+)
+_BEFORE_THAT_RE = re.compile(r"^\s*(?:Before|Prior\s+to)\s+(?:that|this),", re.I)
+
+
+def _chain_dates(text: str, found: list[Position], paragraph: list[Position], before: list[Position]) -> None:
+    """Dates a bio states by order (see ``_BEFORE_JOINING_RE``): ``paragraph`` holds the posts
+    read from the paragraph so far, ``before`` those of the sentence before."""
+    joining = _BEFORE_JOINING_RE.match(text)
+    if joining:
+        when = parse_date(joining.group("when"))
+        if when is None:
+            return
+        line = found[0].line if found else None
+        named = [p for p in paragraph if any(_named_in(p, joining.group("what")))]
+        for position in named or [p for p in paragraph if p.current is not False]:
+            if position.start is None:
+                position.start = Value(when.value(), line or position.line)
+        end: object = when.value()
+    elif _BEFORE_THAT_RE.match(text) and any(p.start is not None for p in before):
+        end = min((p.start.value for p in before if p.start is not None), key=str)
+    else:
+        return
+    for position in found:
+        # "2017-09" and 2022 compare as text: a year sorts before its months
+        if position.end is None and (position.start is None or str(position.start.value) <= str(end)):
+            position.end, position.current = Value(end, position.line), False
 
 
 def from_prose(layout: Layout, person: str | None) -> list[Position]:
@@ -934,6 +964,8 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
     out: list[Position] = []
     for paragraph in prose_texts(layout):
         anchor: Position | None = None
+        stated: list[Position] = []  # the paragraph's posts so far
+        before: list[Position] = []  # the posts of the sentence before
         for sentence in sentences(paragraph):
             text = sentence.value
             found = _org_first(sentence)
@@ -985,11 +1017,14 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                             from_prose=True,
                         )
                         found.append(member)
+            _chain_dates(text, found, stated, before)
             for position in found:
                 _unit_of_earlier(position, out)
                 out.append(position)
                 if position.current is not False and position.kind != "affiliation" and anchor is None:
                     anchor = position
+            stated += found
+            before = found or before
     return out
 
 
@@ -1151,10 +1186,15 @@ def _prose_positions(
         cursor += more.end()
     if not titles:
         return []
+    grade = re.match(r"\s*\([A-Z][a-z]+ [A-Z0-9]{1,3}\)", rest[cursor:])
+    if grade:  # "a Research Fellow (Level B)": the grade is part of the title
+        titles[-1] += grade.group(0)
+        cursor += grade.end()
     after = rest[cursor:]
-    # "software engineer (SDE) at X": the title's abbreviation in brackets before the place
+    # "software engineer (SDE) at X", "a manager (starting as a scientist) at X", "a professor of
+    # physics (tenured) at X": an abbreviation, a note or a field before the place
     place = re.match(
-        r"\s*(?:\([A-Z][\w&/.-]{0,11}\)\s*)?(?:of\s+[A-Z][\w ]*?\s+(?=at\b))?"
+        r"\s*(?:\([^()\d]{1,60}\)\s*)?(?:of\s+[A-Za-z][\w ]*?\s+(?:\([^()\d]{1,60}\)\s*)?(?=at\b))?"
         r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
     )
@@ -1176,6 +1216,12 @@ def _prose_positions(
         fixed, note = correct_title(title)
         position = Position(line, Value(fixed, line, note), from_prose=True)
         org, department = orgs[index] if index < len(orgs) else (orgs[0] if len(orgs) == 1 else (None, None))
+        if (
+            fixed.lower() == "member"
+            and org
+            and re.search(r"\b(?:team|club|chorus|choir|orchestra)\b", org, re.I)
+        ):
+            continue  # "a member of the University Chorus team": a pastime, no post
         if (
             fixed.lower() == "member"
             and org
@@ -1205,13 +1251,15 @@ def _prose_positions(
             r = ranges[0]
             position.start = Value(r.start.value(), line) if r.start else None
             position.end = Value(r.end.value(), line) if r.end else None
-        elif single and find_dates(single.group(1)):
+        elif (
+            single and find_dates(single.group(1)) and not re.search(r"\b(?:since|leave)\b", single.group(1))
+        ):
             when = find_dates(single.group(1))[0][0].value()  # "(summer 2022)"
             position.start, position.end = Value(when, line), Value(when, line)
         elif past and (in_year := _IN_DATE_RE.match(tail)) and (when_in := parse_date(in_year.group("when"))):
             position.start = position.end = Value(when_in.value(), line)  # "a summer internship at X in 2018"
         since = re.search(
-            rf"\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I
+            rf"(?<!leave )\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I
         ) or re.search(
             rf"^,?\s*where\s+(?:I|he|she|they)\s+joined\s+in\s+({DATE})", tail, re.I
         )  # "at X, where I joined in August 2025"

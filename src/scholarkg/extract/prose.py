@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .layout import Layout, Text, Unit
-from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, join_campuses, split_at
+from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, join_campuses, split_at, unit_in_institution
 from .people import looks_like_name, strip_person_title
 
 PROSE_SECTIONS = ("preamble", "bio", "other", "interests", "contact", "career")
@@ -115,7 +115,8 @@ def org_parts(text: str) -> list[str]:
                 r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=(?:[A-Z][a-z]+\s+)?(?:University|Institute)\b)", text
             )
         )
-        for p in split_at(chunk)
+        for piece in split_at(chunk)
+        for p in unit_in_institution(piece)
     ]
     out = []
     for part in parts:
@@ -144,7 +145,7 @@ def pick_org(parts: list[str]) -> tuple[str | None, str | None]:
 
 _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 # "Heinrich Heine University (HHU) Düsseldorf": an acronym in brackets inside the name
-_ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\)\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-zà-ÿ]"
+_ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-zà-ÿ]"
 _ORG_TEXT_END = re.compile(
     rf",?\s+in\s+(?:{_MONTH_WORD}\s+(?:of\s+)?)?(?:19|20)\d\d\b|"
     r",\s*(?:where|and|working|which|with|as|since|before|after|while)\b|"
