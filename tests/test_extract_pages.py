@@ -2266,3 +2266,26 @@ def test_a_bio_that_dates_its_posts_by_what_came_before() -> None:
         ("Research Fellow (Level B)", "Eastport University", "2017-09", "2022-01"),
         ("Research Fellow (Level A)", "Westmoor University", "2014-03", "2017-09"),
     ]
+
+
+def test_a_moderncv_with_month_dot_year_dates_a_star_for_now_and_a_thesis_honour() -> None:
+    text = r"""
+        \documentclass{moderncv}
+        \begin{document}
+        \section{Academic Experience}
+        \cventry{08.2024 - now}{Institute of Computing, Eastport University}{Head of Studies in AI}{}{}{}
+        \cventry{03.2019 - 09.2022}{Institute of Computing, Eastport University}{Research Assistant}{}{}{}
+        \section{Industry Experience}
+        \cventry{11.2025 - *}{Lumen Analytics}{Process Mining Engineer}{Eastport}{}{
+        Dashboards for process mining.
+        }
+        \section{Education}
+        \cventry{2015--2021}{Ph.D. in Computing}{Eastport University}{}{\textit{Distinguished PhD Thesis}}{}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Head", "Eastport University", "2024-08", None),
+        ("Research Assistant", "Eastport University", "2019-03", "2022-09"),
+        ("Process Mining Engineer", "Lumen Analytics", "2025-11", None),
+    ]
+    assert degrees_of(text, "cv.tex") == [("PhD", "Eastport University", 2015, 2021)]

@@ -36,11 +36,13 @@ DATE = (
     rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
+    rf"|(?:0[1-9]|1[0-2])\.{_YEAR}"  # 08.2024
     rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
     rf"|(?:0?[1-9]|1[0-2])/\d{{3}}(?!\d)"  # 03/201: a year cut short by the PDF
     rf"|{_YEAR}(?![\d/]))"
 )
-OPEN_END = r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|date)"
+# "11.2025 - *}" in a LaTeX entry: a star where the end would be
+OPEN_END = r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|date|\*(?=\s|\}|$))"
 _SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\bto\b|\buntil\b|\btill\b)\s*"
 RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)
@@ -105,7 +107,9 @@ def parse_date(text: str) -> When | None:
     match = re.fullmatch(rf"{_SEASON},?\s+({_YEAR})", lowered)
     if match:
         return When(int(match.group(1)))
-    match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})", lowered)
+    match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})|(0[1-9]|1[0-2])\.({_YEAR})", lowered)
+    if match and match.group(3):
+        return When(int(match.group(4)), int(match.group(3)))
     if match:
         return When(int(match.group(2)), int(match.group(1)))
     match = re.fullmatch(rf"({_YEAR})[./-](0?[1-9]|1[0-2])", lowered)

@@ -246,7 +246,11 @@ def _segments(unit_text: Text) -> list[Text]:
         start = position + found[3]
         between = text[starts[-1] if starts else 0 : start] if starts else ""
         joint = bool(starts) and _JOINT_RE.fullmatch(text[previous_end:start]) is not None
-        if not starts or (start - starts[-1] >= 8 and not _inside_thesis(between) and not joint):
+        # "*Distinguished PhD Thesis*" under the degree: its thesis, no second degree
+        thesis = re.match(r"[*_]*\s+(?:thesis|dissertation)\b", text[position + found[4] :], re.I)
+        if not starts or (
+            start - starts[-1] >= 8 and not _inside_thesis(between) and not joint and not thesis
+        ):
             starts.append(start)
         position = previous_end = position + found[4]
     if len(starts) <= 1:

@@ -323,6 +323,13 @@ def _whole_title(text: str) -> bool:
     return found is not None and found[1] >= len(text.strip())
 
 
+def _title_of_field(text: str) -> bool:
+    """``Head of Postgraduate Studies in X``, ``Lecturer in Economics``: a title, then its field."""
+    found = take_title(text.strip())
+    tail = text.strip()[found[1] :] if found else ""
+    return bool(re.match(r"\s+(?:of|in)\s+[A-Z]", tail)) and not UNIT_RE.search(text)
+
+
 def _comma_parts(phrase: str) -> list[tuple[int, str]]:
     return [(m.start(), m.group(0)) for m in re.finditer(r"[^,]+", phrase)]
 
@@ -351,7 +358,7 @@ def _title_after_units(phrase: str) -> int | None:
     when the phrase is not so made."""
     parts = _comma_parts(phrase)
     for index, (start, part) in enumerate(parts[1:], 1):
-        if _whole_title(part) and not INSTITUTION_RE.search(part):
+        if (_whole_title(part) or _title_of_field(part)) and not INSTITUTION_RE.search(part):
             leading = [p.strip() for _, p in parts[:index]]
             if all((UNIT_RE.search(p) or _org_like(p)) and not take_title(p) for p in leading):
                 return start + len(part) - len(part.lstrip())
