@@ -2289,3 +2289,29 @@ def test_a_moderncv_with_month_dot_year_dates_a_star_for_now_and_a_thesis_honour
         ("Process Mining Engineer", "Lumen Analytics", "2025-11", None),
     ]
     assert degrees_of(text, "cv.tex") == [("PhD", "Eastport University", 2015, 2021)]
+
+
+def test_academic_history_summer_students_internships_and_a_programmes_name() -> None:
+    text = """\
+        Academic History
+        ====
+
+        Northfield Community College
+        ----
+        Assistant Professor, Department of Mathematics
+
+        Spring 2026 to Present
+
+        ## Internships & Work Experience
+
+        <div><strong>Summer student</strong>, CERN — <em>2018</em></div>
+
+        <div><strong>Research Internship</strong>, European Space Agency — <em>2017</em></div>
+
+        <div><strong>Summer student programme</strong>, Eastport Observatory — <em>2016</em></div>
+        """
+    assert positions_of(text) == [
+        ("Assistant Professor", "Northfield Community College", 2026, None),
+        ("Summer Student", "CERN", 2018, 2018),
+        ("Research Internship", "European Space Agency", 2017, 2017),
+    ]

@@ -55,7 +55,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
-        r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\bresearch history\b",
+        r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b",
     ),
     (
         "interests",
@@ -78,7 +78,7 @@ HEADING_WORDS = frozenset(
     area areas articles awards background bio biography book books career chapters collaboration
     collaborations committee conference contact courses cv current curriculum degrees distinctions
     doctoral editorial education educations employment employments experience experiences expertise
-    fellowships focus former funding grants graduate group highlights honors honours in industry
+    fellowships focus former funding grants graduate group highlights history honors honours in industry
     interest interests invited journal key lab master masters me members mentees mentoring news
     occupation of open openings other papers past patents people peer-reviewed phd ph.d.
     postdoctoral postdocs positions preprints presentations press prizes professional profile

@@ -172,6 +172,7 @@ TITLE_HEADS = (
     "fellow",
     "postdoc",
     "intern",
+    "internship",
     "director",
     "manager",
     "founder",

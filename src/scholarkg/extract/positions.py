@@ -42,7 +42,9 @@ _MENTOR_RE = re.compile(
     re.IGNORECASE,
 )
 # a student is in education, save an "intern student" (an intern, so named in much of Asia)
-_NOT_POSITIONS = re.compile(r"\b(?<!intern )(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE)
+_NOT_POSITIONS = re.compile(
+    r"\b(?<!intern )(?<!summer )(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE
+)
 _CONNECTORS = frozenset({"&", "and", "of", "de", "-", "/"})
 
 
@@ -116,6 +118,13 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         break
     if last_head is None:
         return None
+    after = tokens[last_head + 1] if last_head + 1 < len(tokens) else None
+    if (
+        after is not None
+        and not text[tokens[last_head].end() : after.start()].strip()
+        and after.group(0).lower() in ("programme", "program", "project", "school", "course")
+    ):
+        return None  # "Summer student programme": a programme's name, no title
     end = tokens[last_head].end()
     bracket = text.rfind("(", 0, end)
     if bracket > 0 and ")" not in text[bracket:end]:
