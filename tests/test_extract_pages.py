@@ -2315,3 +2315,33 @@ def test_academic_history_summer_students_internships_and_a_programmes_name() ->
         ("Summer Student", "CERN", 2018, 2018),
         ("Research Internship", "European Space Agency", 2017, 2017),
     ]
+
+
+def test_an_rst_grid_table_is_one_entry_per_row() -> None:
+    text = """\
+        Professional Experience
+        -----------------------
+
+        +=======================+========================================+
+        | **2011 - Present**    | Postdoctoral Research Associate.       |
+        |                       |                                        |
+        |                       | Northfield Light Source.               |
+        |                       |                                        |
+        |                       | Eastport, France.                      |
+        +=======================+========================================+
+        +-----------------------+----------------------------------------+
+        | **2008 - 2010**       | Research Engineer.                     |
+        |                       |                                        |
+        |                       | Westmoor Laboratory.                   |
+        +-----------------------+----------------------------------------+
+        | **2004 - 2008**       | PhD.                                   |
+        |                       |                                        |
+        |                       | University of Eastport.                |
+        +-----------------------+----------------------------------------+
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Postdoctoral Research Associate", "Northfield Light Source", 2011, None),
+        ("Research Engineer", "Westmoor Laboratory", 2008, 2010),
+    ]
+    assert degrees_of(text, "cv.rst") == [("PhD", "University of Eastport", 2004, 2008)]
+    assert draft_of(text, "cv.rst").source_lines()["positions[1]"] == 12

@@ -314,7 +314,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     """Clean every line; mark headings (ATX, setext, HTML) and list bullets. Line ``i`` of the
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
     (an HTML page)."""
-    body = remove_comments(body)
+    body = grid_table_rows(remove_comments(body))
     targets, substitutions = rst_targets(body), rst_substitutions(body)
     column_names = _table_headers(body)
     out: list[Line] = []
@@ -374,6 +374,50 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     _mark_setext(out)
     _join_topics(out)
     return out
+
+
+_GRID_BORDER_RE = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
+
+
+def grid_table_rows(body: list[str]) -> list[str]:
+    """A reStructuredText grid table, one line per row: its cells' paragraphs as fields
+    (``2011 - Present | Postdoctoral Research Associate | CNRS``) on the row's first line, the
+    table's other lines blank, so that every line keeps its number."""
+    out = list(body)
+    index = 0
+    while index < len(body):
+        if not _GRID_BORDER_RE.match(body[index]):
+            index += 1
+            continue
+        cuts: list[int] = []
+        cells: list[list[str]] = []  # per column, its paragraphs ("" closes one)
+        first: int | None = None
+        while index < len(body) and (
+            _GRID_BORDER_RE.match(body[index]) or body[index].lstrip().startswith("|")
+        ):
+            line = body[index]
+            out[index] = ""
+            if _GRID_BORDER_RE.match(line):
+                if first is not None:
+                    out[first] = _grid_row_text(cells)
+                cuts, cells, first = [i for i, c in enumerate(line) if c == "+"], [], None
+            else:
+                if first is None:
+                    first, cells = index, [[] for _ in cuts[1:]]
+                for column, (a, b) in enumerate(zip(cuts, cuts[1:])):
+                    cell = line[a + 1 : b].strip()
+                    if cell and cells[column] and cells[column][-1]:
+                        cells[column][-1] += " " + cell
+                    else:
+                        cells[column].append(cell)
+            index += 1
+        if first is not None:
+            out[first] = _grid_row_text(cells)
+    return out
+
+
+def _grid_row_text(cells: list[list[str]]) -> str:
+    return " | ".join(paragraph for paragraphs in cells for paragraph in paragraphs if paragraph)
 
 
 def _join_topics(lines: list[Line]) -> None:
