@@ -2345,3 +2345,26 @@ def test_an_rst_grid_table_is_one_entry_per_row() -> None:
     ]
     assert degrees_of(text, "cv.rst") == [("PhD", "University of Eastport", 2004, 2008)]
     assert draft_of(text, "cv.rst").source_lines()["positions[1]"] == 12
+
+
+def test_a_bio_of_date_led_paragraphs_is_a_career_list() -> None:
+    text = """\
+        ## Bio
+
+        **Since 2020**: _[Royal Society University Research fellow](https://example.org)_,
+        [Department of Physics, Northfield College London](https://example.org) (UK)
+
+        I am also involved in the Eastport Initiative.
+
+        **2015-2019**: _[Einstein Fellow](https://example.org)_, and _[Junior Fellow](https://example.org)_,
+         [Center for Cosmology, Eastport University](https://example.org) (USA)
+
+        **2011-2015**: _PhD student_ (advisor: Mara Quill),
+        [Department of Physics, University of Westmoor](https://example.org) (UK).
+        """
+    assert positions_of(text) == [
+        ("Royal Society University Research Fellow", "Northfield College London", 2020, None),
+        ("Einstein Fellow", "Eastport University", 2015, 2019),
+        ("Junior Fellow", "Eastport University", 2015, 2019),
+    ]
+    assert degrees_of(text) == [("PhD", "University of Westmoor", 2011, 2015)]

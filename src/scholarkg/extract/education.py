@@ -460,7 +460,12 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 continue
             offset = match.start() + max(0, phrase.find(piece))
             # a linked or bold name is one phrase; a linked field ("in <a>solid state physics</a>") is none
-            atomic = (piece in hints or piece.rstrip(".") in hints) and piece[:1].isupper()
+            atomic = (
+                (piece in hints or piece.rstrip(".") in hints)
+                and piece[:1].isupper()
+                # "[Department of Physics, University College London](...)": a unit and its university
+                and not re.fullmatch(r"[^,]*\b(?:Department|School|Faculty|Institute)\b[^,]*,\s*[^,]+", piece)
+            )
             parts = split_org(piece) if not atomic else None
             candidates = [piece] if atomic else ([parts.organization] if parts and parts.organization else [])
             units = [] if atomic or parts is None else parts.units

@@ -394,7 +394,24 @@ def build_layout(lines: list[Line]) -> Layout:
             section.units.append(current)
             stack = []
         blank_before = False
+    for section in sections:
+        if section.kind in ("preamble", "bio", "other", "unknown") and _dated_list(section.units):
+            section.kind = "career"
     return Layout(sections, header, lines)
+
+
+# "**Since 2020**: Research Fellow, ...", "2015-2019: ...": a paragraph led by its dates and a colon
+_DATE_LED_RE = re.compile(
+    rf"^\s*(?:since\s+)?{DATE}(?:\s*(?:-{{1,2}}|–|—|to)\s*(?:{DATE}|{OPEN_END}))?\s*:\s*\S", re.I
+)
+
+
+def _dated_list(units: list[Unit]) -> bool:
+    """Whether a section under a title of no kind ("Bio") is a list of dated entries, each paragraph
+    led by its dates: a career, whatever its title says."""
+    entries = [unit for unit in units if not unit.heading]
+    led = [unit for unit in entries if _DATE_LED_RE.match(unit.lines[0].text)]
+    return len(led) >= 3 and 2 * len(led) >= len(entries)
 
 
 def _split_margin_labels(lines: list[Line]) -> list[Line]:

@@ -62,6 +62,7 @@ class Position:
     review: list[str] = _list_field(default_factory=list)
     from_prose: bool = False
     open_end: bool = False
+    also: list[Value] = _list_field(default_factory=list)  # titles held with this one ("X, and Y")
 
     def node(self) -> Node:
         node = Node(self.line)
@@ -232,13 +233,13 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
     position = Position(chunk.line_at(0))
     # brackets hold notes ("(T11)", "(acceptance ...)"): blanked, keeping the phrase together;
-    # an acronym after a name ("German Aerospace Center (DLR)") is part of the name
+    # an acronym after a name ("German Aerospace Center (DLR)") is part of the name, a country's not
     text = re.sub(
         r"\([^()]*\)",
         lambda m: (
             m.group(0)
             if re.search(r"\d{4}", m.group(0))
-            or re.fullmatch(r"\((?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
+            or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
             # "3/2017 - present (Associate Professor): X": a title in brackets is the title
             else f" {m.group(0)[1:-1]} "
             if _whole_title(m.group(0)[1:-1])
@@ -289,11 +290,16 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
             continue  # "**Currently (since 2013)** Postdoc at X": when, not who
         offset = match.start() + max(0, match.group(0).find(phrase))
+        also = re.sub(r"^and\s+", "", phrase)
+        if titles and also in hints and _whole_title(also) and also.split()[-1].lower() in TITLE_HEADS:
+            position.also.append(Value(also, chunk.line_at(offset)))  # "*X Fellow*, and *Y Fellow*"
+            continue
         if phrase in hints and not (
             take_title(phrase)
             and not titles
-            and not INSTITUTION_RE.search(phrase)
-            and any(word.lower() in TITLE_HEADS for word in phrase.split())  # "Triad Tutors": a firm
+            # "Triad Tutors": a firm; "Royal Society University Research fellow": a title
+            and (not INSTITUTION_RE.search(phrase) or phrase.split()[-1].lower() in TITLE_HEADS)
+            and any(word.lower() in TITLE_HEADS for word in phrase.split())
         ):
             _org_phrase(phrase, offset, chunk, position)
             continue
@@ -847,7 +853,16 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
 
 
 def _split_joint(position: Position) -> list[Position]:
-    """``Lab A & Lab B, University``: one position per lab, with the same facts."""
+    """``Lab A & Lab B, University``: one position per lab, with the same facts; ``X Fellow, and
+    Y Fellow``: one per title."""
+    if position.also:
+        out = [position]
+        for title in position.also:
+            copy = Position(**{**position.__dict__, "review": list(position.review), "also": []})
+            copy.title = Value(correct_title(str(title.value))[0], title.line)
+            out.append(copy)
+        position.also = []
+        return [part for each in out for part in _split_joint(each)]
     if position.department is None:
         return [position]
     parts = re.split(r"\s+&\s+|\s*;\s*", str(position.department.value))
