@@ -2368,3 +2368,17 @@ def test_a_bio_of_date_led_paragraphs_is_a_career_list() -> None:
         ("Junior Fellow", "Eastport University", 2015, 2019),
     ]
     assert degrees_of(text) == [("PhD", "University of Westmoor", 2011, 2015)]
+
+
+def test_a_phd_finished_in_a_year_where_the_sentence_went_to_school() -> None:
+    text = """\
+        Before coming here, I went to graduate school at the
+        [University of Eastport](https://example.org) where I worked with [Mara
+        Quill](https://example.org) and finished my [PhD](https://example.org) in 2017.
+
+        ## Positions
+
+        - Postdoctoral Fellow, Northfield University, Canada, Jan. 2015-continued.
+        """
+    assert degrees_of(text) == [("PhD", "University of Eastport", None, 2017)]
+    assert positions_of(text) == [("Postdoctoral Fellow", "Northfield University", "2015-01", None)]

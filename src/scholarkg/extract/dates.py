@@ -42,7 +42,7 @@ DATE = (
     rf"|{_YEAR}(?![\d/]))"
 )
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
-OPEN_END = r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|date|\*(?=\s|\}|$))"
+OPEN_END = r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|date|\*(?=\s|\}|$))"
 _SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\bto\b|\buntil\b|\btill\b)\s*"
 RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)

@@ -786,6 +786,11 @@ _WHERE_RE = re.compile(
 )
 
 
+_WHERE_FAR_RE = re.compile(
+    r"\bat\s+(?:the\s+)?(?P<org>[A-Z][^,()]*?)\s*(?:\([^()]*\))?,?\s+where\s+(?:\S+\s+){1,12}$"
+)
+
+
 def _names_an_institution(text: str) -> bool:
     return bool(INSTITUTION_RE.search(text) or is_named_school(text) or UNIT_RE.search(text))
 
@@ -822,6 +827,14 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
             entry.institution = Value(org_text(where.group("org")).strip(), sentence.line_at(offset))
         return entry
     if not place:
+        return entry
+    when = re.match(rf"\s*(?:in\s+)?({DATE})\b", after)
+    if when and (finished := parse_date(when.group(1))) is not None:
+        # "... at X where I worked with Y and finished my PhD in 2017": the year, and where
+        entry.end = Value(finished.value(), sentence.line_at(offset))
+        where = _WHERE_FAR_RE.search(sentence.value[:offset])
+        if where and _names_an_institution(where.group("org")):
+            entry.institution = Value(org_text(where.group("org")).strip(), sentence.line_at(offset))
         return entry
     org_phrase = org_text(place.group("org"))
     org, department = pick_org(org_parts(org_phrase))
