@@ -2382,3 +2382,25 @@ def test_a_phd_finished_in_a_year_where_the_sentence_went_to_school() -> None:
         """
     assert degrees_of(text) == [("PhD", "University of Eastport", None, 2017)]
     assert positions_of(text) == [("Postdoctoral Fellow", "Northfield University", "2015-01", None)]
+
+
+def test_a_humboldt_fellow_and_degrees_at_a_universitys_graduate_school() -> None:
+    text = """\
+        EXPERIENCE
+        * Nov 2021--Nov 2023: **Alexander von Humboldt postdoctoral research fellow**, JGU Mainz
+
+        EDUCATION
+        Ph.D. Course, Electrical and Electronic Engineering
+        Nagoya Tech University Graduate School | Apr. 2026 - Present
+
+        Master's Course, Electrical and Electronic Engineering
+        Nagoya Tech University Graduate School | Apr. 2024 - Mar. 2026
+        """
+    assert positions_of(text, "cv.txt") == [
+        ("Alexander von Humboldt Postdoctoral Research Fellow", "JGU Mainz", "2021-11", "2023-11")
+    ]
+    education = draft_of(text, "cv.txt").plain()["education"]
+    assert [(e["degree"], e["field"], e["institution"], e.get("end")) for e in education] == [
+        ("PhD", "Electrical and Electronic Engineering", "Nagoya Tech University", None),
+        ("MSc", "Electrical and Electronic Engineering", "Nagoya Tech University", "2026-03"),
+    ]

@@ -414,7 +414,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     # "B.A. magna cum laude, major in physics": the honours are no field
     after = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), after)
     match = re.match(
-        r"^[\s|]*(?:degree|candidate|student)?\s*(?:,\s*)?(?:(?:in|of|on)\s+)?(?:the\s+)?"
+        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on)\s+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
         after,
     )
@@ -434,7 +434,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
         r"\b(?:science|engineering|studies)\b", candidate, re.I
     ):
         return
-    if candidate.lower() in ("student", "candidate", "degree") or len(candidate.split()) > 8:
+    if candidate.lower() in ("student", "candidate", "degree", "course") or len(candidate.split()) > 8:
         return
     if re.match(r"[A-Za-z]", candidate) and not is_place(candidate) and not looks_like_name(candidate):
         entry.field = Value(
@@ -453,7 +453,9 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             continue
         for piece in (p for part in re.split(r"\s+from\s+(?:the\s+)?", phrase) for p in split_at(part)):
             piece = re.sub(
-                r"^\s*(?:at|from|in)\s+|^\s*(?:candidate|student|degree)\b\s*", "", piece.strip(" ,.;:")
+                r"^\s*(?:(?i:candidate|student|degree|course)\b\s*)?(?:(?:at|from|in)\s+)?",
+                "",
+                piece.strip(" ,.;:"),
             )
             piece = re.sub(r"^(?:the)\s+(?=[A-Z])", "", piece).strip(" ,.;:")
             if not piece or piece.lower() in ("candidate", "student", "degree"):

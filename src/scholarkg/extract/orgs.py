@@ -306,7 +306,7 @@ def correct_title(title: str) -> tuple[str, str | None]:
     return titlecase(" ".join(fixed)), note
 
 
-_SMALL = frozenset("of in at and the for to on a an with".split())
+_SMALL = frozenset("of in at and the for to on a an with von van der".split())
 
 
 def titlecase(text: str) -> str:
@@ -510,7 +510,11 @@ def split_org(text: str) -> OrgParts:
 
 
 def unit_in_institution(part: str) -> list[str]:
-    """``School of Computer Science in Carnegie Mellon University`` -> the unit, the institution."""
+    """``School of Computer Science in Carnegie Mellon University`` -> the unit, the institution;
+    ``Meijo University Graduate School`` -> the institution, the unit."""
+    after = re.fullmatch(r"(?P<top>.*\bUniversity)\s+(?P<unit>Graduate\s+School\b.*)", part.strip())
+    if after and not UNIT_RE.search(after.group("top")):
+        return [after.group("top"), after.group("unit")]
     match = re.fullmatch(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)", part.strip())
     if (
         match

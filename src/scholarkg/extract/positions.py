@@ -45,7 +45,9 @@ _MENTOR_RE = re.compile(
 _NOT_POSITIONS = re.compile(
     r"\b(?<!intern )(?<!summer )(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE
 )
-_CONNECTORS = frozenset({"&", "and", "of", "de", "-", "/"})
+_CONNECTORS = frozenset(
+    {"&", "and", "of", "de", "von", "van", "der", "-", "/"}
+)  # "Alexander von Humboldt Fellow"
 
 
 @dataclass
