@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -105,6 +106,7 @@ def test_an_entry_without_authors_is_refused_at_its_line(tmp_path: Path) -> None
 
 DBLP = FIXTURES / "zhihao-jia.dblp.xml"
 ORCID = FIXTURES / "zhihao-jia.orcid.json"
+ORCID_XML = FIXTURES / "zhihao-jia.orcid.xml"
 
 
 def test_a_dblp_person_record_gives_papers_and_the_persons_pid() -> None:
@@ -122,6 +124,25 @@ def test_an_orcid_record_gives_papers_with_their_owner_and_the_orcid_id() -> Non
     assert (read.owner, read.identifiers) == ("Zhihao Jia", {"orcid": "0000-0002-0000-0006"})
     assert [r.authors for r in read.records] == [("Zhihao Jia",), ("Zhihao Jia",)]
     assert all(r.more_authors for r in read.records)  # a work summary lists no co-authors
+
+
+def test_an_orcid_record_in_xml_reads_as_the_same_record_in_json() -> None:
+    json_record, xml_record = read_file("orcid", ORCID), read_file("orcid", ORCID_XML)
+    assert (xml_record.identifiers, xml_record.owner) == (json_record.identifiers, json_record.owner)
+    # the same records but for where each was read ("zhihao-jia.orcid.xml work 1")
+    assert [replace(r, where="") for r in xml_record.records] == [
+        replace(r, where="") for r in json_record.records
+    ]
+    assert xml_record.records[0].title == "Beyond Data and Model Parallelism for Deep Neural Networks"
+    assert xml_record.records[0].where == "zhihao-jia.orcid.xml work 1"
+
+
+def test_an_orcid_xml_file_that_is_not_xml_is_an_error_at_its_line(tmp_path: Path) -> None:
+    broken = tmp_path / "record.xml"
+    broken.write_text("<record:record>\n  <unclosed>\n</record:record>\n", encoding="utf-8")
+    code, _, err = cli("import", "orcid", str(broken))
+    assert code == 1
+    assert err.startswith(f"error: {broken}:") and "not XML" in err
 
 
 def test_dblp_and_orcid_of_one_person_agree_on_their_papers() -> None:

@@ -804,7 +804,7 @@ def _add_import_command(commands: argparse._SubParsersAction) -> None:
         "import",
         help="add the publications of BibTeX, CSL-JSON, DBLP or ORCID files to a profile (a draft)",
         description="Read publication lists (BibTeX, e.g. a researcher's own .bib; CSL-JSON, as Zotero, "
-        "OpenAlex and doi.org export it; a DBLP person record as XML; an ORCID public record as JSON) "
+        "OpenAlex and doi.org export it; a DBLP person record as XML; an ORCID public record as JSON or XML) "
         "and write a draft profile with their publications and identifiers: the "
         "profile of --person in --data with the new ones added (a paper it lists already, by DOI or by "
         "title and year, is not added twice), or a new profile. Nothing is overwritten.",
