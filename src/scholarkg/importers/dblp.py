@@ -10,9 +10,9 @@ import re
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
-from ..errors import DataError, EnvironmentProblem
+from ..errors import DataError
 from ..names import strip_doi_resolver
-from .records import AuthorIds, PublicationRecord, ReadList, read_orcid
+from .records import AuthorIds, PublicationRecord, ReadList, read_orcid, read_xml
 
 KINDS = {
     "article": "journal",
@@ -41,14 +41,7 @@ def _ids(element: ElementTree.Element, path: Path, where: str) -> AuthorIds:
 
 
 def read(path: Path) -> ReadList:
-    try:
-        # the standard parser resolves no external entity, and expat (>= 2.4.1, as in every
-        # supported Python) stops entity-expansion bombs
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as error:
-        raise DataError(f"not XML: {error}", path=path, line=error.position[0]) from None
-    except OSError as error:
-        raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
+    root = read_xml(path)
     if root.tag != "dblpperson":
         raise DataError(f"not a DBLP person record (its root is <{root.tag}>, not <dblpperson>)", path=path)
     records = []

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..errors import DataError, EnvironmentProblem
 from ..names import strip_doi_resolver
-from .records import PublicationRecord, ReadList, read_json, read_orcid
+from .records import PublicationRecord, ReadList, read_json, read_orcid, read_xml
 
 _NS = {
     "common": "http://www.orcid.org/ns/common",
@@ -69,14 +69,7 @@ def _summary(work: ElementTree.Element) -> dict[str, Any]:
 
 def _read_xml(path: Path) -> dict[str, Any]:
     """An XML record in the shape of the JSON one (only the parts :func:`read` reads)."""
-    try:
-        # the standard parser resolves no external entity, and expat (>= 2.4.1, as in every
-        # supported Python) stops entity-expansion bombs
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as error:
-        raise DataError(f"not XML: {error}", path=path, line=error.position[0]) from None
-    except OSError as error:
-        raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
+    root = read_xml(path)
     name = root.find("person:person/person:name", _NS)
     groups = root.findall("activities:activities-summary/activities:works/activities:group", _NS)
     return {

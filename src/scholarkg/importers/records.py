@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,18 @@ def read_json(path: Path) -> Any:
         raise DataError(f"not UTF-8 text (byte {error.start})", path=path) from None
     except json.JSONDecodeError as error:
         raise DataError(f"not JSON: {error.msg}", path=path, line=error.lineno) from None
+    except OSError as error:
+        raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
+
+
+def read_xml(path: Path) -> ElementTree.Element:
+    """An XML file's root element; a file that is not XML is a data error at its line."""
+    try:
+        # the standard parser resolves no external entity, and expat (>= 2.4.1, as in every
+        # supported Python) stops entity-expansion bombs
+        return ElementTree.parse(path).getroot()
+    except ElementTree.ParseError as error:
+        raise DataError(f"not XML: {error}", path=path, line=error.position[0]) from None
     except OSError as error:
         raise EnvironmentProblem(f"cannot read: {error.strerror}", path=path) from None
 
