@@ -2404,3 +2404,21 @@ def test_a_humboldt_fellow_and_degrees_at_a_universitys_graduate_school() -> Non
         ("PhD", "Electrical and Electronic Engineering", "Nagoya Tech University", None),
         ("MSc", "Electrical and Electronic Engineering", "Nagoya Tech University", "2026-03"),
     ]
+
+
+def test_posts_listed_under_teaching_and_not_the_courses_taught() -> None:
+    text = """\
+        Teaching Experience
+        ===================
+
+        * (2013–2017) Eastport College, CUNY. Graduate teaching fellow.
+
+        2012-2015 - Lecturer, Department of Physics, Northfield University
+          - 2014-2015: PHYS-461: Computational Physics
+
+        * 2019-2020: Teaching Assistant for Linear Algebra, Northfield University
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Graduate Teaching Fellow", "Eastport College", 2013, 2017),
+        ("Lecturer", "Northfield University", 2012, 2015),
+    ]

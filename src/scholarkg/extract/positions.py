@@ -272,6 +272,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
     text = re.sub(r"\s+[—–·]\s+|\s+-\s+(?=[A-Z])", " | ", campus_dashes(text))
+    # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
+    text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
     description = re.search(r"(?<=[a-z])\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b", text)
     if description:
         text = text[: description.start()]
@@ -659,7 +661,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     titleless = index
                 if unit.bullet or position.organization is not None:
                     last_top = position
-    positions += _posts_among_degrees(layout)
+    positions += _posts_among_degrees(layout) + _posts_among_teaching(layout)
     out = []
     for position in positions:
         if position.title is None:
@@ -700,6 +702,34 @@ def _posts_among_degrees(layout: Layout) -> list[Position]:
                     # to take a university from, the school is where the post was
                     position.organization, position.department = position.department, None
                 if position.organization is not None:
+                    found.append(position)
+    return found
+
+
+# a post, not a course taught: "Temporary Assistant Professor", "Graduate teaching fellow"
+_TEACHING_POST_RE = re.compile(r"\b(?:professor|lecturer|fellow|instructor)$", re.I)
+
+
+def _posts_among_teaching(layout: Layout) -> list[Position]:
+    """A post listed under Teaching, dated, at an institution, and named by a post's title
+    ("(2017–2018) Bronx Community College. Quantitative reasoning fellow."): a post; a course
+    taught, or a teaching assistantship for one, is none."""
+    found = []
+    for section in layout.of_kind("teaching"):
+        for unit in section.units:
+            if unit.heading or unit.depth > 0:
+                continue
+            for chunk in entry_chunks(unit):
+                if not find_ranges(chunk.value) or is_degree_entry(chunk.value):
+                    continue
+                position = parse_position(chunk, unit)
+                if (
+                    position is not None
+                    and position.title is not None
+                    and _TEACHING_POST_RE.search(str(position.title.value))
+                    and position.organization is not None
+                    and INSTITUTION_RE.search(str(position.organization.value))
+                ):
                     found.append(position)
     return found
 
