@@ -70,10 +70,13 @@ def test_importing_twice_adds_nothing_the_second_time(tmp_path: Path) -> None:
     assert [why for _, why in second.merged.known] == ["same title and year"] * 2 + ["same DOI"]
 
 
-def test_without_a_profile_the_draft_is_named_after_the_author_on_most_papers() -> None:
+def test_without_a_profile_the_draft_is_named_after_the_author_on_most_papers(tmp_path: Path) -> None:
     imported = import_publications("csl", [CSL], None, None)
-    assert imported.profile["name"] == "Jiazhi Jiang"
+    assert (imported.profile["id"], imported.profile["name"]) == ("jiazhi-jiang", "Jiazhi Jiang")
     assert len(imported.profile["publications"]) == 3
+    code, _, err = cli("import", "orcid", str(ORCID), "-o", str(tmp_path))  # the record's owner
+    assert code == 0, err
+    assert f"wrote {tmp_path / 'zhihao-jia.yaml'}" in err
 
 
 def test_the_command_writes_a_draft_and_never_overwrites_it(tmp_path: Path) -> None:

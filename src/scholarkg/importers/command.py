@@ -15,6 +15,7 @@ import yaml
 
 from ..errors import UsageError
 from ..files import write_atomically
+from ..names import slugify
 from ..profiles.corpus import PROFILES_DIR, Profile, check_document, load_profile_file
 from ..profiles.schema import PROFILE, SLUG_RE, PartialDate
 from .merge import Merged, differences, likely_owner, merge_publications
@@ -75,7 +76,8 @@ def import_publications(
         based_on = None
         owner = owners[0] if owners else likely_owner(records)
         existing = {
-            **({"id": person} if person else {}),
+            # a new profile is named after its owner, so that -o DIR writes DIR/<owner>.yaml
+            **({"id": person} if person else {"id": slugify(owner)} if owner else {}),
             "name": owner or "UNKNOWN",
             "source": {"document": ", ".join(Path(f).name for f in files), "kind": "other"},
             "curated": (today or dt.date.today()).isoformat(),
