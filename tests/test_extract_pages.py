@@ -2422,3 +2422,41 @@ def test_posts_listed_under_teaching_and_not_the_courses_taught() -> None:
         ("Graduate Teaching Fellow", "Eastport College", 2013, 2017),
         ("Lecturer", "Northfield University", 2012, 2015),
     ]
+
+
+def test_sub_items_with_places_other_language_titles_and_a_university_after_a_full_stop() -> None:
+    text = """\
+        Work experience
+        ======
+        * 2017- current: Maitre de conférences (associate prof.)
+          * Université Northfield, PSL, LEDa,
+
+        * 2016-2017: Lecturer
+          * Eastport University (UK)
+
+        * 2010-2011: Project Coordinator
+          * Churches' Commission for Migrants in Europe (Brussels)
+
+        * 2011-2014: Research Assistant
+          * University of Maryland, College Park
+
+        ## Experience
+
+        - **05/2023 - 03/2024**: Research Associate, School of Biology, One Health. Westmoor University, UK.
+          Funded by the [Wild Trust](https://x.org/).
+        - Since 2022: Research Scientist (Chargé de recherche), Northfield Institute
+
+        ## Education
+
+        - **09/2014 – 08/2015**: MSc. (Distinction), Quantitative Methods, Institute of
+          Biodiversity, Animal Health and Comparative Medicine. University of Westmoor, UK.
+        """
+    assert positions_of(text) == [
+        ("Maitre de Conférences", "Université Northfield", 2017, None),
+        ("Lecturer", "Eastport University", 2016, 2017),
+        ("Project Coordinator", "Churches' Commission for Migrants in Europe", 2010, 2011),
+        ("Research Assistant", "University of Maryland, College Park", 2011, 2014),
+        ("Research Associate", "Westmoor University", "2023-05", "2024-03"),
+        ("Research Scientist", "Northfield Institute", 2022, None),
+    ]
+    assert degrees_of(text) == [("MSc", "University of Westmoor", "2014-09", "2015-08")]

@@ -480,6 +480,11 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 ):
                     if institution is None:
                         institution = (org, offset)
+                    elif re.match(r"Institute (?:of|for)\b", institution[0]) and re.search(
+                        r"\bUniversity\b", org
+                    ):
+                        # "Institute of Biodiversity, ... University of Glasgow": the institute is a unit
+                        institution, department = (org, offset), institution
                     elif department is None:
                         department = (org, offset)
                 elif UNIT_RE.search(org):

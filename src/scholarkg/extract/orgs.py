@@ -306,7 +306,7 @@ def correct_title(title: str) -> tuple[str, str | None]:
     return titlecase(" ".join(fixed)), note
 
 
-_SMALL = frozenset("of in at and the for to on a an with von van der".split())
+_SMALL = frozenset("of in at and the for to on a an with von van der de du des".split())
 
 
 def titlecase(text: str) -> str:
@@ -435,6 +435,9 @@ def campus_dashes(text: str) -> str:
     )
 
 
+_CAMPUS_TOWNS = frozenset({"College Park", "College Station"})  # towns named like an institution
+
+
 def join_campuses(parts: list[str]) -> list[str]:
     """``["University of California", "Berkeley", "CA"]`` -> ``["University of California,
     Berkeley", "CA"]``: the part after a university system is its campus when it is a place name
@@ -446,7 +449,7 @@ def join_campuses(parts: list[str]) -> list[str]:
             and _SYSTEM_RE.fullmatch(out[-1].strip())
             and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", part.strip())
             and not _is_region(part.strip())
-            and not INSTITUTION_RE.search(part)
+            and (not INSTITUTION_RE.search(part) or part.strip() in _CAMPUS_TOWNS)
             and not UNIT_RE.search(part)
         ):
             out[-1] = f"{out[-1].strip()}, {part.strip()}"
@@ -481,6 +484,9 @@ def split_org(text: str) -> OrgParts:
     organisation; without one, the last part that is neither a unit nor a place.
     """
     text = re.sub(r"\s+", " ", text).strip(" ,.;")
+    # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
+    # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
+    text = re.sub(r"(?<=[a-z]{2})(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)\.\s+(?=[A-Z])", ", ", text)
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
     parts = [piece for part in parts for piece in unit_in_institution(part)]

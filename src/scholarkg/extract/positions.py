@@ -86,9 +86,21 @@ class Position:
         return node
 
 
+# academic titles of other languages, whole: a curator keeps them as the page writes them
+_OTHER_LANGUAGE_TITLE_RE = re.compile(
+    r"(?:ma[iî]tre\s+de\s+conf[ée]rences?|charg[ée]e?\s+de\s+recherches?|"
+    r"direct(?:eur|rice)\s+de\s+recherches?|wissenschaftliche[rn]?\s+mitarbeiter(?:in)?|"
+    r"privatdozent(?:in)?|profesor(?:a)?\s+(?:titular|asociad[oa]|ayudante|contratad[oa]\s+doctor))\b",
+    re.IGNORECASE,
+)
+
+
 def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     """The job title at the start of a phrase and where it ends: ``Research Assistant Professor
     in the Department of X`` -> (``Research Assistant Professor``, 28)."""
+    other = _OTHER_LANGUAGE_TITLE_RE.match(text)
+    if other:  # "Maître de conférences", "Chargé de recherche"
+        return other.group(0), other.end()
     tokens = list(re.finditer(r"[^\s,;:()]+", text))
     last_head = None
     unknown = 0
@@ -242,9 +254,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             m.group(0)
             if re.search(r"\d{4}", m.group(0))
             or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
-            # "3/2017 - present (Associate Professor): X": a title in brackets is the title
+            # "3/2017 - present (Associate Professor): X": a title in brackets is the title, unless
+            # it glosses the title before it ("Research Scientist (Chargé de recherche)")
             else f" {m.group(0)[1:-1]} "
-            if _whole_title(m.group(0)[1:-1])
+            if _whole_title(m.group(0)[1:-1]) and not _ends_with_head(m.string[: m.start()])
             else " " * len(m.group(0))
         ),
         re.sub(
@@ -274,7 +287,18 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     text = re.sub(r"\s+[—–·]\s+|\s+-\s+(?=[A-Z])", " | ", campus_dashes(text))
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
-    description = re.search(r"(?<=[a-z])\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b", text)
+    # where the entry's description begins: a new sentence, unless it is the employer's name
+    # ("Research Associate, School of X. University of Glasgow, UK. Funded by ...")
+    description = next(
+        (
+            m
+            for m in re.finditer(
+                r"(?<=[a-z])\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b", text
+            )
+            if not _names_institution(text[m.end() - 1 :])
+        ),
+        None,
+    )
     if description:
         text = text[: description.start()]
     titles: list[str] = []
@@ -335,6 +359,20 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             return None  # a heading of project descriptions, not an employer
     _kind(position)
     return position
+
+
+def _names_institution(text: str) -> bool:
+    """Whether a sentence is only an institution's name and place: "University of Glasgow, UK." """
+    sentence = re.split(r"\.(?:\s|$)|\|", text, maxsplit=1)[0]
+    parts = [p.strip() for p in sentence.split(",")]
+    return bool(INSTITUTION_RE.search(parts[0]) and _org_like(parts[0])) and all(
+        is_place(p) for p in parts[1:] if p
+    )
+
+
+def _ends_with_head(text: str) -> bool:
+    words = text.split()
+    return bool(words) and words[-1].lower().rstrip("s") in TITLE_HEADS
 
 
 def _whole_title(text: str) -> bool:
@@ -864,11 +902,17 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
             continue
         if position.organization is not None or ":" in text or take_title(text):
             continue
+        # "Lancaster University (UK)", "... in Europe (Brussels)": where it is, after the name
+        text = re.sub(
+            r"\s*\(([A-Z][^()]*)\)$",
+            lambda m: "" if is_place(m.group(1)) or re.fullmatch(r"[A-Z][a-z]+", m.group(1)) else m.group(0),
+            text,
+        )
         parts = split_org(text)
         if not (
             parts.organization
             and _org_like(parts.organization)
-            and (INSTITUTION_RE.search(parts.organization) or len(parts.organization.split()) <= 5)
+            and (INSTITUTION_RE.search(parts.organization) or len(parts.organization.split()) <= 7)
         ):
             continue
         if chosen is None or (
