@@ -2460,3 +2460,37 @@ def test_sub_items_with_places_other_language_titles_and_a_university_after_a_fu
         ("Research Scientist", "Northfield Institute", 2022, None),
     ]
     assert degrees_of(text) == [("MSc", "University of Westmoor", "2014-09", "2015-08")]
+
+
+def test_a_europass_table_of_labelled_fields_and_grades_beside_degrees() -> None:
+    text = r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Education}
+        \begin{tabular}{r|l}
+        \rowcolor[gray]{.90} Degree: & \textbf{M.Sc. in Environmental Sciences} \\
+        \rowcolor[gray]{.90} Period: & \textbf{2011 -- 2014} \\
+        \rowcolor[gray]{.90} University: & University of Eastport, Eastport, Italy \\
+        \end{tabular}
+
+        2003 -- 2008 & Masters in Computer Science, 4.9 of 5. Northfield State University, Russia \\
+
+        \section*{Professional Experience}
+        \begin{tabular}{r|l}
+        \rowcolor[gray]{.90} Research Title: & \textbf{Shelf Seas Scientist} \\
+        \rowcolor[gray]{.90} Period: & \textbf{Aug 2019 - present} \\
+        Employer: & Westmoor Met Office \\
+        & Ocean Forecasting Group, Westmoor, United Kingdom \\
+        \end{tabular}
+
+        \begin{tabular}{r|l}
+        Main activities & \textbf{Ocean Modelling - R\&D} \\
+        and responsibilities: & \textbf{Teaching assistant} for Ocean Modelling \\
+        \end{tabular}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [("Shelf Seas Scientist", "Westmoor Met Office", "2019-08", None)]
+    assert degrees_of(text, "cv.tex") == [
+        ("MSc", "University of Eastport", 2011, 2014),
+        ("MSc", "Northfield State University", 2003, 2008),
+    ]

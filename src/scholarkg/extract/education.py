@@ -286,9 +286,22 @@ def _mask(text: str, start: int, end: int) -> str:
     return text[:start] + "|" + " " * max(0, end - start - 1) + text[end:]
 
 
+# labels of a table of fields ("University: · University of Bologna", Europass CVs): not names
+_FIELD_LABEL_RE = re.compile(
+    r"(?:^|(?<=\|))\s*(?:University|Institution|Degree|Period|Dates?|Rank|Grade)\s*:\s*(?:·\s*)?"
+)
+
+
 def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     """One degree's text -> an education entry (None when it names no degree and no institution)."""
-    text = segment.value
+    # blanked, not cut: offsets into the text are offsets into the segment
+    text = _FIELD_LABEL_RE.sub(lambda m: " " * len(m.group(0)), segment.value)
+    # a grade ("4.9 of 5", "GPA 3.8/4.0", "110/110") is no name
+    text = re.sub(
+        r"(?:\b(?:C?GPA|Grade)\s*:?\s*)?\b\d{1,3}(?:[.,]\d{1,2})?\s*(?:/|\bof\b|\bout\s+of\b)\s*\d{1,3}(?:[.,]\d{1,2})?\b(?![/.]\d)",
+        lambda m: " " * len(m.group(0)),
+        text,
+    )
     degree = find_degree(text)
     if degree:
         entry = Education(degree[0], degree[1], degree[2], segment.line_at(degree[3]))

@@ -57,7 +57,8 @@ _DROP_WITH_ARGUMENT = (
     "pagestyle", "thispagestyle", "fontsize", "usepackage", "documentclass", "geometry",
     "includegraphics", "label", "phantom", "rule", "definecolor", "setcounter", "raisebox",
     "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand", "fancyhead", "fancyfoot",
-    "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot",
+    "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot", "rowcolor", "cellcolor", "columncolor",
+    "arrayrulecolor",
 )  # fmt: skip
 _ACCENTS = {
     "'": "\u0301",

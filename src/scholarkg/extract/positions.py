@@ -564,9 +564,15 @@ def entry_chunks(unit: Unit) -> list[Text]:
 
 
 _FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
-_TITLE_FIELDS = frozenset({"job title", "title", "position", "role", "job"})
+# the same fields as the rows of a table ("Employer: · UK Met Office", Europass CVs)
+_LABEL_RE = re.compile(r"^\s*(?P<key>[A-Z][A-Za-z /-]{1,29}):\s*(?:·\s*)?(?P<value>.*)$")
+_TITLE_FIELDS = frozenset({"job title", "title", "position", "role", "job", "research title"})
 _ORG_FIELDS = frozenset({"company", "employer", "organization", "organisation", "institution", "workplace"})
 _DATE_FIELDS = frozenset({"date", "dates", "period", "duration", "when", "time"})
+_KNOWN_FIELDS = _TITLE_FIELDS | _ORG_FIELDS | _DATE_FIELDS
+_DETAIL_LABEL_RE = re.compile(
+    r"\s*(?:main\s+activities|activities\s+and\s+responsibilities|responsibilities|duties)\b", re.I
+)
 
 
 def from_field_list(unit: Unit) -> Position | None:
@@ -576,10 +582,10 @@ def from_field_list(unit: Unit) -> Position | None:
     fields: dict[str, tuple[str, int]] = {}
     key: str | None = None
     for line in unit.lines:
-        match = _FIELD_RE.match(line.text)
-        if match:
-            key = match.group("key").strip().lower()
-            fields[key] = ((match.group("value") or "").strip(), line.number)
+        field = _FIELD_RE.match(line.text) or _LABEL_RE.match(line.text)
+        if field and (field.re is _FIELD_RE or field.group("key").strip().lower() in _KNOWN_FIELDS):
+            key = field.group("key").strip().lower()
+            fields[key] = ((field.group("value") or "").strip(), line.number)
         elif key is not None and not fields[key][0]:
             fields[key] = (line.text.strip(), line.number)
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
@@ -635,6 +641,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue  # "Postdoctoral researcher at X working with Y": the post above, told again
             if unit.heading or index in consumed or _DECLINED_RE.search(unit.subheading) or is_told(unit):
                 continue  # running text is the prose reader's
+            if _DETAIL_LABEL_RE.match(unit.lines[0].text):
+                continue  # "Main activities and responsibilities: ..." under a post (Europass)
             record = from_field_list(unit)
             if record is not None:
                 positions.append(record)
