@@ -2494,3 +2494,37 @@ def test_a_europass_table_of_labelled_fields_and_grades_beside_degrees() -> None
         ("MSc", "University of Eastport", 2011, 2014),
         ("MSc", "Northfield State University", 2003, 2008),
     ]
+
+
+def test_an_html_resume_of_stacked_div_fields() -> None:
+    page = """\
+        <html><body>
+        <div class="resume_title">Education</div>
+        <div class="university">Northfield Institute of Technology</div>
+        <div class="dates">Graduated Spring 2013</div>
+        <div class="degree">Master of Science</div>
+        <div class="degree_details">M.S. in Information Architecture (IARC) - 4.0</div>
+
+        <div class="university">University of Eastport: Eastport, MN</div>
+        <div class="dates">Graduated May 2008</div>
+        <div class="degree">Bachelor of Arts</div>
+
+        <div class="resume_title">Work Experience</div>
+        <div class="university">Conversant</div>
+        <div class="dates">June 2013 - Present</div>
+        <div class="degree">Technical Apprentice</div>
+        <div class="list"><div class="lists">- Launched campaigns for clients</div></div>
+        <div class="university">Deloitte: Chicago, IL</div>
+        <div class="dates">June 2012 - August 2012</div>
+        <div class="degree">Information Technology Intern</div>
+        <div class="list"><div class="lists">- Built sites</div></div>
+        </body></html>
+        """
+    assert positions_of(page, "resume.html") == [
+        ("Technical Apprentice", "Conversant", "2013-06", None),
+        ("Information Technology Intern", "Deloitte", "2012-06", "2012-08"),
+    ]
+    assert degrees_of(page, "resume.html") == [
+        ("MSc", "Northfield Institute of Technology", None, 2013),
+        ("BA", "University of Eastport", None, "2008-05"),
+    ]

@@ -239,6 +239,7 @@ def _segments(unit_text: Text) -> list[Text]:
     text = unit_text.value
     starts: list[int] = []
     position = previous_end = 0
+    previous = ""
     while True:
         found = find_degree(text[position:])
         if found is None:
@@ -246,6 +247,9 @@ def _segments(unit_text: Text) -> list[Text]:
         start = position + found[3]
         between = text[starts[-1] if starts else 0 : start] if starts else ""
         joint = bool(starts) and _JOINT_RE.fullmatch(text[previous_end:start]) is not None
+        # "Master of Science | M.S. in Information Architecture": one degree named twice
+        joint = joint or (found[0] == previous and not text[previous_end:start].strip(" |,;:-"))
+        previous = found[0]
         # "*Distinguished PhD Thesis*" under the degree: its thesis, no second degree
         thesis = re.match(r"[*_]*\s+(?:thesis|dissertation)\b", text[position + found[4] :], re.I)
         if not starts or (
@@ -296,6 +300,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     """One degree's text -> an education entry (None when it names no degree and no institution)."""
     # blanked, not cut: offsets into the text are offsets into the segment
     text = _FIELD_LABEL_RE.sub(lambda m: " " * len(m.group(0)), segment.value)
+    # "Graduated May 2008": the word says what the date is, no field
+    text = re.sub(r"\b(?:Graduated|Graduation|Awarded|Conferred)\b", lambda m: " " * len(m.group(0)), text)
     # a grade ("4.9 of 5", "GPA 3.8/4.0", "110/110") is no name
     text = re.sub(
         r"(?:\b(?:C?GPA|Grade)\s*:?\s*)?\b\d{1,3}(?:[.,]\d{1,2})?\s*(?:/|\bof\b|\bout\s+of\b)\s*\d{1,3}(?:[.,]\d{1,2})?\b(?![/.]\d)",

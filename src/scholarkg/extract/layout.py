@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, OPEN_END
+from .dates import DATE, OPEN_END, find_dates, find_ranges
 from .markup import Line
 from .orgs import TITLE_HEADS
 
@@ -397,7 +397,48 @@ def build_layout(lines: list[Line]) -> Layout:
     for section in sections:
         if section.kind in ("preamble", "bio", "other", "unknown") and _dated_list(section.units):
             section.kind = "career"
+        if section.kind in ("positions", "education", "career"):
+            section.units = _stacked_entries(section.units)
     return Layout(sections, header, lines)
+
+
+def _stacked_entries(units: list[Unit]) -> list[Unit]:
+    """Entries written as paragraphs of one line each, one of them short and dated ("Conversant"
+    / "June 2013 - Present" / "Technical Apprentice", as an HTML resume's ``<div>`` fields
+    render): each entry one unit. A run of such paragraphs between headings or list items is cut
+    where the dated line falls in each entry as it falls in the first."""
+    out: list[Unit] = []
+    run: list[Unit] = []
+
+    def close() -> None:
+        dated = [i for i, unit in enumerate(run) if _short_and_dated(unit.lines[0].text)]
+        if len(run) >= 2 and dated and len(dated) < len(run):
+            starts = sorted({max(0, i - dated[0]) for i in dated} | {0})
+            for a, b in zip(starts, [*starts[1:], len(run)]):
+                group = run[a:b]
+                out.append(replace(group[0], lines=[line for unit in group for line in unit.lines]))
+        else:
+            out.extend(run)
+        run.clear()
+
+    for unit in units:
+        single = not unit.heading and not unit.bullet and unit.depth == 0 and len(unit.lines) == 1
+        if single and len(unit.lines[0].text) <= 100:
+            run.append(unit)
+            continue
+        close()
+        out.append(unit)
+    close()
+    return out
+
+
+def _short_and_dated(text: str) -> bool:
+    """Dates and at most two words more: "June 2013 - Present", "Graduated Spring 2013"."""
+    spans = [(r.begin, r.finish) for r in find_ranges(text)] or [(a, b) for _, a, b in find_dates(text)]
+    if not spans:
+        return False
+    rest = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text))
+    return "," not in rest and len(re.findall(r"[^\W\d_]{2,}", rest)) <= 2
 
 
 # "**Since 2020**: Research Fellow, ...", "2015-2019: ...": a paragraph led by its dates and a colon

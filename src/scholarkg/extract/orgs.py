@@ -477,13 +477,30 @@ def is_named_school(text: str) -> bool:
 _CORPORATE_SUFFIX_RE = re.compile(r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS)\.?")
 
 
+def place_after_colon(text: str) -> str:
+    """``Deloitte: Chicago, IL`` -> ``Deloitte, Chicago, IL``: where it is, after a colon, as a
+    comma would set it apart (up to the next field separator ``|``): places, or a town's name
+    before a state or country."""
+
+    def where(match: re.Match[str]) -> str:
+        parts = match.group("where").split(",")
+        town = re.fullmatch(r"\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}\s*", parts[0])
+        if all(is_place(p) for p in parts) or (
+            len(parts) > 1 and town and all(is_place(p) for p in parts[1:])
+        ):
+            return ", " + match.group("where")
+        return match.group(0)
+
+    return re.sub(r"(?<=\w):\s+(?P<where>[A-Z][^|:]*?)(?=\s*(?:\||$))", where, text)
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
     The last part with a top-level word (University, Institute of Technology, ...) is the
     organisation; without one, the last part that is neither a unit nor a place.
     """
-    text = re.sub(r"\s+", " ", text).strip(" ,.;")
+    text = place_after_colon(re.sub(r"\s+", " ", text).strip(" ,.;"))
     # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
     # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
     text = re.sub(r"(?<=[a-z]{2})(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)\.\s+(?=[A-Z])", ", ", text)

@@ -29,6 +29,7 @@ from .orgs import (
     is_named_school,
     is_place,
     is_title_word,
+    place_after_colon,
     split_org,
 )
 from .people import looks_like_name
@@ -285,6 +286,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
     text = re.sub(r"\s+[—–·]\s+|\s+-\s+(?=[A-Z])", " | ", campus_dashes(text))
+    text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
     # where the entry's description begins: a new sentence, unless it is the employer's name
