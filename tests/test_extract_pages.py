@@ -2528,3 +2528,40 @@ def test_an_html_resume_of_stacked_div_fields() -> None:
         ("MSc", "Northfield Institute of Technology", None, 2013),
         ("BA", "University of Eastport", None, "2008-05"),
     ]
+
+
+def test_a_resume_of_employers_with_the_posts_held_under_each() -> None:
+    text = """\
+        ##EMPLOYMENT
+        ###Northwind Ltd (January '14 - Present)
+
+        ####Agile Coach/Scrum Master -UK Government Department
+
+        * Initiated scrum ceremonies.
+
+        ####Project Management Consultant
+        * Worked with the directors.
+
+        ###Eastport Consulting (February '12 - December '13) Permanent Role
+        ####Senior Agile Consultant (July '12 -December '13) - Lloyds Bank, London:
+        * Ensured delivery.
+
+        ###Westmoor Labs (June '07 - December '09)
+        Project Manager: Developed training materials and coached new teams.
+
+        ###University of Eastport (October '02 - July '04) - UI Researcher
+
+        # Experience
+
+        ## TCG - The Coastal Group ~ 6 years (2015-Present)
+
+        ### DataCenter Engineer/IT Infrastructure project engineer
+        """
+    assert positions_of(text) == [
+        ("Agile Coach/Scrum Master", "Northwind Ltd", "2014-01", None),
+        ("Project Management Consultant", "Northwind Ltd", "2014-01", None),
+        ("Senior Agile Consultant", "Eastport Consulting", "2012-07", "2013-12"),
+        ("Project Manager", "Westmoor Labs", "2007-06", "2009-12"),
+        ("UI Researcher", "University of Eastport", "2002-10", "2004-07"),
+        ("DataCenter Engineer/IT Infrastructure Project Engineer", "The Coastal Group", 2015, None),
+    ]

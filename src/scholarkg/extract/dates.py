@@ -34,6 +34,7 @@ _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
+    rf"|{_MONTH}\s*['’]\d\d(?!\d)"  # January '14, February'12
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
     rf"|(?:0[1-9]|1[0-2])\.{_YEAR}"  # 08.2024
@@ -104,6 +105,10 @@ def parse_date(text: str) -> When | None:
         day = int(re.sub(r"\D", "", day_text)) if day_text else None
         month = MONTHS[match.group(2)[:3]]
         return When(int(match.group(4)), month, day if day and 1 <= day <= 31 else None)
+    match = re.fullmatch(rf"({_MONTH})\s*['’](\d\d)", lowered)
+    if match:  # "January '14": a year cut to two digits, in this century up to 2049
+        short = int(match.group(2))
+        return When(2000 + short if short < 50 else 1900 + short, MONTHS[match.group(1)[:3]])
     match = re.fullmatch(rf"{_SEASON},?\s+({_YEAR})", lowered)
     if match:
         return When(int(match.group(1)))

@@ -328,8 +328,18 @@ def build_layout(lines: list[Line]) -> Layout:
         is_heading = line.heading is not None or plain[index]
         if is_heading:
             kind = classify_heading(line.text) if not _entry_heading(line.text) else None
-            if kind == "other" and section.kind in ("positions", "career") and _job_title(line.text):
-                kind = None  # "### Research Intern" under "Experience": an entry's title
+            if (
+                kind is not None
+                and section.kind in ("positions", "career")
+                and _job_title(line.text)
+                and (
+                    kind == "other"
+                    or (line.heading is not None and level is not None and line.heading > level)
+                )
+            ):
+                # "### Research Intern" under "Experience", "#### Project Management Consultant"
+                # under an employer's heading: an entry's title, not a section of its own
+                kind = None
             if (
                 kind == "other"
                 and line.heading is not None

@@ -18,7 +18,8 @@ from ..profiles.yamlio import PosDict, PosList, load_yaml_text
 from .source import Source
 
 _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])\s+")
-_ATX_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+# "## Title", and "##EMPLOYMENT", "###Sopra Steria Ltd (...)" as pages write them without the space
+_ATX_RE = re.compile(r"^\s{0,3}(#{1,6})(?:\s+|(?=[A-Z][^#]*$))(.*?)\s*#*\s*$")
 _HTML_HEADING_RE = re.compile(r"^\s*<h([1-6])[^>]*>(.*?)</h\1>\s*$", re.IGNORECASE)
 _SETEXT_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _RST_ADORNMENT_RE = re.compile(r"^([~^+#:'\"`<>.])\1+\s*$")  # not "***", "___": Markdown rules

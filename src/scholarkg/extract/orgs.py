@@ -183,6 +183,8 @@ TITLE_HEADS = (
     "member",
     "scholar",
     "consultant",
+    "coach",
+    "trainer",
     "developer",
     "architect",
     "chair",

@@ -110,7 +110,12 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         lowered = word.lower()
         if lowered in ("at", "in", "of", "with", "for", "from", "on", "since", "to"):
             break
-        if is_title_word(word, head=True) or (last_head == index - 1 and re.fullmatch(r"I{1,3}|IV", word)):
+        scrum = lowered == "master" and index > 0 and tokens[index - 1].group(0).lower().endswith("scrum")
+        if (
+            is_title_word(word, head=True)
+            or scrum  # "Scrum Master", not a master's degree
+            or (last_head == index - 1 and re.fullmatch(r"I{1,3}|IV", word))
+        ):
             last_head = index  # a grade after the noun ("Staff Engineer II") is part of the title
             continue
         if prose and lowered in ("and", "&"):
@@ -253,7 +258,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         r"\([^()]*\)",
         lambda m: (
             m.group(0)
-            if re.search(r"\d{4}", m.group(0))
+            if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
             or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
             # "3/2017 - present (Associate Professor): X": a title in brackets is the title, unless
             # it glosses the title before it ("Research Scientist (Chargé de recherche)")
@@ -350,6 +355,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         after = phrase[last_start:].split(",", 1)
         rest = tail + ("," + after[1] if len(after) > 1 else "")
         _after_title(rest, offset, chunk, position)
+    if position.organization is not None:
+        # "THG - The Hut Group": the name the acronym stands for
+        spelled = _spelled_out(str(position.organization.value), text)
+        if spelled:
+            position.organization = Value(spelled, position.organization.line)
     if titles:
         title, note = correct_title(", ".join(titles))
         position.title = Value(title, title_line or position.line, note)
@@ -361,6 +371,19 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             return None  # a heading of project descriptions, not an employer
     _kind(position)
     return position
+
+
+def _spelled_out(acronym: str, text: str) -> str | None:
+    """The capitalised name in ``text`` whose initials are ``acronym`` ("THG" -> "The Hut Group")."""
+    if not re.fullmatch(r"[A-Z]{2,6}", acronym):
+        return None
+    words = r"[A-Z][\w'&-]*"
+    for match in re.finditer(rf"\b{words}(?:\s+(?:of|and|for|&)?\s*{words})*", text):
+        name = match.group(0)
+        initials = "".join(w[0] for w in name.split() if w[0].isupper())
+        if initials == acronym and name != acronym:
+            return name
+    return None
 
 
 def _names_institution(text: str) -> bool:
@@ -628,8 +651,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         last_top: Position | None = None
         titleless: int | None = None  # the paragraph that gave the last post without a title
         entries, consumed = _heading_entries(section.units)
+        employed, under_employer = _posts_under_employers(section.units)
+        positions += employed
         described = False  # under a heading that is a whole post: what follows describes it
         for index, unit in enumerate(section.units):
+            if index in under_employer:
+                described = True  # the bullets under an employer's posts describe them
+                continue
             if index in entries:
                 position = parse_position(entries[index].text(_slashes, marked=True), entries[index])
                 if position is not None and position.title is not None:
@@ -649,6 +677,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             if record is not None:
                 positions.append(record)
                 continue
+            if _FIELD_RE.match(unit.lines[0].text):
+                continue  # a field list that names no title and employer (":Description: ...")
             text = unit.text(unsquash, marked=True)
             alone = _date_only_range(text.value)
             if alone is not None:
@@ -885,6 +915,67 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+_TITLE_LED_RE = re.compile(r"^(?P<title>[A-Z][^:]{2,80}):\s+\S")
+
+
+def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]:
+    """Posts under an employer's heading that names the organisation and its dates but no title
+    (Google-style résumés): each subheading under it that is led by a title ("#### Agile Coach -
+    Client"), or a paragraph led by one ("Project Manager: Led ..."), is a post at that employer,
+    with its own dates or the employer's. The posts, and the indices of the units they took."""
+    out: list[Position] = []
+    used: set[int] = set()
+    employer: tuple[Position, int, int] | None = None  # the heading's post, its level, its index
+    taken: list[int] = []
+
+    def close() -> None:
+        if employer is not None and taken:
+            used.update([employer[2], *taken])
+
+    for index, unit in enumerate(units):
+        level = unit.lines[0].heading
+        if unit.heading and level is not None:
+            if employer is not None and level > employer[1]:
+                heading = unit.lines[0].text.strip()
+                if take_title(heading):
+                    post = _employer_post(parse_position(unit.text(_slashes, marked=True), unit), employer[0])
+                    whole = re.split(r"\s+-\s*|\s*-\s+|[,(:]", heading)[0].strip()
+                    if post is not None and whole.split()[-1].lower() in TITLE_HEADS:
+                        # "DataCenter Engineer/IT Infrastructure project engineer": the heading whole
+                        post.title = Value(correct_title(whole)[0], unit.line)
+                    if post is not None:
+                        out.append(post)
+                        taken.append(index)
+                continue
+            close()
+            employer, taken = None, []
+            head = parse_position(unit.text(_slashes, marked=True), unit) if _dated([unit]) else None
+            if head is not None and head.title is None and head.organization is not None and head.start:
+                employer = (head, level, index)
+            continue
+        led = _TITLE_LED_RE.match(unit.lines[0].text)
+        if employer is not None and not unit.bullet and led and _whole_title(led.group("title")):
+            title = led.group("title")
+            post = _employer_post(Position(unit.line, Value(correct_title(title)[0], unit.line)), employer[0])
+            if post is not None:
+                out.append(post)
+                taken.append(index)
+    close()
+    return out, used
+
+
+def _employer_post(post: Position | None, employer: Position) -> Position | None:
+    """A post under an employer's heading: at that employer (a client named with the title is no
+    employer), with the employer's dates unless it has its own."""
+    if post is None or post.title is None or employer.organization is None:
+        return None
+    post.organization, post.department = employer.organization, None
+    if post.start is None:
+        post.start, post.end, post.open_end = employer.start, employer.end, employer.open_end
+    _kind(post)
+    return post
 
 
 def _slashes(text: str) -> str:
