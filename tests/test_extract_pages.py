@@ -2565,3 +2565,30 @@ def test_a_resume_of_employers_with_the_posts_held_under_each() -> None:
         ("UI Researcher", "University of Eastport", "2002-10", "2004-07"),
         ("DataCenter Engineer/IT Infrastructure Project Engineer", "The Coastal Group", 2015, None),
     ]
+
+
+def test_an_education_section_told_as_a_story_with_links_broken_over_lines() -> None:
+    text = """\
+        # Education
+
+        ## Northfield
+
+        I completed a bachelors of science in chemical engineering from <a
+        href="https://example.edu/"> Northfield State
+        University (1981-1986).</a> At Northfield in the 1980s, there were few
+        degrees that could compete with chemical engineering for rigour and depth.
+
+        ## Eastport
+
+        I completed a masters of science in the Engineering Sciences department of Eastport
+        University (1986-1987). This year of course-work was hard, and I learned a lot from it.
+
+        ## Postdoc
+
+        Towards the end of my time as a PhD student, I decided to switch to geosciences. This
+        2+ years as a post-doc was both a time for research and a time for taking courses.
+        """
+    assert degrees_of(text) == [
+        ("BSc", "Northfield State University", 1981, 1986),
+        ("MSc", "Eastport University", 1986, 1987),
+    ]

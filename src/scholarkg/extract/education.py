@@ -28,7 +28,7 @@ from .orgs import (
     titlecase,
 )
 from .people import looks_like_name
-from .prose import names_in, org_parts, org_text, pick_org, prose_texts, sentences
+from .prose import is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
 # (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
@@ -45,7 +45,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"\bM\.?B\.?A\b\.?", "MBA", 2, False),
     # M.Tech. and B.Tech.: India's master's and bachelor's degrees in engineering
     (
-        r"\bM\.?\s?Eng\b\.?|\bMaster of Engineering\b|\bM\.E\.(?=\s)|"
+        r"\bM\.?\s?Eng\b\.?|\b[Mm]asters? of [Ee]ngineering\b|\bM\.E\.(?=\s)|"
         r"\bM\.?\s?Tech\b\.?|\bMaster of Technology\b",
         "MEng",
         2,
@@ -53,13 +53,18 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)"
-        r"|\bMaster of Science\b|\bS\.M\."
+        r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\."
         r"|\bM(?:Sci|Phys|Math|Chem)\b\.?",  # the UK's integrated master's degrees
         "MSc",
         2,
         False,
     ),
-    (r"\bM\.A\.|\bMA(?=\s+in\b)|\bMaster of Arts\b|\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b", "MA", 2, False),
+    (
+        r"\bM\.A\.|\bMA(?=\s+in\b)|\b[Mm]asters? of [Aa]rts\b|\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b",
+        "MA",
+        2,
+        False,
+    ),
     # not "Master thesis at X", a thesis written during a degree named elsewhere
     (
         r"\b[Mm]aster['’]?s?(?:\s+(?:degree|[Cc]ourse|[Pp]rogram(?:me)?))?\b(?!['’]?s?\s+[Tt]hes[ie]s)"
@@ -69,7 +74,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         True,
     ),
     (
-        r"\bB\.?\s?Eng\b\.?|\bBachelor of Engineering\b|\bB\.E\.(?=\s|,)|"
+        r"\bB\.?\s?Eng\b\.?|\b[Bb]achelors? of [Ee]ngineering\b|\bB\.E\.(?=\s|,)|"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
         "BEng",
         1,
@@ -79,14 +84,14 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBSE?(?=\s+(?:in|degree)\b|,)"
-        r"|\bBachelor of Science\b|\bS\.B\.",
+        r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.",
         "BSc",
         1,
         False,
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        r"\bB\.A\.|\bBA(?=\s+in\b)|^\W*BA(?=\s+[A-Z])|\bBachelor of Arts\b|"
+        r"\bB\.A\.|\bBA(?=\s+in\b)|^\W*BA(?=\s+[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
         1,
@@ -584,6 +589,8 @@ def from_sections(layout: Layout) -> list[Education]:
                                 _from_heading_paragraph(entry, section.units[index - 1])
                             entries.append(entry)
                 continue
+            if is_told(unit) or _long_first_person(unit):
+                continue  # running text is the prose reader's
             if unit.depth > 0 and entries:
                 # a sub-item (thesis, advisor) belongs to the entry above
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
@@ -614,6 +621,23 @@ def from_sections(layout: Layout) -> list[Education]:
                 "no institution next to this degree; the one of the entry above",
             )
     return entries
+
+
+def _long_first_person(unit: Unit) -> bool:
+    """A paragraph of several sentences in the first person, not led by a date or a degree: a
+    story of studies, no entry."""
+    text = unit.text().value
+    first = unit.lines[0].text
+    degree = find_degree(first)
+    dates = [r.begin for r in find_ranges(first)] + [start for _, start, _ in find_dates(first)]
+    return (
+        not unit.bullet
+        and not (degree and degree[3] <= 3)
+        and not (dates and min(dates) <= 3)
+        and len(text.split()) >= 30
+        and len(re.findall(r"[a-z)][.!?](?:\s|$)", text)) >= 2
+        and re.search(r"\b(?:I|my|me)\b", text) is not None
+    )
 
 
 def _from_heading_paragraph(entry: Education, above: Unit) -> None:

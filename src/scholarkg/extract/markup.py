@@ -164,6 +164,15 @@ def remove_comments(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     text = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     text = _SCRIPT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    # a tag broken over lines ('<a\nhref="...">'): whole on the line where it ends, the line
+    # breaks before it, so that every other line keeps its number
+    text = re.sub(
+        r"<[a-zA-Z][\w-]*(?:\s[^<>]*)?>",
+        lambda m: (
+            "\n" * m.group(0).count("\n") + " ".join(m.group(0).split()) if "\n" in m.group(0) else m.group(0)
+        ),
+        text,
+    )
     # Liquid and Hugo template tags ("{% include cv.html %}", "{{< figure >}}") are the site's code
     text = re.sub(r"\{%.*?%\}|\{\{.*?\}\}", "", text)
     # an HTML list item is a list item

@@ -540,7 +540,16 @@ def unit_in_institution(part: str) -> list[str]:
     after = re.fullmatch(r"(?P<top>.*\bUniversity)\s+(?P<unit>Graduate\s+School\b.*)", part.strip())
     if after and not UNIT_RE.search(after.group("top")):
         return [after.group("top"), after.group("unit")]
-    match = re.fullmatch(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)", part.strip())
+    # "... in Carnegie Mellon University", "the X department of Northwestern University"
+    match = re.fullmatch(
+        r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)|(?P<named>.+?\bdepartment)\s+of\s+(?:the\s+)?(?P<of>[A-Z].+)",
+        part.strip(),
+    )
+    if match and match.group("named"):
+        unit, top = re.sub(r"^the\s+", "", match.group("named")), match.group("of")
+        if INSTITUTION_RE.search(top) and not UNIT_RE.search(top):
+            return [unit, top]
+        return [part]
     if (
         match
         and UNIT_RE.search(match.group("unit"))

@@ -29,7 +29,9 @@ def prose_texts(layout: Layout) -> list[Text]:
     section of posts tells in the first person ("Between 2021 and 2024 I was ...")."""
     out = []
     for section in layout.sections:
-        told = section.kind == "positions"  # "career" is a section of prose already
+        # "career" is a section of prose already; sections of posts and degrees tell some in
+        # sentences ("I completed a bachelors of science at X (1981-1986).")
+        told = section.kind in ("positions", "education")
         if section.kind not in PROSE_SECTIONS and not told:
             continue
         for unit in section.units:
@@ -42,7 +44,8 @@ def prose_texts(layout: Layout) -> list[Text]:
 
 
 _TOLD_RE = re.compile(
-    r"\b(?:I|[Hh]e|[Ss]he)\s+(?:\w+\s+)?(?:am|was|is|have|has|had|will|did|worked|joined|served)\b"
+    r"\b(?:I|[Hh]e|[Ss]he)\s+(?:\w+\s+)?(?:am|was|is|have|has|had|will|did|worked|joined|served|"
+    r"completed|received|earned|obtained|studied|graduated|went)\b"
 )
 
 
