@@ -10,6 +10,7 @@ scientist at Z"), and from news items that date a start ("[01/11/24] Start worki
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field as _list_field
 
@@ -757,31 +758,31 @@ def _posts_among_degrees(layout: Layout) -> list[Position]:
     (2001-2003) York University", "2018 - 2019 | Teaching assistant at TU Kaiserslautern"), as
     many CVs list a postdoc after the PhD or a student's job beside the degree: a post."""
     found = []
-    for section in layout.of_kind("education"):
-        for unit in section.units:
-            if unit.heading or unit.depth > 0:
-                continue
-            for chunk in entry_chunks(unit):
-                if (
-                    is_degree_entry(chunk.value)
-                    or not find_ranges(chunk.value)
-                    and not find_dates(chunk.value)
-                ):
-                    continue
-                position = parse_position(chunk, unit)
-                if (
-                    position is None
-                    or position.title is None
-                    or not _AMONG_DEGREES_RE.search(str(position.title.value))
-                ):
-                    continue  # not a visit, a membership or a faculty: those stay what they are
-                if position.organization is None and position.department is not None:
-                    # "..., Johns Hopkins Bloomberg School of Public Health, 2010": no post above
-                    # to take a university from, the school is where the post was
-                    position.organization, position.department = position.department, None
-                if position.organization is not None:
-                    found.append(position)
+    for chunk, unit in _top_entries(layout, "education"):
+        if is_degree_entry(chunk.value) or not find_ranges(chunk.value) and not find_dates(chunk.value):
+            continue
+        position = parse_position(chunk, unit)
+        if (
+            position is None
+            or position.title is None
+            or not _AMONG_DEGREES_RE.search(str(position.title.value))
+        ):
+            continue  # not a visit, a membership or a faculty: those stay what they are
+        if position.organization is None and position.department is not None:
+            # "..., Johns Hopkins Bloomberg School of Public Health, 2010": no post above
+            # to take a university from, the school is where the post was
+            position.organization, position.department = position.department, None
+        if position.organization is not None:
+            found.append(position)
     return found
+
+
+def _top_entries(layout: Layout, kind: str) -> Iterator[tuple[Text, Unit]]:
+    """The entries of the sections of a kind, with their units: no heading, no sub-item."""
+    for section in layout.of_kind(kind):
+        for unit in section.units:
+            if not unit.heading and unit.depth == 0:
+                yield from ((chunk, unit) for chunk in entry_chunks(unit))
 
 
 # a post, not a course taught: "Temporary Assistant Professor", "Graduate teaching fellow"
@@ -793,22 +794,18 @@ def _posts_among_teaching(layout: Layout) -> list[Position]:
     ("(2017–2018) Bronx Community College. Quantitative reasoning fellow."): a post; a course
     taught, or a teaching assistantship for one, is none."""
     found = []
-    for section in layout.of_kind("teaching"):
-        for unit in section.units:
-            if unit.heading or unit.depth > 0:
-                continue
-            for chunk in entry_chunks(unit):
-                if not find_ranges(chunk.value) or is_degree_entry(chunk.value):
-                    continue
-                position = parse_position(chunk, unit)
-                if (
-                    position is not None
-                    and position.title is not None
-                    and _TEACHING_POST_RE.search(str(position.title.value))
-                    and position.organization is not None
-                    and INSTITUTION_RE.search(str(position.organization.value))
-                ):
-                    found.append(position)
+    for chunk, unit in _top_entries(layout, "teaching"):
+        if not find_ranges(chunk.value) or is_degree_entry(chunk.value):
+            continue
+        position = parse_position(chunk, unit)
+        if (
+            position is not None
+            and position.title is not None
+            and _TEACHING_POST_RE.search(str(position.title.value))
+            and position.organization is not None
+            and INSTITUTION_RE.search(str(position.organization.value))
+        ):
+            found.append(position)
     return found
 
 
