@@ -2592,3 +2592,34 @@ def test_an_education_section_told_as_a_story_with_links_broken_over_lines() -> 
         ("BSc", "Northfield State University", 1981, 1986),
         ("MSc", "Eastport University", 1986, 1987),
     ]
+
+
+def test_rst_title_levels_follow_the_order_their_underlines_first_appear() -> None:
+    text = """\
+        Curriculum vitae
+        ################
+
+        Professional experience
+        -----------------------
+
+        Researcher · Science · Eastport Institute for High Temperatures
+        ================================================================
+
+        Eastport, Russia ⋅ 2017 – 2024
+
+        - Researched phase equilibria.
+
+        Education
+        ---------
+
+        PhD degree · Northfield Institute of Physics and Technology
+        ===========================================================
+
+        Department of chemical physics ⋅ 2019 — 2023
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Researcher", "Eastport Institute for High Temperatures", 2017, 2024)
+    ]
+    assert degrees_of(text, "cv.rst") == [
+        ("PhD", "Northfield Institute of Physics and Technology", 2019, 2023)
+    ]

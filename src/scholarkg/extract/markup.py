@@ -467,6 +467,7 @@ def _heading_text(text: str) -> str:
 
 
 def _mark_setext(lines: list[Line]) -> None:
+    underlined: list[tuple[Line, str]] = []  # each title, and the character that underlines it
     for i in range(len(lines)):
         line = lines[i]
         if not (_SETEXT_RE.match(line.raw) or _RULE_RE.match(line.raw)):
@@ -479,6 +480,7 @@ def _mark_setext(lines: list[Line]) -> None:
             continue
         previous.heading = 1 if line.raw.strip().startswith("=") else 2
         previous.text = _heading_text(previous.text)
+        underlined.append((previous, line.raw.strip()[0]))
     for i in range(1, len(lines)):
         line, previous = lines[i], lines[i - 1]
         adornment = line.raw.strip()
@@ -493,3 +495,10 @@ def _mark_setext(lines: list[Line]) -> None:
             line.text = ""
             previous.heading = 3
             previous.text = _heading_text(previous.text)
+            underlined.append((previous, adornment[0]))
+    if any(char not in "=-" for _, char in underlined):
+        # reStructuredText: a title's level is the order in which its underline first appears
+        # ("####" over "----" over "===="), not the character
+        order = list(dict.fromkeys(char for _, char in underlined))
+        for heading, char in underlined:
+            heading.heading = min(order.index(char) + 1, 6)

@@ -291,7 +291,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             break
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
-    text = re.sub(r"\s+[—–·]\s+|\s+-\s+(?=[A-Z])", " | ", campus_dashes(text))
+    text = re.sub(r"\s+[—–·⋅•]\s+|\s+-\s+(?=[A-Z])", " | ", campus_dashes(text))
     text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
@@ -509,12 +509,24 @@ def _org_like(text: str) -> bool:
     return len(lower) <= 1
 
 
+# a field of work named beside the employer ("Science", "Higher education", "R&D"), no employer
+_SECTOR_RE = re.compile(
+    r"(?:Higher\s+)?(?:Science|Sciences|Electronics|Education|Academia|Industry|Research|Engineering|"
+    r"Finance|Healthcare|Consulting|Software|Government|Energy|Media|R&D|IT)",
+    re.IGNORECASE,
+)
+
+
 def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position) -> None:
     phrase = re.sub(r",\s*(?:a|an)\s+[a-z][^,]*", "", phrase)  # "HPC-AI TECH, a startup"
     parts = split_org(phrase)
     if parts.organization is None or not _org_like(parts.organization):
         return
     line = chunk.line_at(offset)
+    if position.organization is not None and _SECTOR_RE.fullmatch(str(position.organization.value)):
+        # "Researcher · Science · Joint Institute for High Temperatures": a field of work, then
+        # the employer
+        position.organization = position.department = None
     if position.organization is None:
         position.organization = Value(parts.organization, line)
         units = parts.units + parts.others
