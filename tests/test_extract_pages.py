@@ -2623,3 +2623,31 @@ def test_rst_title_levels_follow_the_order_their_underlines_first_appear() -> No
     assert degrees_of(text, "cv.rst") == [
         ("PhD", "Northfield Institute of Physics and Technology", 2019, 2023)
     ]
+
+
+def test_an_html_resume_of_employers_each_with_its_jobs_as_headings() -> None:
+    page = """\
+        <html><body>
+        <h2>Professional Experience</h2>
+        <div class="employer">
+          <div class="info">
+            <div class="name">Northwind Brokerage &ndash; St. Louis, MO</div>
+            <div class="period">6/2009 &mdash; Present</div>
+          </div>
+          <div class="job"><h3>Web Developer</h3><div>Responsible for the trading platform.</div></div>
+        </div>
+        <div class="employer">
+          <div class="info">
+            <div class="name">Eastport Companies, Inc. &ndash; St. Louis, MO</div>
+            <div class="period">8/1991 &mdash; 12/2008</div>
+          </div>
+          <div class="job"><h3>Business Analyst I &ndash; 3/2008-12/2008</h3><div>Analysis.</div></div>
+          <div class="job"><h3>Programmer/Analyst &ndash; 8/1991-3/2008</h3><div>Programs.</div></div>
+        </div>
+        </body></html>
+        """
+    assert positions_of(page, "resume.html") == [
+        ("Web Developer", "Northwind Brokerage", "2009-06", None),
+        ("Business Analyst I", "Eastport Companies, Inc", "2008-03", "2008-12"),
+        ("Programmer/Analyst", "Eastport Companies, Inc", "1991-08", "2008-03"),
+    ]

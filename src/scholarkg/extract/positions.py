@@ -948,8 +948,14 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
         if unit.heading and level is not None:
             if employer is not None and level > employer[1]:
                 heading = unit.lines[0].text.strip()
-                if take_title(heading):
-                    post = _employer_post(parse_position(unit.text(_slashes, marked=True), unit), employer[0])
+                own = parse_position(unit.text(_slashes, marked=True), unit) if take_title(heading) else None
+                if employer[1] == 0 and (own is None or own.organization is not None):
+                    # after an employer's paragraph, a heading that is no title, or that names its
+                    # own employer ("### Security Analyst @ HackenProof"), ends its posts
+                    close()
+                    employer, taken = None, []
+                elif own is not None:
+                    post = _employer_post(own, employer[0])
                     whole = re.split(r"\s+-\s*|\s*-\s+|[,(:]", heading)[0].strip()
                     if post is not None and whole.split()[-1].lower() in TITLE_HEADS:
                         # "DataCenter Engineer/IT Infrastructure project engineer": the heading whole
@@ -964,8 +970,29 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
             if head is not None and head.title is None and head.organization is not None and head.start:
                 employer = (head, level, index)
             continue
+        after_heading = index > 0 and units[index - 1].heading
+        if (
+            not unit.bullet
+            and unit.depth == 0
+            and len(unit.lines) <= 3
+            and _dated([unit])
+            and not after_heading
+        ):
+            # "Scottrade – St. Louis, MO" / "6/2009 — Present" over "### Web Developer": an
+            # employer's paragraph, its posts in the headings under it (level 0: any heading)
+            head = parse_position(unit.text(_slashes, marked=True), unit)
+            if head is not None and head.title is None and head.organization is not None and head.start:
+                close()
+                employer, taken = (head, 0, index), []
+                continue
         led = _TITLE_LED_RE.match(unit.lines[0].text)
-        if employer is not None and not unit.bullet and led and _whole_title(led.group("title")):
+        if (
+            employer is not None
+            and employer[1]
+            and not unit.bullet
+            and led
+            and _whole_title(led.group("title"))
+        ):
             title = led.group("title")
             post = _employer_post(Position(unit.line, Value(correct_title(title)[0], unit.line)), employer[0])
             if post is not None:
