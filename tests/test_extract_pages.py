@@ -2651,3 +2651,29 @@ def test_an_html_resume_of_employers_each_with_its_jobs_as_headings() -> None:
         ("Business Analyst I", "Eastport Companies, Inc", "2008-03", "2008-12"),
         ("Programmer/Analyst", "Eastport Companies, Inc", "1991-08", "2008-03"),
     ]
+
+
+def test_a_text_cv_with_sections_between_rules_and_a_gloss_of_its_degrees() -> None:
+    text = """\
+        -- EXPERIENCE ---------------------------------------------------
+        CEO                             Northwind GmbH        2026-present
+        Co-CEO                          Northwind GmbH        2024-2026
+        Senior Java Software Engineer   Northwind GmbH        2017-present
+
+        -- EDUCATION ----------------------------------------------------
+        PhD, Electrical Engineering   Eastport University   2018
+        M.Sc., Physics                Eastport University   2011
+        German originals: PhD = Dr.-Ing., M.Sc. = Diplom
+
+        -- TEACHING -----------------------------------------------------
+        2026-2027  Co-instructor, Kernel Learning, Westmoor University
+        """
+    assert positions_of(text, "cv.txt") == [
+        ("CEO", "Northwind GmbH", 2026, None),
+        ("Co-CEO", "Northwind GmbH", 2024, 2026),
+        ("Senior Java Software Engineer", "Northwind GmbH", 2017, None),
+    ]
+    assert degrees_of(text, "cv.txt") == [
+        ("PhD", "Eastport University", None, 2018),
+        ("MSc", "Eastport University", None, 2011),
+    ]

@@ -591,6 +591,10 @@ def from_sections(layout: Layout) -> list[Education]:
                 continue
             if is_told(unit) or _long_first_person(unit):
                 continue  # running text is the prose reader's
+            glosses = [line for line in unit.lines if _GLOSS_RE.search(line.text)]
+            if glosses and len(glosses) < len(unit.lines):
+                # "German originals: PhD = Dr.-Ing., M.Sc. = Diplom": names of the degrees above
+                unit = replace(unit, lines=[line for line in unit.lines if line not in glosses])
             if unit.depth > 0 and entries:
                 # a sub-item (thesis, advisor) belongs to the entry above
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
@@ -621,6 +625,9 @@ def from_sections(layout: Layout) -> list[Education]:
                 "no institution next to this degree; the one of the entry above",
             )
     return entries
+
+
+_GLOSS_RE = re.compile(r"\S\s+=\s+\S")
 
 
 def _long_first_person(unit: Unit) -> bool:

@@ -18,6 +18,9 @@ from ..profiles.yamlio import PosDict, PosList, load_yaml_text
 from .source import Source
 
 _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])\s+")
+# a plain-text CV's section title between rules: "-- EXPERIENCE ------", "=== Education ==="
+_RULE_PART = r"(?:-{2,}|={2,}|\*{2,}|~{2,})"
+_BANNER_RE = re.compile(rf"^\s*{_RULE_PART}\s+(?P<title>[A-Za-z][\w &/,'-]{{1,40}}?)\s+{_RULE_PART}\s*$")
 # "## Title", and "##EMPLOYMENT", "###Sopra Steria Ltd (...)" as pages write them without the space
 _ATX_RE = re.compile(r"^\s{0,3}(#{1,6})(?:\s+|(?=[A-Z][^#]*$))(.*?)\s*#*\s*$")
 _HTML_HEADING_RE = re.compile(r"^\s*<h([1-6])[^>]*>(.*?)</h\1>\s*$", re.IGNORECASE)
@@ -353,10 +356,13 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             content = topic.group("title")
         elif _RST_EXPLICIT_RE.match(content):
             content = ""  # reStructuredText explicit markup: a link target, directive or comment
+        banner = _BANNER_RE.match(content)
         if match:
             heading, content = len(match.group(1)), match.group(2)
         elif html:
             heading, content = int(html.group(1)), html.group(2)
+        elif banner:
+            heading, content = 2, banner.group("title")
         else:
             bullet_match = _BULLET_RE.match(content)
             if bullet_match and not _is_emphasis_start(content, bullet_match):

@@ -272,6 +272,7 @@ TITLE_WORDS = frozenset(
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
     lowered = token.lower().strip(".,;:()")
+    lowered = lowered.removeprefix("co-") if len(lowered) > 4 else lowered  # "Co-CEO", "Co-Director"
     if "/" in lowered.strip("/"):  # "Writer/Speaker"
         parts = [part for part in lowered.split("/") if part]
         return any(is_title_word(part, head) for part in parts) and all(part.isalpha() for part in parts)

@@ -798,7 +798,7 @@ def _top_entries(layout: Layout, kind: str) -> Iterator[tuple[Text, Unit]]:
 
 
 # a post, not a course taught: "Temporary Assistant Professor", "Graduate teaching fellow"
-_TEACHING_POST_RE = re.compile(r"\b(?:professor|lecturer|fellow|instructor)$", re.I)
+_TEACHING_POST_RE = re.compile(r"\b(?:professor|lecturer|fellow)$", re.I)
 
 
 def _posts_among_teaching(layout: Layout) -> list[Position]:
