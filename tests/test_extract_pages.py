@@ -2677,3 +2677,25 @@ def test_a_text_cv_with_sections_between_rules_and_a_gloss_of_its_degrees() -> N
         ("PhD", "Eastport University", None, 2018),
         ("MSc", "Eastport University", None, 2011),
     ]
+
+
+def test_a_definition_list_of_posts_dated_day_first() -> None:
+    page = """\
+        <html><body>
+        <h3>Previous Positions</h3>
+        <dl>
+          <dt>Postdoc Researcher at Northwind Research.</dt>
+          <dd>23/7/2018 - 30/06/2019<dd>
+            <em>Principal subjects covered:</em> Optimal experimental design.
+          </dd>
+          <dt>Research Assistant at the Eastport Institute of Technology.</dt>
+          <dd>17/08/2009 - 20/11/2011<dd>
+            <em>Principal subjects covered:</em> Simulations.
+          </dd>
+        </dl>
+        </body></html>
+        """
+    assert positions_of(page, "bio.html") == [
+        ("Postdoc Researcher", "Northwind Research", "2018-07", "2019-06"),
+        ("Research Assistant", "Eastport Institute of Technology", "2009-08", "2011-11"),
+    ]

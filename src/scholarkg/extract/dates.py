@@ -36,6 +36,7 @@ DATE = (
     rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_MONTH}\s*['’]\d\d(?!\d)"  # January '14, February'12
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
+    rf"|(?:[0-3]?\d)/(?:[0-3]?\d)/{_YEAR}"  # 23/7/2018, 6/15/2019: a day, a month, a year
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
     rf"|(?:0[1-9]|1[0-2])\.{_YEAR}"  # 08.2024
     rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
@@ -112,6 +113,17 @@ def parse_date(text: str) -> When | None:
     match = re.fullmatch(rf"{_SEASON},?\s+({_YEAR})", lowered)
     if match:
         return When(int(match.group(1)))
+    match = re.fullmatch(rf"([0-3]?\d)/([0-3]?\d)/({_YEAR})", lowered)
+    if match:  # "23/7/2018" day first, "6/15/2019" month first; "1/7/2019" could be either: the year
+        first, second = int(match.group(1)), int(match.group(2))
+        told: int | None = (
+            second
+            if first > 12 and 1 <= second <= 12
+            else first
+            if second > 12 and 1 <= first <= 12
+            else None
+        )
+        return When(int(match.group(3)), told)
     match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})|(0[1-9]|1[0-2])\.({_YEAR})", lowered)
     if match and match.group(3):
         return When(int(match.group(4)), int(match.group(3)))

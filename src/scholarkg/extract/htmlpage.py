@@ -137,6 +137,8 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
         elif name in _CELL_ROW or _is_cell_row(child):
             _row(child, out)
         else:
+            if name == "dt":
+                out.blank()  # a term starts an entry: with the definitions under it, apart from the one above
             _block(child, out, depth)
             out.flush()
             if name not in ("td", "th", "dt", "dd", "span"):

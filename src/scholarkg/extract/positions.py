@@ -318,10 +318,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         after_label, label = label, False
         if after_label and match.group(0).lstrip().startswith(":"):
             continue  # what a detail line's label ("*Overview*: ...") introduces
-        if re.match(r"[\s|]*:", text[match.end() :]) and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+)?", phrase):
+        ends_in_colon = re.match(r"[\s|]*:", text[match.end() :]) or match.group(0).rstrip().endswith(":")
+        if ends_in_colon and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+){0,2}", phrase):
             label = True  # "*Overview*: ...", "*Skills used*: ...": marked apart from its text
             continue
-        if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+)?:\s", phrase):
+        if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase):
             continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
             continue  # "**Currently (since 2013)** Postdoc at X": when, not who
