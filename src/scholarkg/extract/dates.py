@@ -243,13 +243,22 @@ def find_dates(text: str) -> list[tuple[When, int, int]]:
     return out
 
 
+def beside_dates(text: str) -> str | None:
+    """The text with its date ranges (or, without one, its dates) blanked; None when it has none."""
+    spans = [(r.begin, r.finish) for r in find_ranges(text)] or [(a, b) for _, a, b in find_dates(text)]
+    if not spans:
+        return None
+    return "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text))
+
+
 def only_dates(text: str) -> bool:
     """Whether a text holds dates and nothing else but separators and words like "present" or
     "expected": "(2015 – 2020)", "(June 2020)", "**2007**"; not "(Honored 2013 cohort)"."""
-    spans = [(r.begin, r.finish) for r in find_ranges(text)] or [(a, b) for _, a, b in find_dates(text)]
-    rest = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text))
+    rest = beside_dates(text)
+    if rest is None:
+        return False
     rest = re.sub(rf"{OPEN_END}|expected|anticipated|est\.", "", rest, flags=re.I)
-    return bool(spans) and not re.search(r"[^\W\d_]{2,}", rest)
+    return not re.search(r"[^\W\d_]{2,}", rest)
 
 
 def years_in(text: str) -> list[tuple[int, int]]:

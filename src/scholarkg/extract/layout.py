@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, OPEN_END, find_dates, find_ranges
+from .dates import DATE, OPEN_END, beside_dates
 from .markup import Line
 from .orgs import TITLE_HEADS
 
@@ -444,11 +444,8 @@ def _stacked_entries(units: list[Unit]) -> list[Unit]:
 
 def _short_and_dated(text: str) -> bool:
     """Dates and at most two words more: "June 2013 - Present", "Graduated Spring 2013"."""
-    spans = [(r.begin, r.finish) for r in find_ranges(text)] or [(a, b) for _, a, b in find_dates(text)]
-    if not spans:
-        return False
-    rest = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text))
-    return "," not in rest and len(re.findall(r"[^\W\d_]{2,}", rest)) <= 2
+    rest = beside_dates(text)
+    return rest is not None and "," not in rest and len(re.findall(r"[^\W\d_]{2,}", rest)) <= 2
 
 
 # "**Since 2020**: Research Fellow, ...", "2015-2019: ...": a paragraph led by its dates and a colon
