@@ -535,31 +535,33 @@ def split_org(text: str) -> OrgParts:
     return out
 
 
+_GRADUATE_SCHOOL_RE = re.compile(r"(?P<top>.*\bUniversity)\s+(?P<unit>Graduate\s+School\b.*)")
+_UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
+_DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\bdepartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
+
+
 def unit_in_institution(part: str) -> list[str]:
-    """``School of Computer Science in Carnegie Mellon University`` -> the unit, the institution;
-    ``Meijo University Graduate School`` -> the institution, the unit."""
-    after = re.fullmatch(r"(?P<top>.*\bUniversity)\s+(?P<unit>Graduate\s+School\b.*)", part.strip())
-    if after and not UNIT_RE.search(after.group("top")):
-        return [after.group("top"), after.group("unit")]
-    # "... in Carnegie Mellon University", "the X department of Northwestern University"
-    match = re.fullmatch(
-        r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)|(?P<named>.+?\bdepartment)\s+of\s+(?:the\s+)?(?P<of>[A-Z].+)",
-        part.strip(),
-    )
-    if match and match.group("named"):
-        unit, top = re.sub(r"^the\s+", "", match.group("named")), match.group("of")
-        if INSTITUTION_RE.search(top) and not UNIT_RE.search(top):
+    """``School of Computer Science in Carnegie Mellon University`` and ``the X department of
+    Northwestern University`` -> the unit, the institution; ``Meijo University Graduate School``
+    -> the institution, the unit. Anything else whole."""
+    text = part.strip()
+    school = _GRADUATE_SCHOOL_RE.fullmatch(text)
+    if school and not UNIT_RE.search(school.group("top")):
+        return [school.group("top"), school.group("unit")]
+    inside = _UNIT_IN_RE.fullmatch(text)
+    if inside:
+        unit, top = inside.group("unit"), inside.group("top")
+        if UNIT_RE.search(unit) and not INSTITUTION_RE.search(unit) and _top_level(top):
             return [unit, top]
         return [part]
-    if (
-        match
-        and UNIT_RE.search(match.group("unit"))
-        and not INSTITUTION_RE.search(match.group("unit"))
-        and INSTITUTION_RE.search(match.group("top"))
-        and not UNIT_RE.search(match.group("top"))
-    ):
-        return [match.group("unit"), match.group("top")]
+    department = _DEPARTMENT_OF_RE.fullmatch(text)
+    if department and _top_level(department.group("top")):
+        return [department.group("unit"), department.group("top")]
     return [part]
+
+
+def _top_level(name: str) -> bool:
+    return bool(INSTITUTION_RE.search(name)) and not UNIT_RE.search(name)
 
 
 def split_at(text: str) -> list[str]:
