@@ -267,6 +267,17 @@ def _text_size(document: Path) -> int | None:
     return len(document.read_bytes().decode("utf-8", errors="replace"))
 
 
+def _text_problem(page_id: str, document: Path, chars: int, recorded: str, outcome: str) -> str | None:
+    """Why a page's text cannot be scored (missing, or not the ``chars`` characters ``recorded``
+    says it has), or None."""
+    found = _text_size(document)
+    if found is None:
+        return f"{page_id}: missing ({document} not found)"
+    if found != chars:
+        return f"{page_id}: {found} characters, but {recorded} {chars}: {outcome}"
+    return None
+
+
 def page_cases(pages: list[Page], pages_dir: Path, corpus_file: Path) -> tuple[list[Case], list[str]]:
     """The pages found in ``pages_dir`` as cases, and a line for each page missing or not as recorded.
 
@@ -276,15 +287,10 @@ def page_cases(pages: list[Page], pages_dir: Path, corpus_file: Path) -> tuple[l
     cases, problems = [], []
     for page in pages:
         document = pages_dir / page.file_name
-        chars = _text_size(document)
-        if chars is None:
-            problems.append(f"{page.id}: missing ({document} not found)")
-            continue
-        if chars != page.chars:
-            problems.append(
-                f"{page.id}: {chars} characters, but {page.repo}/{page.path} at {page.commit[:12]} has "
-                f"{page.chars}: not the recorded text, left out"
-            )
+        recorded_at = f"{page.repo}/{page.path} at {page.commit[:12]} has"
+        problem = _text_problem(page.id, document, page.chars, recorded_at, "not the recorded text, left out")
+        if problem is not None:
+            problems.append(problem)
             continue
         unscored = frozenset() if page.name_on_page else frozenset({"name"})
         cases.append(Case(page.id, document, corpus_file.parent / "gold" / f"{page.id}.yaml", unscored))
@@ -351,12 +357,9 @@ def outside_cases(
     cases, problems = [], []
     for page in pages:
         document = pages_dir / page.file_name
-        chars = _text_size(document)
-        if chars is None:
-            problems.append(f"{page.id}: missing ({document} not found)")
-            continue
-        if chars != page.chars:
-            problems.append(f"{page.id}: {chars} characters, but the list records {page.chars}: left out")
+        problem = _text_problem(page.id, document, page.chars, "the list records", "left out")
+        if problem is not None:
+            problems.append(problem)
             continue
         gold_file = outside_file.parent / "outside-gold" / f"{page.id}.yaml"
         gold = read_yaml_file(gold_file)
