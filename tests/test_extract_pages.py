@@ -2699,3 +2699,109 @@ def test_a_definition_list_of_posts_dated_day_first() -> None:
         ("Postdoc Researcher", "Northwind Research", "2018-07", "2019-06"),
         ("Research Assistant", "Eastport Institute of Technology", "2009-08", "2011-11"),
     ]
+
+
+def test_a_latex_cv_part_without_a_preamble_is_read_as_latex() -> None:
+    # a part written to be \input into a main document: no class, no document body
+    part = r"""
+        \renewcommand{\section}[2]{\vspace{2\baselineskip}{\bf #2}}
+
+        {\huge \textbf{Ada Lovelace}}
+
+        \section*{Education}
+        \begin{tabular*}{159.2mm}{@{\extracolsep{\fill}}lr}
+          Ph.D. in Physics, Eastport University, USA & 2009\\
+          Bachelor of Science in Physics, Westmoor University & 2002
+        \end{tabular*}
+
+        \section*{Employment}
+        \begin{tabular*}{159.2mm}{@{\extracolsep{\fill}}lr}
+          Assegnista di Ricerca & 2017 -- present\\
+          \quad Universit\`{a} degli Studi di Northfield\\
+          Postdoctoral Research Associate & 2011 -- 2014\\
+          \multicolumn{2}{l}{\, Centre for Computing, Eastport University}\\
+        \end{tabular*}
+
+        \section*{Professional Activities}
+        \begin{tabular*}{159.2mm}{@{\extracolsep{\fill}}lr}
+        Co-supervisor of a Graduate Student & 2012 -- present\\
+        Supervision of a Vacation Student & Summer 2012\\
+        \end{tabular*}
+        """
+    draft = draft_of(part, "vitae.tex").plain()
+    assert draft["name"] == "Ada Lovelace"
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in draft["positions"]] == [
+        ("Assegnista di Ricerca", "Università degli Studi di Northfield", 2017, None),
+        ("Postdoctoral Research Associate", "Eastport University", 2011, 2014),
+    ]
+    assert draft["positions"][1]["department"] == "Centre for Computing"
+    assert degrees_of(part, "vitae.tex") == [
+        ("PhD", "Eastport University", None, 2009),
+        ("BSc", "Westmoor University", None, 2002),
+    ]
+
+
+def test_a_text_cv_whose_entries_sit_under_a_heading_of_their_dates() -> None:
+    text = """\
+        # Experience
+        ## 2011 up to now
+        Northwind Labs, Toulouse, France, Research Engineer
+        - build the solver
+
+        ## 2010 (6 months)
+        Eastport Aerospace, Toulouse, France, Engineering internship
+        Computed the flow of a compressor stage.
+
+        # Education
+        ## Sept 2010
+        Institut Supérieur de l'Aéronautique et de l'Espace (ISAE), Toulouse, France
+        MS in Aerospace Engineering
+        """
+    assert positions_of(text, "cv.txt") == [
+        ("Research Engineer", "Northwind Labs", 2011, None),
+        ("Engineering Internship", "Eastport Aerospace", 2010, 2010),
+    ]
+    assert degrees_of(text, "cv.txt") == [
+        ("MSc", "Institut Supérieur de l'Aéronautique et de l'Espace (ISAE)", None, "2010-09"),
+    ]
+
+
+def test_a_title_marked_apart_then_at_its_employer() -> None:
+    page = r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Experience}
+        \begin{itemize}
+          \item (08/2008--10/2008):
+           \textbf{junior researcher} at Institute of Mathematical
+          Machines and Problems, Kiev, Ukraine.
+        \end{itemize}
+        \end{document}
+        """
+    assert positions_of(page, "cv.tex") == [
+        ("Junior Researcher", "Institute of Mathematical Machines and Problems", "2008-08", "2008-10"),
+    ]
+
+
+def test_html_headings_of_a_title_over_its_dates_over_the_employer() -> None:
+    page = """\
+        <html><body>
+        <h2>Work Experience</h2>
+        <h5>Bioprocess Development Intern</h5>
+        <h6>2023</h6>
+        <p>Northwind Pharma, Biberach an der Riß, Germany<br>
+        As an intern, I modelled the metabolism of cells.</p>
+        <h5>Junior Assistant Accountant</h5>
+        <h6>2021 - 2023</h6>
+        <p>Eastport Accounting, Utrecht, Netherlands</p>
+        <h2>Education</h2>
+        <h5>MSc Bioinformatics - Westmoor University</h5>
+        <h6>2021-2023</h6>
+        <p>Thesis: surface proteins.</p>
+        </body></html>
+        """
+    assert positions_of(page, "cv.html") == [
+        ("Bioprocess Development Intern", "Northwind Pharma", 2023, 2023),
+        ("Junior Assistant Accountant", "Eastport Accounting", 2021, 2023),
+    ]
+    assert degrees_of(page, "cv.html") == [("MSc", "Westmoor University", 2021, 2023)]

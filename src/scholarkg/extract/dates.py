@@ -45,7 +45,7 @@ DATE = (
 )
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
 OPEN_END = r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|date|\*(?=\s|\}|$))"
-_SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\bto\b|\buntil\b|\btill\b)\s*"
+_SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\b(?:up\s+)?to\b|\buntil\b|\btill\b)\s*"
 RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)
 # "2020-," "2020 –" at the end: a start whose end is left open, as CVs write a current position
@@ -270,3 +270,29 @@ def years_in(text: str) -> list[tuple[int, int]]:
             continue
         out.append((int(match.group(0)), match.start()))
     return out
+
+
+_DURATION_RE = re.compile(
+    r"\(\s*(?:about\s+)?[\d.,½]+\+?\s*(?:years?|yrs?\.?|months?|mos?\.?|weeks?)\s*\)", re.I
+)
+
+
+def heading_dates(heading: str) -> tuple[When | None, When | None, bool] | None:
+    """The dates a heading is made of, a duration beside them allowed ("2010 (6 months)",
+    "2011 up to now", "2007-2009 (2.5 years)"): (start, end, open end); None for any other heading."""
+    text = _DURATION_RE.sub(" ", heading)
+    span = date_only_range(text)
+    if span is not None:
+        return span.start, span.end, span.open_end
+    if only_dates(text) and len(found := find_dates(text)) == 1:
+        return found[0][0], found[0][0], False
+    return None
+
+
+def date_only_range(text: str) -> Range | None:
+    """The date range a text is made of and no more (``2019 – 2022``), else None."""
+    stripped = re.sub(r"[\s|•·,.]+", " ", text).strip()
+    ranges = find_ranges(stripped)
+    if not ranges or len(stripped) - len(ranges[0].text) > 2:
+        return None
+    return find_ranges(re.sub(r"[|•·]", " ", text))[0]

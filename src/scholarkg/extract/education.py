@@ -15,7 +15,7 @@ from dataclasses import field as _list_field
 from ..names import name_key
 from .dates import DATE, OPEN_END, When, find_dates, find_ranges, only_dates, parse_date, years_in
 from .draft import Node
-from .layout import Layout, Text, Unit
+from .layout import Layout, Text, Unit, dates_heading_below
 from .orgs import (
     INSTITUTION_RE,
     UNIT_RE,
@@ -361,6 +361,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         inner = m.group(0)[1:-1]
         if only_dates(inner):
             return " " + inner + " "
+        if _acronym_of(inner, rest[: m.start()]):
+            return m.group(0)  # "Institut Supérieur de l'Espace (ISAE)": the name's acronym, part of it
         noted = re.fullmatch(r"[^()\d]+,\s*((?:19|20)\d\d)", inner)  # "(Applied Physics, 2011)": the year
         if noted:
             return "|" + " " * (noted.start(1)) + noted.group(1) + " "
@@ -403,6 +405,19 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     if not entry.degree:
         return entry if entry.institution or entry.advisors or entry.thesis else None
     return entry
+
+
+def _acronym_of(acronym: str, before: str) -> bool:
+    """Whether ``acronym`` is made of the initials of the capitalised words right before it, in
+    order ("The Hong Kong University of Science and Technology" (HKUST), "Institut Supérieur de
+    l'Aéronautique et de l'Espace" (ISAE)), a name of an institution; not a degree's ("Bachelor of
+    Science in Information Technology (BSIT)") nor a country's ("University College London (UK)")."""
+    name = before.split("|")[-1]
+    if not re.fullmatch(r"[A-Z]{2,8}", acronym) or not INSTITUTION_RE.search(name):
+        return False
+    words = (re.sub(r"^[ld]['’]", "", w) for w in re.findall(r"[^\W\d_][\w'’-]*", name))
+    initials = iter(w[0] for w in words if w[:1].isupper())
+    return all(letter in initials for letter in acronym)  # in order: the iterator moves on
 
 
 def _truncation(when: When) -> str | None:
@@ -699,6 +714,11 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
     consumed: set[int] = set()
     for index, unit in enumerate(units[:-1]):
         below = units[index + 1]
+        if dates_heading_below(units, index) and find_degree(unit.lines[0].text) is not None:
+            # "##### MSc Bioinformatics - Wageningen University" over "###### 2021-2023"
+            joined[index] = Unit(unit.lines + below.lines, subheading=unit.subheading)
+            consumed.add(index + 1)
+            continue
         if (
             not unit.heading
             or below.heading

@@ -26,6 +26,8 @@ _MARK_RE = re.compile(r"\x01(\d+)\x02")
 _DEFINITION_RE = re.compile(
     r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*"
 )
+# the commands whose structure the readers take as it is, whatever a document redefines them to
+_STRUCTURE = frozenset({"section", "subsection", "subsubsection", "paragraph", "item"})
 _SECTION_RE = re.compile(r"\\(section|subsection|subsubsection|paragraph)\*?\s*(?=\{)")
 _INLINE = {
     "textbf": "**{}**",
@@ -72,8 +74,14 @@ _ACCENTS = {
 
 
 def is_latex_document(text: str) -> bool:
-    """Whether the document is LaTeX source: it declares a class or begins a document body."""
-    return bool(re.search(r"^\s*\\(?:documentclass|begin\{document\})", text, re.MULTILINE))
+    """Whether the document is LaTeX source: it declares a class or begins a document body, or
+    it is a part written to be ``\\input`` into one (no preamble): sections and environments
+    opened and closed on lines of their own, at least twice each."""
+    if re.search(r"^\s*\\(?:documentclass|begin\{document\})", text, re.MULTILINE):
+        return True
+    sections = re.findall(r"^\s*\\(?:sub)*section\*?\s*\{", text, re.MULTILINE)
+    environments = re.findall(r"^\s*\\end\{[A-Za-z*]+\}", text, re.MULTILINE)
+    return len(sections) >= 2 and len(environments) >= 2
 
 
 def latex_lines(text: str) -> list[tuple[int, str]]:
@@ -93,7 +101,7 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
     body = "".join(
         (_PARAGRAPH if not _MARK_RE.sub("", line).strip() else " ") + line for line in body.split("\n")
     )
-    body = _expand(body, macros)
+    body = _expand(_without_definitions(body), macros)
     body = _convert(body).replace(_PARAGRAPH, "\n\n")
     out: list[tuple[int, str]] = []
     current = 1
@@ -228,9 +236,27 @@ def _definitions(text: str) -> dict[str, tuple[int, str]]:
         group = _group(text, match.end())
         if group is None:
             continue
+        if match.group(1) in _STRUCTURE:
+            continue
         body = " ".join(_MARK_RE.sub("", group[0]).split())  # inside a definition a line end is a space
         macros[match.group(1)] = (int(match.group(2) or 0), body)
     return macros
+
+
+def _without_definitions(text: str) -> str:
+    """The text with every ``\\newcommand`` definition taken out, their line markers kept: a
+    definition is layout, not content (``\\renewcommand{\\section}[2]{...}`` in a part of a CV)."""
+    out: list[str] = []
+    at = 0
+    for match in _DEFINITION_RE.finditer(text):
+        group = _group(text, match.end())
+        if group is None or match.start() < at:
+            continue
+        out.append(text[at : match.start()])
+        out.extend(mark.group(0) for mark in _MARK_RE.finditer(text, match.start(), group[1]))
+        at = group[1]
+    out.append(text[at:])
+    return "".join(out)
 
 
 def _expand(text: str, macros: dict[str, tuple[int, str]], rounds: int = 4) -> str:
@@ -323,6 +349,9 @@ def _convert(text: str) -> str:
     text = re.sub(r"\\(?:newline|linebreak|par)\b", "\n", text)
     text = re.sub(r"\\(?:hfill|quad|qquad)\b", " · ", text)
     text = re.sub(r"(?<!\\)&", " · ", text)
+    # a table cell's span and column layout are no content: "\multicolumn{2}{l}{X}" is X
+    text = re.sub(r"\\multi(?:column|row)\s*\{[^{}]*\}\s*\{(?:[^{}]|\{[^{}]*\})*\}", " ", text)
+    text = re.sub(r"\\[,;:!](?![A-Za-z])", " ", text)  # thin and other small spaces
     text = re.sub(r"\$\s*\|\s*\$|\$\\(?:vert|mid)\$|\\textbar\b\s*(?:\{\})?", " | ", text)
     text = re.sub(r"\$\\(?:cdot|bullet|diamond|circ)\$", " · ", text)
     text = re.sub(

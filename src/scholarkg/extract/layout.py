@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, OPEN_END, beside_dates
+from .dates import DATE, OPEN_END, beside_dates, heading_dates
 from .markup import Line
 from .orgs import TITLE_HEADS
 
@@ -545,3 +545,14 @@ def _drop_navigation_menus(lines: list[Line], plain: list[bool]) -> None:
             for k in range(i, j):
                 plain[k] = False
         i = max(j, i + 1)
+
+
+def dates_heading_below(units: list[Unit], index: int) -> bool:
+    """Whether the heading at ``index`` names something and the heading right under it only its
+    dates (``##### Sandwich maker`` over ``###### 2017-2019``)."""
+    return (
+        index + 1 < len(units)
+        and units[index + 1].heading
+        and heading_dates(units[index].lines[0].text) is None
+        and heading_dates(units[index + 1].lines[0].text) is not None
+    )

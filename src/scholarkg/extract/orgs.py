@@ -148,6 +148,11 @@ INSTITUTION_RE = re.compile(
     r"intern|officer|staff|professor|director|manager|lead|analyst|specialist|programmer|developer|"
     r"coordinator|technician|trainee|affiliate|collaborator|consultant|student)\b)|"
     r"national laborator(?:y|ies)|national lab\b|institute\b|center for|centre for|"
+    # other languages' institutes of higher education ("Institut Supérieur de ...", "Instituto
+    # Superior Técnico", "Istituto Nazionale"; not a research institute named after someone, as
+    # "Institut Curie" beside an advisor), and "-Tech" schools ("Georgia Tech", "ParisTech")
+    r"(?-i:Institut[eo]?|Istituto)\s+(?:(?-i:[a-zà-ÿ])|Sup|Nat|Naz|Nac|Poly|Polit|Tecn|Techn|Univ|Fed)|"
+    r"(?<=\w )(?-i:Tech)\b|(?-i:[A-Z][a-z]+Tech)\b|"
     r"supercomputing center|supercomputer center|foundation)",
     re.IGNORECASE,
 )
@@ -259,6 +264,8 @@ TITLE_HEADS = (
     "historian",
     "physician",
     "librarian",
+    "accountant",
+    "auditor",
 )
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
@@ -309,7 +316,7 @@ def correct_title(title: str) -> tuple[str, str | None]:
     return titlecase(" ".join(fixed)), note
 
 
-_SMALL = frozenset("of in at and the for to on a an with von van der de du des".split())
+_SMALL = frozenset("of in at and the for to on a an with von van der de du des di da del della degli".split())
 
 
 def titlecase(text: str) -> str:
@@ -389,7 +396,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             and (kept or all(is_place(p) for p in expanded[index + 1 :]))
             and not INSTITUTION_RE.search(part)
             and not UNIT_RE.search(part)
-            and len(part.split()) <= 3
+            and sum(1 for word in part.split() if not word.islower()) <= 3  # "Biberach an der Riß"
         ):
             places.append(part)  # the city before its state or country
         else:

@@ -15,10 +15,20 @@ from dataclasses import dataclass
 from dataclasses import field as _list_field
 
 from ..names import name_key, title_key
-from .dates import DATE, Range, When, find_dates, find_ranges, parse_date, years_in
+from .dates import (
+    DATE,
+    When,
+    date_only_range,
+    find_dates,
+    find_ranges,
+    heading_dates,
+    only_dates,
+    parse_date,
+    years_in,
+)
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
-from .layout import Layout, Text, Unit
+from .layout import Layout, Text, Unit, dates_heading_below
 from .orgs import (
     INSTITUTION_RE,
     TITLE_HEADS,
@@ -92,7 +102,9 @@ class Position:
 _OTHER_LANGUAGE_TITLE_RE = re.compile(
     r"(?:ma[iî]tre\s+de\s+conf[ée]rences?|charg[ée]e?\s+de\s+recherches?|"
     r"direct(?:eur|rice)\s+de\s+recherches?|wissenschaftliche[rn]?\s+mitarbeiter(?:in)?|"
-    r"privatdozent(?:in)?|profesor(?:a)?\s+(?:titular|asociad[oa]|ayudante|contratad[oa]\s+doctor))\b",
+    r"privatdozent(?:in)?|profesor(?:a)?\s+(?:titular|asociad[oa]|ayudante|contratad[oa]\s+doctor)|"
+    r"assegnista\s+di\s+ricerca|ricercat(?:ore|rice)(?:\s+a\s+tempo\s+(?:in)?determinato)?|"
+    r"professor(?:e|essa)\s+(?:associat[oa]|ordinari[oa]))\b",
     re.IGNORECASE,
 )
 
@@ -506,6 +518,22 @@ def _org_like(text: str) -> bool:
     if not words or len(words) > 10 or re.search(r"[\[\]{}=%]", text) or not re.match(r"[A-Z0-9(\"“]", text):
         return False
     small = {"of", "and", "the", "for", "in", "at", "&", "de", "du", "der", "des", "la", "y", "on", "a"}
+    small |= {
+        "di",
+        "da",
+        "del",
+        "della",
+        "degli",
+        "dei",
+        "delle",
+        "do",
+        "dos",
+        "das",
+        "van",
+        "von",
+        "et",
+        "und",
+    }
     lower = [w for w in words if w[:1].islower() and w.lower() not in small]
     return len(lower) <= 1
 
@@ -520,6 +548,8 @@ _SECTOR_RE = re.compile(
 
 def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position) -> None:
     phrase = re.sub(r",\s*(?:a|an)\s+[a-z][^,]*", "", phrase)  # "HPC-AI TECH, a startup"
+    # "**junior researcher** at Institute of X": the employer after a title marked apart
+    phrase = re.sub(r"^(?:(?:at|with)\s+|@\s*)(?:the\s+)?(?=[A-Z])", "", phrase)
     parts = split_org(phrase)
     if parts.organization is None or not _org_like(parts.organization):
         return
@@ -563,13 +593,10 @@ def _kind(position: Position) -> None:
         position.kind = "affiliation"
 
 
-def _date_only_range(text: str) -> Range | None:
-    """The date range a text is made of and no more (``2019 – 2022``), else None."""
-    stripped = re.sub(r"[\s|•·,.]+", " ", text).strip()
-    ranges = find_ranges(stripped)
-    if not ranges or len(stripped) - len(ranges[0].text) > 2:
-        return None
-    return find_ranges(re.sub(r"[|•·]", " ", text))[0]
+def _dated_line(text: str) -> bool:
+    """Whether a line of an entry carries its dates: a range, or a date in a cell of its own
+    (``Supervision of a Student · Summer 2012`` under ``Co-supervisor · 2012 – present``)."""
+    return bool(find_ranges(text)) or ("·" in text and only_dates(text.rsplit("·", 1)[1]))
 
 
 def entry_chunks(unit: Unit) -> list[Text]:
@@ -579,7 +606,7 @@ def entry_chunks(unit: Unit) -> list[Text]:
     lines = [line for line in unit.lines if not line.blank]
     if len(lines) <= 1:
         return [text]
-    dated = [line for line in lines if find_ranges(line.text)]
+    dated = [line for line in lines if _dated_line(line.text)]
     led = []
     for line in lines:
         if line.indent > lines[0].indent:
@@ -694,7 +721,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             if _FIELD_RE.match(unit.lines[0].text):
                 continue  # a field list that names no title and employer (":Description: ...")
             text = unit.text(unsquash, marked=True)
-            alone = _date_only_range(text.value)
+            alone = date_only_range(text.value)
             if alone is not None:
                 if unit.depth > 0 and unit.parent is not None and id(unit) in dated_by_child:
                     continue  # the dates of the post above, taken there
@@ -714,6 +741,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     continue
                 if position.title is not None:
                     dated_by_child |= _from_children(position, section.units, unit)
+                if (
+                    position.start is None
+                    and position.organization is not None
+                    and not unit.bullet
+                    and (dates := heading_dates(unit.subheading)) is not None
+                ):
+                    _dates_of_heading(position, dates, unit)  # "## 2010 (6 months)" over the entry
                 if position.organization is None and _standalone_lab(position, last_top, unit):
                     position.organization, position.department = position.department, None
                 if position.organization is None:
@@ -898,6 +932,19 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         if _dated([unit]) and _whole_post(unit):
             entries[index] = unit  # "### **Postdoc**, Princeton University (2022-2024)": all there
             continue
+        if dates_heading_below(units, index):
+            # "##### Intern" over "###### 2023" over "Boehringer Ingelheim, Biberach" and what the
+            # intern did: the title, its dates, and the first line of the paragraph under them
+            lines = unit.lines + units[index + 1].lines
+            taken = [index + 1]
+            if index + 2 < len(units) and not units[index + 2].heading and not units[index + 2].bullet:
+                first = units[index + 2].lines[0]
+                if len(first.text) <= 100 and not re.search(r"[a-z]{2}[.!?]$", first.text.strip()):
+                    lines.append(first)
+                    taken.append(index + 2)
+            entries[index] = Unit(lines, subheading=unit.subheading)
+            consumed.update(taken)
+            continue
         after: list[int] = []
         for j in range(index + 1, min(index + 3, len(units))):
             if not _short(units[j]):
@@ -1020,6 +1067,13 @@ def _slashes(text: str) -> str:
     return re.sub(r"\s+[/·]\s+", " | ", unsquash(text))
 
 
+def _dates_of_heading(position: Position, dates: tuple[When | None, When | None, bool], unit: Unit) -> None:
+    start, end, open_end = dates
+    position.start = Value(start.value(), unit.line) if start else None
+    position.end = Value(end.value(), unit.line) if end else None
+    position.open_end = open_end
+
+
 def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[int]:
     """``* Fall 2015: Research Assistant`` with its organisation in a sub-item (the first that
     names an institution, else the first with a name: "Department of X" over "School of Y,
@@ -1031,7 +1085,7 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
         if unit.parent is not parent:
             continue
         text = unit.text().value.strip(" .")
-        span = _date_only_range(text) if position.start is None else None
+        span = date_only_range(text) if position.start is None else None
         if span is not None:
             position.start = Value(span.start.value(), unit.line) if span.start else None
             position.end = Value(span.end.value(), unit.line) if span.end else None
