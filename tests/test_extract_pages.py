@@ -2805,3 +2805,86 @@ def test_html_headings_of_a_title_over_its_dates_over_the_employer() -> None:
         ("Junior Assistant Accountant", "Eastport Accounting", 2021, 2023),
     ]
     assert degrees_of(page, "cv.html") == [("MSc", "Westmoor University", 2021, 2023)]
+
+
+def test_a_career_list_with_each_degrees_institution_in_brackets() -> None:
+    text = """\
+        Current position
+        ======
+        * 2021- Postdoc, Institute of Zoology (IOZ), Northfield Academy of Sciences (NAS). Beijing, China.
+
+        Academic career
+        ======
+        * 2015-2019: PhD in the lab of Ada Byron (Eastport Station, Eastport University, Seville, Spain)
+        * 2013-2014: Master degree in Biodiversity (University of Barcelona, Spain)
+        * 2009-2013: Bachelor degree in Biology (University of Girona, Spain)
+        """
+    assert positions_of(text)[0] == ("Postdoc", "Northfield Academy of Sciences (NAS)", 2021, None)
+    assert degrees_of(text) == [
+        ("PhD", "Eastport University", 2015, 2019),
+        ("MSc", "University of Barcelona", 2013, 2014),
+        ("BSc", "University of Girona", 2009, 2013),
+    ]
+
+
+def test_an_html_cv_of_definition_lists_with_a_styled_span_and_year_month_dates() -> None:
+    page = """\
+        <html><body>
+        <h2>Education</h2>
+        <dl>
+          <dt>2026.04 &ndash;</dt>
+          <dd>Doctoral course, Graduate School of Science, Northfield University<span
+            class="sub">Byron Laboratory</span></dd>
+          <dt>2024.04 &ndash; 2026.03</dt>
+          <dd>M.E., Graduate School of Engineering Science, Northfield University</dd>
+          <dt>2020.04 &ndash; 2024.03</dt>
+          <dd>B.E., Faculty of Design, Eastport Institute of Technology<span
+            class="sub">Graduated at the top of the program</span></dd>
+        </dl>
+        </body></html>
+        """
+    assert degrees_of(page, "cv_en.html") == [
+        ("PhD", "Northfield University", "2026-04", None),
+        ("MEng", "Northfield University", "2024-04", "2026-03"),
+        ("BEng", "Eastport Institute of Technology", "2020-04", "2024-03"),
+    ]
+
+
+def test_a_timeline_of_years_over_what_happened_in_each() -> None:
+    text = """\
+        Timeline
+        --------
+
+        * 2016
+            * Visit to the *Laboratory of Physics* (Orsay, France)
+            * Master of Science in Physics, Northfield University, :download:`download <pdf/master.pdf>`
+        * 2015
+            * Summer school, Bad Honnef
+        * 2013
+            * Bachelor of Science in Physics, Northfield University, :download:`download <pdf/bachelor.pdf>`
+        """
+    assert degrees_of(text, "cv.rst") == [
+        ("MSc", "Northfield University", None, 2016),
+        ("BSc", "Northfield University", None, 2013),
+    ]
+
+
+def test_a_french_cv_whose_titles_put_the_head_noun_first() -> None:
+    text = """\
+        Expériences Professionnelles
+        ============================
+
+        Développeur Web Python/Django (2013-2014)
+        -----------------------------------------
+
+        Northwind Communication, Lyon, France
+
+        * Analyse, conception, développement.
+
+        Ingénieur logiciel chez Eastport SA (2009-2013)
+        -----------------------------------------------
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("Développeur Web Python/Django", "Northwind Communication", 2013, 2014),
+        ("Ingénieur Logiciel", "Eastport SA", 2009, 2013),
+    ]

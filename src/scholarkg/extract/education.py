@@ -13,7 +13,17 @@ from dataclasses import dataclass, replace
 from dataclasses import field as _list_field
 
 from ..names import name_key
-from .dates import DATE, OPEN_END, When, find_dates, find_ranges, only_dates, parse_date, years_in
+from .dates import (
+    DATE,
+    OPEN_END,
+    When,
+    find_dates,
+    find_ranges,
+    heading_dates,
+    only_dates,
+    parse_date,
+    years_in,
+)
 from .draft import Node
 from .layout import Layout, Text, Unit, dates_heading_below
 from .orgs import (
@@ -45,7 +55,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"\bM\.?B\.?A\b\.?", "MBA", 2, False),
     # M.Tech. and B.Tech.: India's master's and bachelor's degrees in engineering
     (
-        r"\bM\.?\s?Eng\b\.?|\b[Mm]asters? of [Ee]ngineering\b|\bM\.E\.(?=\s)|"
+        r"\bM\.?\s?Eng\b\.?|\b[Mm]asters? of [Ee]ngineering\b|\bM\.E\.(?=\s|,)|"
         r"\bM\.?\s?Tech\b\.?|\bMaster of Technology\b",
         "MEng",
         2,
@@ -363,6 +373,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             return " " + inner + " "
         if _acronym_of(inner, rest[: m.start()]):
             return m.group(0)  # "Institut Supérieur de l'Espace (ISAE)": the name's acronym, part of it
+        if INSTITUTION_RE.search(inner) and not INSTITUTION_RE.search(rest[: m.start()]):
+            return "|" + inner + "|"  # "Master in Biodiversity (University of Barcelona, Spain)"
         noted = re.fullmatch(r"[^()\d]+,\s*((?:19|20)\d\d)", inner)  # "(Applied Physics, 2011)": the year
         if noted:
             return "|" + " " * (noted.start(1)) + noted.group(1) + " "
@@ -569,7 +581,12 @@ def is_degree_entry(text: str) -> bool:
     from .positions import take_title  # positions imports this module: imported here, when used
 
     degree = find_degree(text)
-    if degree is None or degree[1] < 1 or degree[2]:
+    # an unnamed degree counts when the text says it is one: "Master degree in X", not "Master"
+    if (
+        degree is None
+        or degree[1] < 1
+        or (degree[2] and not re.search(r"degree", text[degree[3] : degree[4]], re.I))
+    ):
         return False
     lead = re.sub(r"^[\s|·•:,–—-]*(?:(?:" + DATE + "|" + OPEN_END + r")[\s|·•:,–—-]*)*", "", text, flags=re.I)
     return lead.startswith(text[degree[3] : degree[4]]) and take_title(lead) is None
@@ -602,6 +619,7 @@ def from_sections(layout: Layout) -> list[Education]:
                         if entry is not None:
                             if unit.bullet and index > 0:
                                 _from_heading_paragraph(entry, section.units[index - 1])
+                            _year_of_parent(entry, unit)
                             entries.append(entry)
                 continue
             if is_told(unit) or _long_first_person(unit):
@@ -660,6 +678,18 @@ def _long_first_person(unit: Unit) -> bool:
         and len(re.findall(r"[a-z)][.!?](?:\s|$)", text)) >= 2
         and re.search(r"\b(?:I|my|me)\b", text) is not None
     )
+
+
+def _year_of_parent(entry: Education, unit: Unit) -> None:
+    """``* 2016`` over ``* Master of Science in Physics, X``: a timeline's year is the date of the
+    degree listed under it, when the degree has none of its own."""
+    if entry.start is not None or entry.end is not None or unit.parent is None:
+        return
+    dates = heading_dates(unit.parent.text().value)
+    if dates is not None:
+        start, end, _ = dates
+        entry.start = Value(start.value(), unit.parent.line) if start and start != end else None
+        entry.end = Value(end.value(), unit.parent.line) if end else None
 
 
 def _from_heading_paragraph(entry: Education, above: Unit) -> None:

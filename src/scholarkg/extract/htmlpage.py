@@ -209,6 +209,16 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
         return
     marks = {"strong": "**", "b": "**", "em": "*", "i": "*"}
     mark = "" if plain or not tag.get_text().strip() else marks.get(name, "")
+    if (
+        name in ("span", "small")
+        and tag.get("class")
+        and out.parts
+        and out.parts[-1][-1:].islower()
+        and tag.get_text()[:1].isupper()
+    ):
+        # "Osaka University<span class="sub">Ishiguro Laboratory</span>": the page's style sets
+        # the span apart (a line of its own), so it is a field of its own
+        out.text(" · ", _line(tag))
     href = tag.get("href") if name == "a" and not plain else None
     if href:
         out.text("[", _line(tag))

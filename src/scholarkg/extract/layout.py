@@ -20,7 +20,10 @@ from .orgs import TITLE_HEADS
 
 # (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
 SECTION_KINDS: tuple[tuple[str, str], ...] = (
-    ("teaching", r"\bteach|\bcourses?\b|\blectures?\b(?!.*talk)"),
+    (
+        "teaching",
+        r"\bteach|\bcourses?\b|\blectures?\b(?!.*talk)|\benseignements?\b|\bdocencia\b|\bdidattica\b",
+    ),
     ("press", r"\bpress\b|\bmedia\b|\bcoverage\b|\bin the news\b"),
     ("references", r"\breferences?\b|\breferees?\b|\brecommenders?\b"),
     (
@@ -38,12 +41,16 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "publications",
         r"\bpublications?\b|\bpapers?\b|\barticles?\b|\bpreprints?\b|\bpatents?\b|"
         r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
-        r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b",
+        r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b|"
+        r"\bpublicaciones\b|\bpubblicazioni\b|\bpublikationen\b|\bveröffentlichungen\b",
     ),
     (
         "education",
         r"\beducations?\b|\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
-        r"\bacademic background\b|\bstudies\b",
+        r"\bacademic background\b|\bstudies\b|"
+        # French, Spanish, Italian, German
+        r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
+        r"\beducaci[óo]n\b|\bistruzione\b|\bausbildung\b|\bstudium\b",
     ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
     (
@@ -55,7 +62,9 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
-        r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b",
+        r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
+        r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung\b|\bwerdegang\b|"
+        r"\bemplois?\b|\bparcours\b",
     ),
     (
         "interests",
@@ -64,7 +73,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ("news", r"\bnews\b|\bupdates?\b|\bannouncements?\b"),
     ("bio", r"\bbio(?:graphy)?\b|\babout\b|\bprofile\b|\bsummary\b|\boverview\b|\bintroduction\b"),
     ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b"),
-    ("skills", r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc"),
+    ("skills", r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b"),
     ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b"),
     ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b"),
 )
@@ -457,8 +466,12 @@ _DATE_LED_RE = re.compile(
 def _dated_list(units: list[Unit]) -> bool:
     """Whether a section under a title of no kind ("Bio") is a list of dated entries, each paragraph
     led by its dates: a career, whatever its title says."""
-    entries = [unit for unit in units if not unit.heading]
-    led = [unit for unit in entries if _DATE_LED_RE.match(unit.lines[0].text)]
+    entries = [unit for unit in units if not unit.heading and unit.depth == 0]  # a year's items aside
+    led = [
+        unit
+        for unit in entries
+        if _DATE_LED_RE.match(unit.lines[0].text) or re.fullmatch(rf"\s*{DATE}\s*", unit.text().value)
+    ]  # "2016: X", or "* 2016" over its items
     return len(led) >= 3 and 2 * len(led) >= len(entries)
 
 

@@ -167,6 +167,19 @@ UNIT_RE = re.compile(
     re.IGNORECASE,
 )
 
+# French, Spanish and Italian job titles' head nouns: the head comes first, what qualifies it after
+HEAD_FIRST_TITLES = (
+    "développeur", "développeuse", "ingénieur", "ingénieure", "chercheur", "chercheuse",
+    "enseignant", "enseignante", "responsable", "directeur", "directrice", "stagiaire",
+    "doctorant", "doctorante", "professeur", "professeure", "investigador", "investigadora",
+    "ingeniero", "ingeniera", "desarrollador", "desarrolladora", "profesor", "profesora",
+    "ricercatore", "ricercatrice", "ingegnere", "sviluppatore", "docente",
+)  # fmt: skip
+_GERMAN_TITLE_HEADS = (
+    "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",
+    "leiterin", "doktorand", "doktorandin",
+)  # fmt: skip
+
 TITLE_HEADS = (
     "professor",
     "lecturer",
@@ -266,6 +279,8 @@ TITLE_HEADS = (
     "librarian",
     "accountant",
     "auditor",
+    *HEAD_FIRST_TITLES,
+    *_GERMAN_TITLE_HEADS,
 )
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
@@ -513,7 +528,9 @@ def split_org(text: str) -> OrgParts:
     text = place_after_colon(re.sub(r"\s+", " ", text).strip(" ,.;"))
     # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
     # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
-    text = re.sub(r"(?<=[a-z]{2})(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)\.\s+(?=[A-Z])", ", ", text)
+    text = re.sub(
+        r"(?:(?<=[a-z]{2})|(?<=\)))(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)\.\s+(?=[A-Z])", ", ", text
+    )
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
     parts = [piece for part in parts for piece in unit_in_institution(part)]

@@ -30,6 +30,7 @@ from .draft import Node
 from .education import Value, is_degree_entry, unsquash
 from .layout import Layout, Text, Unit, dates_heading_below
 from .orgs import (
+    HEAD_FIRST_TITLES,
     INSTITUTION_RE,
     TITLE_HEADS,
     UNIT_RE,
@@ -109,6 +110,12 @@ _OTHER_LANGUAGE_TITLE_RE = re.compile(
 )
 
 
+# words that end a head-first title: where the employer or the dates begin ("chez X", "de 2007 à 2010")
+_ROMANCE_PREPOSITIONS = frozenset(
+    "à au aux chez pour de du des en dans al a en con presso at in of for".split()
+)
+
+
 def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     """The job title at the start of a phrase and where it ends: ``Research Assistant Professor
     in the Department of X`` -> (``Research Assistant Professor``, 28)."""
@@ -150,6 +157,14 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             unknown += 1  # "a software development engineer": one word of its own before the noun
             continue
         break
+    if last_head == 0 and tokens[0].group(0).lower() in HEAD_FIRST_TITLES and not prose:
+        # "Développeur Web Python/Django", "Responsable informatique / Graphiste": in French,
+        # Spanish and Italian the head noun comes first and what qualifies it after
+        for index in range(1, min(len(tokens), 5)):
+            word = tokens[index].group(0)
+            if word.lower() in _ROMANCE_PREPOSITIONS or not re.fullmatch(r"[^\W\d_][\w/&.-]*|/", word):
+                break
+            last_head = index
     if last_head is None:
         return None
     after = tokens[last_head + 1] if last_head + 1 < len(tokens) else None
@@ -480,7 +495,8 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
         rest = rest[field.end() :].strip(" ,")
         if not rest:
             return
-    rest = re.sub(r"^(?:(?:at|in|with|of|for)\s+|@\s*)(?:the\s+)?", "", rest)  # "Engineer @ Google"
+    # "Engineer @ Google", "Ingénieur chez X", "Entwickler bei X", "Sviluppatore presso X"
+    rest = re.sub(r"^(?:(?:at|in|with|of|for|chez|bei|presso)\s+|@\s*)(?:the\s+)?", "", rest)
     first = clean_org(re.split(r",", rest)[0])
     if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
         position.department = Value(first, chunk.line_at(offset))  # "in the Department of X": org above,
