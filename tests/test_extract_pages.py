@@ -2888,3 +2888,47 @@ def test_a_french_cv_whose_titles_put_the_head_noun_first() -> None:
         ("Développeur Web Python/Django", "Northwind Communication", 2013, 2014),
         ("Ingénieur Logiciel", "Eastport SA", 2009, 2013),
     ]
+
+
+def test_an_employer_item_over_one_item_per_post_held_there() -> None:
+    text = """\
+        Academic Appointments
+        ======
+
+        * __School of Business, Northfield University__ - Riverdale, NY <br>
+          * Associate Professor (2022 - Present)
+          * Assistant Professor (2016 - 2022)
+        """
+    assert [(p["title"], p["organization"], p.get("department"), p.get("start"), p.get("end"))
+            for p in draft_of(text).plain()["positions"]] == [
+        ("Associate Professor", "Northfield University", "School of Business", 2022, None),
+        ("Assistant Professor", "Northfield University", "School of Business", 2016, 2022),
+    ]  # fmt: skip
+
+
+def test_a_degree_dated_in_brackets_before_a_dash() -> None:
+    text = """\
+        ## Education
+
+        * (Fall 2012-present) - Ph.D. Candidate in Applied Mathematics, Northfield State University.
+        * (Spring 2012) - B.S. in Applied Mathematics, Eastport State University.
+        """
+    assert degrees_of(text, "resume.txt") == [
+        ("PhD", "Northfield State University", 2012, None),
+        ("BSc", "Eastport State University", None, 2012),
+    ]
+
+
+def test_degrees_told_in_prose_with_the_degree_in_brackets_or_the_country_after() -> None:
+    text = """\
+        ---
+        layout: page
+        title: About
+        ---
+        I studied English and Swedish at Northfield University (B.A., 2007) and got my Master's in
+        linguistics at the University of Eastport in Germany (2010).
+        """
+    assert degrees_of(text) == [
+        ("MSc", "University of Eastport", None, 2010),
+        ("BA", "Northfield University", None, 2007),
+    ]

@@ -370,7 +370,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     def bracket(m: re.Match[str]) -> str:
         inner = m.group(0)[1:-1]
         if only_dates(inner):
-            return " " + inner + " "
+            # the closing bracket ends them: "(Spring 2012) - B.S." is no range open after 2012
+            return " " + inner + "|"
         if _acronym_of(inner, rest[: m.start()]):
             return m.group(0)  # "Institut Supérieur de l'Espace (ISAE)": the name's acronym, part of it
         if INSTITUTION_RE.search(inner) and not INSTITUTION_RE.search(rest[: m.start()]):
@@ -816,6 +817,7 @@ def from_prose(layout: Layout) -> list[Education]:
         for sentence in sentences(paragraph):
             text = sentence.value
             entries = _prose_degrees(sentence)
+            entries += [e for e in _bracketed_degrees(sentence) if _match(entries, e) is None]
             for entry in entries:
                 out.append(entry)
                 last = entry
@@ -837,6 +839,28 @@ def from_prose(layout: Layout) -> list[Education]:
                     pending.advisors = [Value(n, sentence.line_at(advised.start())) for n in names]
                     pending.review.append("advisors named in prose; the degree they advised is a guess")
                     out.append(pending)
+    return out
+
+
+# "I studied linguistics at Ghent University (B.A., 2007)": the degree and its year in brackets
+_BRACKETED_DEGREE_RE = re.compile(
+    r"\b(?:at|from)\s+(?:the\s+)?(?P<org>[A-Z][^()]*?)\s*\((?P<inner>[^()]{2,40})\)"
+)
+
+
+def _bracketed_degrees(sentence: Text) -> list[Education]:
+    out = []
+    for match in _BRACKETED_DEGREE_RE.finditer(sentence.value):
+        degree, years = find_degree(match.group("inner")), years_in(match.group("inner"))
+        org = match.group("org").strip()
+        if degree is None or degree[2] or degree[3] > 0 or not years or not INSTITUTION_RE.search(org):
+            continue
+        entry = Education(
+            degree[0], degree[1], degree[2], sentence.line_at(match.start("inner")), from_prose=True
+        )
+        entry.institution = Value(split_org(org).organization or org, sentence.line_at(match.start("org")))
+        entry.end = Value(years[-1][0], sentence.line_at(match.start("inner")))
+        out.append(entry)
     return out
 
 

@@ -577,6 +577,10 @@ def unit_in_institution(part: str) -> list[str]:
         unit, top = inside.group("unit"), inside.group("top")
         if UNIT_RE.search(unit) and not INSTITUTION_RE.search(unit) and _top_level(top):
             return [unit, top]
+        if INSTITUTION_RE.search(unit) and _is_region(top.strip(" .")):
+            # "University of Freiburg in Germany": the institution, then its country (a city may be
+            # part of the name: "Czech Technical University in Prague")
+            return [unit, top]
         return [part]
     department = _DEPARTMENT_OF_RE.fullmatch(text)
     if department and _top_level(department.group("top")):

@@ -704,6 +704,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
     positions: list[Position] = []
     orphans: list[tuple[When | None, When | None, int]] = []
     dated_by_child: set[int] = set()  # sub-items whose dates a post above took
+    employers: dict[int, tuple[Value, Value | None]] = {}  # items naming an employer and no title
     for section in layout.of_kind("positions", "career"):
         last_top: Position | None = None
         titleless: int | None = None  # the paragraph that gave the last post without a title
@@ -748,6 +749,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     extra = parse_position(text, unit)
                     if extra and extra.title:
                         _fill(positions[-1], extra)
+                elif unit.parent is not None and id(unit.parent) in employers:
+                    # "* **School of Business, X University**" over "* Associate Professor (2022 -
+                    # Present)" and "* Assistant Professor (2016 - 2022)": a post each
+                    extra = parse_position(text, unit)
+                    if extra and extra.title and extra.organization is None:
+                        extra.organization, extra.department = employers[id(unit.parent)]
+                        positions.append(extra)
                 continue
             for chunk in entry_chunks(unit):
                 if section.kind == "career" and is_degree_entry(chunk.value):
@@ -799,6 +807,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     _fill(positions[-1], position)
                     continue
                 positions.append(position)
+                if position.title is None and position.organization is not None:
+                    employers[id(unit)] = (position.organization, position.department)
                 if position.title is None and not unit.bullet and _named_and_dated(position, unit):
                     titleless = index
                 if unit.bullet or position.organization is not None:
