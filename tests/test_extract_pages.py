@@ -2932,3 +2932,40 @@ def test_degrees_told_in_prose_with_the_degree_in_brackets_or_the_country_after(
         ("MSc", "University of Eastport", None, 2010),
         ("BA", "Northfield University", None, 2007),
     ]
+
+
+def test_degrees_named_in_french_spanish_italian_and_german() -> None:
+    text = """\
+        ## Education
+
+        * Licenciatura en Matemáticas, Universidad de Northfield, 2010
+        * Magíster en Ciencias Sociales, Universidad de Eastport, 2013
+        * Laurea magistrale in Fisica, Università di Westmoor, 2015
+        * Doctorat en informatique, Université de Northfield, 2019
+        * PhD in Economics (Doctorat en sciences économiques), Université de Eastport, 2021
+
+        ## Skills
+
+        * UK Driving Licence
+        """
+    assert degrees_of(text) == [
+        ("BSc", "Universidad de Northfield", None, 2010),
+        ("MSc", "Universidad de Eastport", None, 2013),
+        ("MSc", "Università di Westmoor", None, 2015),
+        ("PhD", "Université de Northfield", None, 2019),
+        ("PhD", "Université de Eastport", None, 2021),
+    ]
+
+
+def test_a_hugo_course_at_an_institution_named_by_its_acronym() -> None:
+    text = """\
+        ---
+        title: Ada Lovelace
+        education:
+          courses:
+          - course: Magíster en Teoría Social
+            institution: NRSF (Argentina)
+            year: 2008
+        ---
+        """
+    assert degrees_of(text, "_index.md") == [("MSc", "NRSF", None, 2008)]

@@ -46,7 +46,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
         r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egree\b|\b[Dd]octorate\b|"
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
-        r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b",  # Japan's "Doctor Course"
+        r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b|"  # Japan's "Doctor Course"
+        # French, Italian, Spanish; not a gloss in brackets ("PhD in X (Doctorat en X)")
+        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)",
         "PhD",
         3,
         False,
@@ -78,7 +80,10 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # not "Master thesis at X", a thesis written during a degree named elsewhere
     (
         r"\b[Mm]aster['’]?s?(?:\s+(?:degree|[Cc]ourse|[Pp]rogram(?:me)?))?\b(?!['’]?s?\s+[Tt]hes[ie]s)"
-        r"|\bgraduate degree\b",
+        r"|\bgraduate degree\b"
+        # Spanish, Italian, German: "Magíster en X", "Máster", "Laurea magistrale", "Diplom"
+        r"|\bMag[ií]ster\b|\bMaestr[ií]a\b|\bM[áa]ster\b(?=\s+(?:en|in|universitario)\b)"
+        r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)",
         "MSc",
         2,
         True,
@@ -111,7 +116,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b|\bundergraduate degree\b|"
         # "Undergraduate Majoring in X", "undergraduate studies at X"
         r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+in\b)|"
-        r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)",
+        r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
+        # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
+        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b",
         "BSc",
         1,
         True,
@@ -466,7 +473,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     # "B.A. magna cum laude, major in physics": the honours are no field
     after = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), after)
     match = re.match(
-        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on)\s+)?(?:the\s+)?"
+        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en)\s+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
         after,
     )

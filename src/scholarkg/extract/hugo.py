@@ -63,7 +63,10 @@ def education(front: FrontMatter) -> list[Education]:
             entry.field = Value(field, line)
         if item.get("institution"):
             where = _line(item, "institution", line)
-            institution, department = pick_org(org_parts(str(item["institution"]).strip()))
+            named = str(item["institution"]).strip()
+            institution, department = pick_org(org_parts(named))
+            # the field names an institution whatever its words: "FLACSO (Argentina)" is FLACSO
+            institution = institution or re.sub(r"\s*\([^()]*\)$", "", named) or None
             if institution:  # "School of Mathematics and Statistics, Wuhan University"
                 entry.institution = Value(institution, where)
             if department:
