@@ -2969,3 +2969,63 @@ def test_a_hugo_course_at_an_institution_named_by_its_acronym() -> None:
         ---
         """
     assert degrees_of(text, "_index.md") == [("MSc", "NRSF", None, 2008)]
+
+
+def test_a_markdown_cv_of_headings_naming_the_place_and_dates_in_code_spans() -> None:
+    text = """\
+        ## Education
+
+        ### **Northfield University** `2018.9 -`
+
+        ```
+        Pittsburgh, PA
+        ```
+
+        - Ph.D. in Software Engineering
+        - MS in 2021
+
+        ### **Eastport College** `2013.9 - 2016.5`
+
+        - B.S. in Computer Science, _Summa Cum Laude_
+
+        ## Experience
+
+        ### **Northwind Research** `2020.5 - 2020.8`
+
+        _Research Intern_<br>
+        Worked with the X team (mentored by Ada Byron) on developer tools.
+
+        ### **Northfield University, Research Experiences for Undergraduates** `2017.5 - 2017.8`
+
+        _Research Assistant_<br>
+        Designed and implemented a language for diagrams.
+        """
+    assert degrees_of(text, "index.md") == [
+        ("PhD", "Northfield University", "2018-09", None),
+        ("MSc", "Northfield University", None, 2021),
+        ("BSc", "Eastport College", "2013-09", "2016-05"),
+    ]
+    assert draft_of(text, "index.md").plain()["education"][1].get("field") is None
+    assert positions_of(text, "index.md") == [
+        ("Research Intern", "Northwind Research", "2020-05", "2020-08"),
+        ("Research Assistant", "Northfield University", "2017-05", "2017-08"),
+    ]
+
+
+def test_a_posts_labelled_details_run_to_the_end_of_its_entry() -> None:
+    text = """\
+        Experience
+        ==========
+
+        Graduate Researcher - Northfield University - 2011–2017
+
+            *Overview*: Collected and analyzed structured data from
+            various sources.
+
+            *Skills used*: Econometrics, text extraction,
+            natural language processing, `Python`, `STATA`, `SAS`.
+        """
+    draft = draft_of(text, "cv.rst").plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in draft["positions"]] == [
+        ("Graduate Researcher", "Northfield University", None)
+    ]

@@ -17,6 +17,7 @@ from .dates import (
     DATE,
     OPEN_END,
     When,
+    beside_dates,
     find_dates,
     find_ranges,
     heading_dates,
@@ -481,8 +482,12 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
         return
     candidate = match.group("field").strip(" .")
     start = offset + match.start("field")
-    if not candidate or re.match(r"(?:at|from|with)\b", candidate):
-        return
+    if (
+        not candidate
+        or re.match(r"(?:at|from|with)\b", candidate)
+        or candidate.lower() in ("in", "of", "on", "en")
+    ):
+        return  # "MS in 2021": the year was the rest
     candidate = re.split(r"\s+(?:at|from)\s+", candidate)[0].strip()
     if re.match(r"(?:Department|School|Faculty|Dept\.?|College)\b", candidate) or (
         UNIT_RE.search(candidate) and not re.search(r"[Mm]a[jy]or", match.group(0))
@@ -568,7 +573,13 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
         entry.department = Value(department[0], segment.line_at(department[1]))
     if field_text and entry.field is None:
         value = field_text[0].strip(" .,")
-        if value and not re.search(r"\d", value) and not looks_like_name(value) and len(value.split()) <= 8:
+        if (
+            value
+            and not re.search(r"\d", value)
+            and not looks_like_name(value)
+            and len(value.split()) <= 8
+            and value.lower() not in ("in", "of", "on", "en", "at")  # "MS in 2021": the year was the rest
+        ):
             entry.field = Value(value, segment.line_at(field_text[1]))
 
 
@@ -656,6 +667,8 @@ def from_sections(layout: Layout) -> list[Education]:
                     if entries and (entries[-1].institution is None or not entry.institution):
                         _absorb(entries[-1], entry)
                     continue
+                if unit.bullet and unit.subheading:
+                    _from_institution_heading(entry, unit)
                 entries.append(entry)
                 unit_entries.append(entry)
     for previous, entry in zip(entries, entries[1:]):
@@ -686,6 +699,26 @@ def _long_first_person(unit: Unit) -> bool:
         and len(re.findall(r"[a-z)][.!?](?:\s|$)", text)) >= 2
         and re.search(r"\b(?:I|my|me)\b", text) is not None
     )
+
+
+def _from_institution_heading(entry: Education, unit: Unit) -> None:
+    """``### **Columbia University** `2016.9 - 2018.5``` over ``- B.S. in Computer Science``: a
+    heading that names an institution, and perhaps dates, is where the degrees listed under it
+    were taken, when an item names no institution of its own."""
+    if entry.institution is not None and entry.institution.review is None:
+        return
+    heading = unit.subheading
+    ranges = find_ranges(heading)
+    name = (beside_dates(heading) or heading).strip(" ,|·-–")
+    organization = split_org(name).organization
+    if not organization or not INSTITUTION_RE.search(organization) or find_degree(heading) is not None:
+        return
+    line = unit.line
+    entry.institution = Value(organization, line)
+    if ranges and entry.start is None and entry.end is None:
+        start, end = ranges[0].start, ranges[0].end
+        entry.start = Value(start.value(), line) if start else None
+        entry.end = Value(end.value(), line) if end else None
 
 
 def _year_of_parent(entry: Education, unit: Unit) -> None:

@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, OPEN_END, beside_dates, heading_dates
+from .dates import DATE, OPEN_END, beside_dates, find_ranges, heading_dates
 from .markup import Line
 from .orgs import TITLE_HEADS
 
@@ -510,7 +510,9 @@ def _entry_heading(text: str) -> bool:
     Section titles are made of section words, save three at most ("Teaching Assistantships at
     Stanford University")."""
     words = _WORD_RE.findall(text.lower())
-    return sum(1 for word in words if word not in HEADING_WORDS and word not in _GLUE_WORDS) > 3
+    other = sum(1 for word in words if word not in HEADING_WORDS and word not in _GLUE_WORDS)
+    # "Microsoft Research `2020.5 - 2020.8`": a name and its dates, under "Experience"
+    return other > 3 or (other > 0 and bool(find_ranges(text)))
 
 
 def _job_title(text: str) -> bool:

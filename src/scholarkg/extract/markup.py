@@ -224,6 +224,7 @@ def clean_inline(
         text = _RST_SIMPLE_REFERENCE_RE.sub(rst_link, text)
     text = re.sub(r":[a-z][\w-]*:`([^`]+)`", r"\1", text)
     text = re.sub(r"``([^`]+)``", r"\1", text)
+    text = re.sub(r"(?<![`\w])`([^`]+)`(?![`_\w])", r"\1", text)  # a code span: "`2018.9 -`"
 
     def md_link(match: re.Match[str]) -> str:
         anchor_text, url = match.group(1), match.group(2).strip().split(" ")[0]
@@ -469,7 +470,10 @@ def _is_emphasis_start(content: str, match: re.Match[str]) -> bool:
 def _heading_text(text: str) -> str:
     # "🏫 Education", "• Chair", "1. Introduction:" -> the words
     text = re.sub(r"^[^\w(\[]+", "", text)
-    return text.strip(" :：-–—")
+    text = re.sub(
+        r"(?<![\d.\s])[\s:：]*[-–—]+[\s:：]*$", "", text.strip(" :：")
+    )  # not "2018.9 -": an open end
+    return text.strip(" :：").lstrip("-–—")
 
 
 def _mark_setext(lines: list[Line]) -> None:

@@ -338,13 +338,15 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         text = text[: description.start()]
     titles: list[str] = []
     title_line: int | None = None
-    label = False
+    label = details = False
     for match in re.finditer(r"[^|]+", text):
         phrase = match.group(0).strip(" :;,.-(/")  # "**Org** / Title": the slash is a separator
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
         after_label, label = label, False
         if after_label and match.group(0).lstrip().startswith(":"):
-            continue  # what a detail line's label ("*Overview*: ...") introduces
+            details = True  # what a detail line's label ("*Overview*: ...") introduces, to the end
+        if details:
+            continue
         ends_in_colon = re.match(r"[\s|]*:", text[match.end() :]) or match.group(0).rstrip().endswith(":")
         if ends_in_colon and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+){0,2}", phrase):
             label = True  # "*Overview*: ...", "*Skills used*: ...": marked apart from its text
@@ -918,6 +920,19 @@ def _short(unit: Unit) -> bool:
     )
 
 
+def _titled_paragraph(unit: Unit) -> bool:
+    """A paragraph whose first line is only a job title and the rest describes the post
+    (``_Research Intern_`` / ``Worked with the X team on ...``)."""
+    lines = [line for line in unit.lines if not line.blank]
+    return (
+        len(lines) >= 2
+        and not unit.heading
+        and not unit.bullet
+        and len(lines[0].text) <= 80
+        and _whole_title(lines[0].text.strip(" *_"))
+    )
+
+
 def _whole_post(unit: Unit) -> bool:
     """A heading that names a post's title and organisation as well as its dates."""
     position = parse_position(unit.text(_slashes, marked=True), unit)
@@ -974,6 +989,8 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         after: list[int] = []
         for j in range(index + 1, min(index + 3, len(units))):
             if not _short(units[j]):
+                if _titled_paragraph(units[j]) and not after:
+                    after.append(j)  # "_Research Intern_<br>" and what the intern did: the title
                 break
             after.append(j)
         taken = []
@@ -994,7 +1011,11 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             taken = [index - 1]
         if not taken:
             continue
-        lines = [line for j in sorted([index, *taken]) for line in units[j].lines]
+        lines = [
+            line
+            for j in sorted([index, *taken])
+            for line in (units[j].lines if _short(units[j]) else units[j].lines[:1])
+        ]
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
