@@ -3029,3 +3029,102 @@ def test_a_posts_labelled_details_run_to_the_end_of_its_entry() -> None:
     assert [(p["title"], p["organization"], p.get("department")) for p in draft["positions"]] == [
         ("Graduate Researcher", "Northfield University", None)
     ]
+
+
+def test_a_hugo_post_at_two_institutions_and_in_a_named_lab() -> None:
+    text = """\
+        ---
+        widget: experience
+        experience:
+          - title: Postdoctoral researcher
+            company: Northfield University (Bioinformatics group) and Eastport University (Plant group)
+            date_start: '2021-05-01'
+            date_end: '2024-06-30'
+          - title: Postdoctoral researcher (Byron lab)
+            company: University of Westmoor
+            date_start: '2016-01-01'
+            date_end: '2020-03-31'
+          - title: Lecturer
+            company: School of Anthropology and Museum Ethnography, University of Westmoor
+            date_start: '2015-01-01'
+        ---
+        """
+    draft = draft_of(text, "experience.md").plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in draft["positions"]] == [
+        ("Postdoctoral Researcher", "Northfield University", "Bioinformatics group", "2021-05"),
+        ("Postdoctoral Researcher", "Eastport University", "Plant group", "2021-05"),
+        ("Postdoctoral Researcher", "University of Westmoor", "Byron lab", "2016-01"),
+        ("Lecturer", "University of Westmoor", "School of Anthropology and Museum Ethnography", "2015-01"),
+    ]
+
+
+def test_a_latex_employer_line_over_an_item_naming_the_post() -> None:
+    page = r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education And Experience}
+        \textbf{Northwind} \hfill 2016.01 - 2016.05
+        	\begin{itemize}
+        	\item Intern, Northwind Research, Beijing
+        	\end{itemize}
+        \textbf{Eastport Labs} \hfill 2019.06 - 2019.09
+        	\begin{itemize}
+        	\item Intern, Eastport Research, Redmond
+        	\end{itemize}
+        \end{document}
+        """
+    assert [(p["title"], p["organization"], p.get("department"), p["start"], p["end"])
+            for p in draft_of(page, "cv.tex").plain()["positions"]] == [
+        ("Intern", "Northwind", "Northwind Research", "2016-01", "2016-05"),
+        ("Intern", "Eastport Labs", "Eastport Research", "2019-06", "2019-09"),
+    ]  # fmt: skip
+
+
+def test_an_italian_cv_of_other_experiences_grouped_under_a_label() -> None:
+    page = """\
+        <html><body>
+        <h3>Esperienze</h3>
+        <ul>
+          <li><b>Northwind.com</b>, Web designer Milano 09/2018 - in corso</li>
+          <li><b>Altre esperienze:</b>
+            <ul>
+              <li>Dal 05/2013 al 06/2013: Eastport Advisory S.r.l., <b>Milano</b><br>
+                Tirocinio Formativo in Adempimenti fiscali</li>
+            </ul>
+          </li>
+        </ul>
+        </body></html>
+        """
+    assert positions_of(page, "cv.htm")[1:] == [
+        ("Tirocinio Formativo", "Eastport Advisory S.r.l", "2013-05", "2013-06"),
+    ]
+    assert positions_of(page, "cv.htm")[0][2:] == ("2018-09", None)
+
+
+def test_a_running_paragraph_in_the_first_person_names_no_post_of_its_own() -> None:
+    text = """\
+        Professional experience
+        -----------------------
+
+        **R&D developer - Northwind**, *05/2011 - Present, Paris, France*
+
+        I'm under the direct responsibility and in close collaboration with Ada
+        Byron, CEO of Northwind and lead developer of the framework.
+        """
+    assert positions_of(text, "cv.rst") == [("R&D Developer", "Northwind", "2011-05", None)]
+
+
+def test_an_html_cv_whose_section_titles_are_paragraphs_in_bold() -> None:
+    page = """\
+        <html><body>
+        <p class='bold'>Qualifications</p>
+        <p>MFA Westmoor School of Art 2015.</p>
+        <p>BFA / BA, Northfield School of Fine Arts, The University of Eastport. 2004.</p>
+        <p class='bold'>Selected exhibitions</p>
+        <p>2014 September Window, University of Eastport, Auckland.</p>
+        </body></html>
+        """
+    assert degrees_of(page, "cv.htm") == [
+        ("MA", "Westmoor School of Art", None, 2015),
+        ("BA", "The University of Eastport", None, 2004),
+    ]

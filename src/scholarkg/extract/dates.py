@@ -44,8 +44,12 @@ DATE = (
     rf"|{_YEAR}(?![\d/]))"
 )
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
-OPEN_END = r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|date|\*(?=\s|\}|$))"
-_SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\b(?:up\s+)?to\b|\buntil\b|\btill\b|\bà\b)\s*"
+OPEN_END = (
+    r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|date|\*(?=\s|\}|$)|"
+    # French, Italian, Spanish, German: "en cours", "in corso", "actualidad", "heute"
+    r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt)"
+)
+_SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\b(?:up\s+)?to\b|\buntil\b|\btill\b|\bà\b|\bal\b|\bbis\b)\s*"
 RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)
 # "2020-," "2020 –" at the end: a start whose end is left open, as CVs write a current position

@@ -99,7 +99,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # the first degree of five years in engineering in much of Europe and Latin America
     (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (
-        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bBSc\b|\bBSE?(?=\s+(?:in|degree)\b|,)"
+        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBSE?(?=\s+(?:in|degree)\b|,)"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.",
         "BSc",
         1,

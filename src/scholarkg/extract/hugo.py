@@ -14,7 +14,7 @@ from typing import Any
 from .dates import find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter
-from .orgs import correct_title, is_place
+from .orgs import INSTITUTION_RE, UNIT_RE, correct_title, is_place
 from .positions import Position, take_title
 from .prose import org_parts, pick_org
 
@@ -119,37 +119,66 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         if not isinstance(item, dict) or not isinstance(item.get(key), str) or not item[key].strip():
             continue
         line = _line(item, key, front.first_line)
-        title, note = correct_title(str(item[key]))
+        # "Postdoctoral researcher (Bass lab)": the group the post was in, apart from the title
+        written = str(item[key])
+        group = re.search(r"\s*\(([^()]+)\)\s*$", written)
+        group = group if group and UNIT_RE.search(group.group(1)) else None
+        title, note = correct_title(written[: group.start()] if group else written)
         position = Position(line, Value(title, line, note))
         company = item.get("company_name") or item.get("company") or item.get("organization")
-        if company:
-            # "Division of Epidemiology, University of Eastvale": the unit apart, as on pages
-            parts = org_parts(re.sub(r"\s+[-–—]\s+(?=[A-Z])", ", ", str(company)))
-            incorporated = re.search(
-                r",\s*(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited)\b", str(company)
-            )
-            # "Central University of Rajasthan, India": one part once the place is left out
-            organization, department = pick_org(parts) if parts and not incorporated else (None, None)
-            if organization:  # "University of Valmonte (Italy)": the country is no part of the name
-                organization = re.sub(
-                    r"\s*\(([^()]+)\)$", lambda m: "" if is_place(m.group(1)) else m.group(0), organization
-                )
-            position.organization = Value(organization or str(company), line)
-            if department and organization:
-                position.department = Value(department, line)
-        if item.get("date_start"):
-            position.start = Value(_date(item["date_start"]), line)
-        if item.get("date_end"):
-            position.end = Value(_date(item["date_end"]), line)
-        elif item.get("date"):
-            ranges = find_ranges(str(item["date"]))
-            if ranges and ranges[0].start:
-                position.start = Value(ranges[0].start.value(), line)
-                if ranges[0].end:
-                    position.end = Value(ranges[0].end.value(), line)
-        if position.organization is not None:
-            out.append(position)
+        for index, employer in enumerate(_employers(str(company)) if company else []):
+            post = position if index == 0 else Position(line, position.title)
+            _employer(post, employer, line)
+            if group and post.department is None:
+                post.department = Value(group.group(1).strip(), line)
+            _dates(post, item, line)
+            if post.organization is not None:
+                out.append(post)
     return out, notes
+
+
+def _employers(company: str) -> list[str]:
+    """``A University (X group) and B University (Y group)``: one employer each, when every part
+    names an institution and no comma makes it a list of units; else the company as written."""
+    parts = re.split(r"\s+(?:and|&)\s+", company)
+    if len(parts) > 1 and "," not in company and all(INSTITUTION_RE.search(part) for part in parts):
+        return parts  # no comma: "School of X and Y, University Z" is one
+    return [company]
+
+
+def _employer(position: Position, company: str, line: int) -> None:
+    """The organisation and department of one employer as a Hugo item writes it."""
+    # a unit in brackets after the name is a unit: "Wageningen University (Bioinformatics group)"
+    company = re.sub(
+        r"\s*\(([^()]+)\)$",
+        lambda m: ", " + m.group(1) if UNIT_RE.search(m.group(1)) else m.group(0),
+        company,
+    )
+    # "Division of Epidemiology, University of Eastvale": the unit apart, as on pages
+    parts = org_parts(re.sub(r"\s+[-–—]\s+(?=[A-Z])", ", ", company))
+    incorporated = re.search(r",\s*(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited)\b", company)
+    # "Central University of Rajasthan, India": one part once the place is left out
+    organization, department = pick_org(parts) if parts and not incorporated else (None, None)
+    if organization:  # "University of Valmonte (Italy)": the country is no part of the name
+        organization = re.sub(
+            r"\s*\(([^()]+)\)$", lambda m: "" if is_place(m.group(1)) else m.group(0), organization
+        )
+    position.organization = Value(organization or company, line)
+    if department and organization:
+        position.department = Value(department, line)
+
+
+def _dates(position: Position, item: dict[str, Any], line: int) -> None:
+    if item.get("date_start"):
+        position.start = Value(_date(item["date_start"]), line)
+    if item.get("date_end"):
+        position.end = Value(_date(item["date_end"]), line)
+    elif item.get("date"):
+        ranges = find_ranges(str(item["date"]))
+        if ranges and ranges[0].start:
+            position.start = Value(ranges[0].start.value(), line)
+            if ranges[0].end:
+                position.end = Value(ranges[0].end.value(), line)
 
 
 def _organizations(front: FrontMatter) -> list[dict[str, Any]]:

@@ -328,6 +328,8 @@ def _inline(match: re.Match[str]) -> str:
 
 def _convert(text: str) -> str:
     text = _drop_environment_arguments(text)
+    # the end of a list ends its last item: what follows is no part of it
+    text = re.sub(r"\\end\{(?:itemize|enumerate|description|compactitem|cvitems)\}", "\n" + _PARAGRAPH, text)
     text = re.sub(r"\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?", "\n", text)
 
     # a heading: "\section{X}" -> "## X" on its own line

@@ -94,6 +94,10 @@ HEADING_WORDS = frozenset(
     projects publications recent refereed references research reviewing rewards scholarships
     selected service services skills software students summary talks teaching team technical the
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
+    qualification qualifications studies training
+    formation formación formazione expérience expériences experiencia experiencias esperienza
+    esperienze professionnelle professionnelles profesional professionale compétences ausbildung
+    studium berufserfahrung werdegang parcours
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(

@@ -173,7 +173,8 @@ HEAD_FIRST_TITLES = (
     "enseignant", "enseignante", "responsable", "directeur", "directrice", "stagiaire",
     "doctorant", "doctorante", "professeur", "professeure", "investigador", "investigadora",
     "ingeniero", "ingeniera", "desarrollador", "desarrolladora", "profesor", "profesora",
-    "ricercatore", "ricercatrice", "ingegnere", "sviluppatore", "docente",
+    "ricercatore", "ricercatrice", "ingegnere", "sviluppatore", "docente", "tirocinio",
+    "tirocinante", "becario", "becaria",
 )  # fmt: skip
 _GERMAN_TITLE_HEADS = (
     "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",

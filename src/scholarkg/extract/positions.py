@@ -256,7 +256,13 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
             position.end = Value(chosen.end.value(), chunk.line_at(chosen.begin), review)
         position.open_end = chosen.open_end
         for r in ranges:
-            text = text[: r.begin] + "|" + " " * (r.finish - r.begin - 1) + text[r.finish :]
+            # "from 2009 to 2011", "Dal 05/2013 al 06/2013", "Von 2019 bis 2021": the word before
+            # the range is part of it, no name
+            lead = re.search(
+                r"\b(?:from|since|dal|dalla|del|desde|du|de|depuis|von|seit)\s+$", text[: r.begin], re.I
+            )
+            begin = lead.start() if lead else r.begin
+            text = text[:begin] + "|" + " " * (r.finish - begin - 1) + text[r.finish :]
         return text
     dates = find_dates(text)
     if dates:
@@ -746,7 +752,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     continue  # the dates of the post above, taken there
                 orphans.append((alone.start, alone.end, unit.line))
                 continue
-            if unit.depth > 0:
+            if unit.depth > 0 and not _group_label(unit.parent):
                 if positions and positions[-1].title is None and unit.parent is not None:
                     extra = parse_position(text, unit)
                     if extra and extra.title:
@@ -774,6 +780,24 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     and (dates := heading_dates(unit.subheading)) is not None
                 ):
                     _dates_of_heading(position, dates, unit)  # "## 2010 (6 months)" over the entry
+                previous = positions[-1] if positions else None
+                if (
+                    unit.bullet
+                    and titleless == index - 1
+                    and previous is not None
+                    and previous.title is None
+                    and previous.organization is not None
+                    and previous.start is not None
+                    and position.title is not None
+                    and position.organization is not None
+                    and position.start is None
+                ):
+                    # "**Microsoft** · 2019.06 - 2019.09" over "- Intern, Microsoft Research,
+                    # Redmond": the post at the employer above, in the unit the item names
+                    previous.title = position.title
+                    if str(position.organization.value) != str(previous.organization.value):
+                        previous.department = previous.department or position.organization
+                    continue
                 if position.organization is None and _standalone_lab(position, last_top, unit):
                     position.organization, position.department = position.department, None
                 if position.organization is None:
@@ -918,6 +942,14 @@ def _short(unit: Unit) -> bool:
         and all(len(line.text) <= 120 for line in lines)
         and (len(lines) == 1 or bool(find_ranges(lines[1].text)))
     )
+
+
+def _group_label(unit: Unit | None) -> bool:
+    """An item that only names a group of the entries under it ("- **Other experience:**")."""
+    if unit is None:
+        return False
+    text = unit.text().value.strip(" *_")
+    return text.endswith(":") and len(text.split()) <= 4 and not find_dates(text)
 
 
 def _titled_paragraph(unit: Unit) -> bool:
