@@ -3128,3 +3128,24 @@ def test_an_html_cv_whose_section_titles_are_paragraphs_in_bold() -> None:
         ("MA", "Westmoor School of Art", None, 2015),
         ("BA", "The University of Eastport", None, 2004),
     ]
+
+
+def test_iso_dates_and_a_column_gap_of_blanks_around_a_tab() -> None:
+    latex = r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Experience}
+        \begin{itemize}
+        \item Graduate Research Assistant, Northfield University Abu Dhabi, 2021-10-01--2022-06-30.
+        \end{itemize}
+        \end{document}
+        """
+    assert positions_of(latex, "cv.tex") == [
+        ("Graduate Research Assistant", "Northfield University Abu Dhabi", "2021-10-01", "2022-06-30")
+    ]
+    text = (
+        "EDUCATION\n"
+        "August 2016 - December 2019  B.S. Graphics at Eastport State University \t"
+        "          Accredited by the Association of Technology, Management, & Engineering\n"
+    )
+    assert degrees_of(text, "cv.txt") == [("BSc", "Eastport State University", "2016-08", "2019-12")]

@@ -449,7 +449,8 @@ def _join_topics(lines: list[Line]) -> None:
 
 
 _BREAK_RE = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
-_COLUMN_GAP_RE = re.compile(r"(?<=[^\s:])(?: {3,}|\t+)(?=\S)")  # "Email:     x@y" is one field
+# three spaces, or a run of blanks with a tab in it ("University \t      Accredited by ...")
+_COLUMN_GAP_RE = re.compile(r"(?<=[^\s:])(?: {3,}|[ ]*\t[ \t]*)(?=\S)")  # "Email:     x@y" is one field
 _TABLE_DELIMITER_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 
 
