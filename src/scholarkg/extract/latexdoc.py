@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 _MARK = "\x01"  # \x01<number>\x02 starts each source line
 _PARAGRAPH = "\x05"
@@ -246,14 +247,26 @@ def _definitions(text: str) -> dict[str, tuple[int, str]]:
 def _without_definitions(text: str) -> str:
     """The text with every ``\\newcommand`` definition taken out, their line markers kept: a
     definition is layout, not content (``\\renewcommand{\\section}[2]{...}`` in a part of a CV)."""
+
+    def markers(match: re.Match[str], group: str, end: int) -> str:
+        return "".join(mark.group(0) for mark in _MARK_RE.finditer(text, match.start(), end))
+
+    return _rewrite_groups(text, _DEFINITION_RE, markers)
+
+
+def _rewrite_groups(
+    text: str, pattern: re.Pattern[str], rewrite: Callable[[re.Match[str], str, int], str]
+) -> str:
+    """Each match of ``pattern`` with the braced group right after it, as ``rewrite(match,
+    group's text, where the group ends)`` gives it; a match without a group is left as it is."""
     out: list[str] = []
     at = 0
-    for match in _DEFINITION_RE.finditer(text):
+    for match in pattern.finditer(text):
         group = _group(text, match.end())
         if group is None or match.start() < at:
             continue
         out.append(text[at : match.start()])
-        out.extend(mark.group(0) for mark in _MARK_RE.finditer(text, match.start(), group[1]))
+        out.append(rewrite(match, group[0], group[1]))
         at = group[1]
     out.append(text[at:])
     return "".join(out)
@@ -333,18 +346,11 @@ def _convert(text: str) -> str:
     text = re.sub(r"\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?", "\n", text)
 
     # a heading: "\section{X}" -> "## X" on its own line
-    out: list[str] = []
-    at = 0
-    for match in _SECTION_RE.finditer(text):
-        group = _group(text, match.end())
-        if group is None or match.start() < at:
-            continue
+    def heading(match: re.Match[str], title: str, end: int) -> str:
         level = {"section": 2, "subsection": 3, "subsubsection": 4, "paragraph": 4}[match.group(1)]
-        out.append(text[at : match.start()])
-        out.append("\n\n" + "#" * level + " " + " ".join(group[0].split()) + "\n\n")
-        at = group[1]
-    out.append(text[at:])
-    text = "".join(out)
+        return "\n\n" + "#" * level + " " + " ".join(title.split()) + "\n\n"
+
+    text = _rewrite_groups(text, _SECTION_RE, heading)
     text = re.sub(r"\\item\s*\[([^\]]*)\]", r"\n- \1 ", text)
     text = re.sub(r"\\item\b", "\n- ", text)
     text = re.sub(r"\\\\(?:\s*\[[^\]]*\])?", "\n", text)
