@@ -3149,3 +3149,20 @@ def test_iso_dates_and_a_column_gap_of_blanks_around_a_tab() -> None:
         "          Accredited by the Association of Technology, Management, & Engineering\n"
     )
     assert degrees_of(text, "cv.txt") == [("BSc", "Eastport State University", "2016-08", "2019-12")]
+
+
+def test_an_html_page_whose_head_is_never_closed_is_read_and_an_empty_one_drafts_nothing() -> None:
+    page = """\
+        <!DOCTYPE html>
+        <html>
+        <head>
+        	<title>Curriculum Vitae</title>
+        <body>
+        <h2>Experience</h2>
+        <ul><li>2019 - 2021: Research Assistant, Northfield University</li></ul>
+        </body>
+        </html>
+        """
+    assert positions_of(page, "CV.htm") == [("Research Assistant", "Northfield University", 2019, 2021)]
+    empty = draft_of("<!DOCTYPE html>\n<html><head><title>CV</title></head><body></body></html>\n", "cv.html")
+    assert empty.plain().get("positions") is None and empty.plain().get("education") is None

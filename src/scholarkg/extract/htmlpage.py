@@ -83,6 +83,11 @@ class _Out:
 def html_lines(text: str) -> tuple[list[tuple[int, str]], str | None]:
     """The page as (source line, Markdown-like text) pairs, and the text of its ``<title>``."""
     soup = BeautifulSoup(text, "html.parser")
+    head, body = soup.find("head"), soup.find("body")
+    if isinstance(head, Tag) and isinstance(body, Tag) and head in body.parents:
+        # "<head>... <body>" with no "</head>": the parser keeps the body inside the head, whose
+        # content is no text; the body is read where a browser puts it, after the head
+        head.insert_after(body.extract())
     title = soup.find("title")
     out = _Out()
     _block(soup, out, 0)

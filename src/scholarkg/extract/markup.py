@@ -164,6 +164,8 @@ def _positioned(value: Any, path: tuple[object, ...], where: dict[tuple[object, 
 def remove_comments(lines: list[str]) -> list[str]:
     """Blank out HTML comments, scripts, styles and template tags (not content), keeping every line
     where it was."""
+    if not lines:
+        return []  # no line ("".split() would make one, and a rendered page number none for it)
     text = "\n".join(lines)
     text = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
     text = _SCRIPT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
