@@ -3166,3 +3166,114 @@ def test_an_html_page_whose_head_is_never_closed_is_read_and_an_empty_one_drafts
     assert positions_of(page, "CV.htm") == [("Research Assistant", "Northfield University", 2019, 2021)]
     empty = draft_of("<!DOCTYPE html>\n<html><head><title>CV</title></head><body></body></html>\n", "cv.html")
     assert empty.plain().get("positions") is None and empty.plain().get("education") is None
+
+
+def test_an_rst_field_list_of_employers_and_their_posts() -> None:
+    text = """\
+        Work Experience
+        ---------------
+
+        In a nutshell, my work experiences.
+
+        :Northwind_: AppEngine Software Developer (2012- current)
+
+        :Eastport_:   Sr Cloud Developer (2011-2012)
+
+        Education
+        ---------
+
+        Università di Westmoor
+
+        * 2003 - Master in IT Security
+
+        .. _northwind: http://northwind.example
+        .. _eastport: http://eastport.example
+        """
+    assert positions_of(text, "cv.rst") == [
+        ("AppEngine Software Developer", "Northwind", 2012, None),
+        ("Sr Cloud Developer", "Eastport", 2011, 2012),
+    ]
+    assert degrees_of(text, "cv.rst") == [("MSc", "Università di Westmoor", None, 2003)]
+
+
+def test_degrees_named_in_items_under_their_institution_and_dates() -> None:
+    text = """\
+        Education
+        =========
+        Northfield University of Applied Sciences, Finland (2001-2005)
+            * Degree: Bachelor of Engineering
+            * Specialization: Mobile Programming
+
+        | Eastport University, Sweden (2004)
+        """
+    assert degrees_of(text, "cv.rst") == [("BEng", "Northfield University of Applied Sciences", 2001, 2005)]
+    markdown = """\
+        ### Education
+
+        *   **Northfield Institute of Science and Technology**, Korea (Aug. 2015 - Feb. 2020)
+            *   Ph.D. *Department of Physics*
+        *   **Northfield Institute of Science and Technology**, Korea (Feb. 2009 - Aug. 2013)
+            *   B.S. *Department of Physics*
+        """
+    assert degrees_of(markdown) == [
+        ("PhD", "Northfield Institute of Science and Technology", "2015-08", "2020-02"),
+        ("BSc", "Northfield Institute of Science and Technology", "2009-02", "2013-08"),
+    ]
+
+
+def test_a_latex_macro_whose_body_ends_in_a_line_break_and_stacked_entries() -> None:
+    page = r"""
+        \documentclass{article}
+        \newcommand{\orgloc}[2]{\noindent\textbf{#1}\hfill #2\\}
+        \newcommand{\roledate}[2]{\textit{#1}\hfill #2\\[0pt]}
+        \begin{document}
+        \section*{Education}
+        \orgloc{University College London (UCL)}{London}
+        \roledate{BEng in Computer Science}{Sep 2022--Jun 2026 (expected)}
+        \section*{Research Experience}
+        \orgloc{UCL NLP Group}{London}
+        \roledate{Undergraduate Research Assistant (advisor: Prof.\ Ada Byron)}{Jan--May 2024}
+        \orgloc{Eastport Graduate Institute}{Geneva}
+        \roledate{Research Assistant to Prof. Ada Byron}{Jan. 2023 -- Jun. 2025}
+        \end{document}
+        """
+    assert degrees_of(page, "cv.tex") == [("BEng", "University College London (UCL)", "2022-09", "2026-06")]
+    draft = draft_of(page, "cv.tex").plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in draft["positions"]] == [
+        ("Undergraduate Research Assistant", "UCL", "NLP Group"),
+        ("Research Assistant", "Eastport Graduate Institute", None),
+    ]
+    stacked = """\
+        ## Education
+
+        **Westmoor University** · **Sep. 2018 – Apr. 2021**
+        *MSc in Economics* · *Milan, Italy*
+        **Westmoor University** · **Sep. 2015 – Oct. 2018**
+        *BSc in Economics* · *Milan, Italy*
+        """
+    assert degrees_of(stacked) == [
+        ("MSc", "Westmoor University", "2018-09", "2021-04"),
+        ("BSc", "Westmoor University", "2015-09", "2018-10"),
+    ]
+
+
+def test_a_centre_named_above_its_university_is_a_unit_of_it() -> None:
+    text = """\
+        Work experience
+        ======
+        * May 2017 - June 2019: Researcher
+          * Supervisor : Ada Byron
+          * Center for Cognitive Skill Enhancement
+          * Northfield University Bangladesh (NUB), Dhaka, Bangladesh.
+        * Fall 2019 - Present: Graduate Research Assistant
+          * University of Nevada, Reno.
+        Education
+        ======
+        * Bsc. in Computer Science & Engineering, Eastport University, 2017
+        """
+    draft = draft_of(text).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in draft["positions"]] == [
+        ("Researcher", "Northfield University Bangladesh (NUB)", "Center for Cognitive Skill Enhancement"),
+        ("Graduate Research Assistant", "University of Nevada, Reno", None),
+    ]
+    assert degrees_of(text) == [("BSc", "Eastport University", None, 2017)]

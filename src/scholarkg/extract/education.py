@@ -99,7 +99,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # the first degree of five years in engineering in much of Europe and Latin America
     (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (
-        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBSE?(?=\s+(?:in|degree)\b|,)"
+        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?|\bBSE?(?=\s+(?:in|degree)\b|,)"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.",
         "BSc",
         1,
@@ -334,6 +334,10 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     degree = find_degree(text)
     if degree:
         entry = Education(degree[0], degree[1], degree[2], segment.line_at(degree[3]))
+        # "2003 - Master in X": the dash between the date and the degree opens no range
+        lead = re.fullmatch(rf"[\s|(]*{DATE}[)\s]*(?P<dash>[-–—])\s*", text[: degree[3]], re.I)
+        if lead:
+            text = text[: lead.start("dash")] + "|" + text[lead.end("dash") :]
     else:
         entry = Education("", -9, True, segment.line_at(0))
     rest = text
@@ -620,6 +624,8 @@ def from_sections(layout: Layout) -> list[Education]:
     entries: list[Education] = []
     for section in layout.of_kind("education", "career", "positions"):
         unit_entries: list[Education] = []
+        # an institution named above the items that name its degree, and the unit that named it
+        held: tuple[Education, Unit] | None = None
         joined, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
             if index in consumed:
@@ -647,6 +653,20 @@ def from_sections(layout: Layout) -> list[Education]:
             if glosses and len(glosses) < len(unit.lines):
                 # "German originals: PhD = Dr.-Ing., M.Sc. = Diplom": names of the degrees above
                 unit = replace(unit, lines=[line for line in unit.lines if line not in glosses])
+            if held is not None and (unit.depth > held[1].depth or (unit.bullet and not held[1].bullet)):
+                # "X University, Finland (2001-2005)" over "* Degree: Bachelor of Engineering": the
+                # degree of the institution and dates above
+                extra = parse_entry(unit.text(unsquash, marked=True), unit)
+                if extra is not None and extra.degree:
+                    if extra.institution is None or extra.institution.review is not None:
+                        extra.institution = held[0].institution  # not a guess by place: "Summa Cum Laude"
+                    if extra.start is None and extra.end is None:
+                        extra.start, extra.end = held[0].start, held[0].end
+                    entries.append(extra)
+                    held = None
+                    continue
+            elif held is not None:
+                held = None
             if unit.depth > 0 and entries:
                 # a sub-item (thesis, advisor) belongs to the entry above
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
@@ -654,7 +674,12 @@ def from_sections(layout: Layout) -> list[Education]:
                     _absorb(entries[-1], extra)
                 continue
             unit_entries = []
-            for segment in _segments(unit.text(unsquash, marked=True)):
+            # several entries stacked in one paragraph, each led by a bold name or a date ("**X
+            # University** · **Sep. 2018 – Apr. 2021**" over "*MSc in Economics*"): apart first
+            chunks = entry_chunks(unit) if len(unit.lines) > 2 else []
+            if not chunks or any(only_dates(chunk.value) for chunk in chunks):
+                chunks = [unit.text(unsquash, marked=True)]  # "`2000-2004`" over its entry: one
+            for segment in (s for chunk in chunks for s in _segments(chunk)):
                 joint = joint_degrees(segment, unit)
                 if joint is not None:
                     entries += joint
@@ -666,9 +691,15 @@ def from_sections(layout: Layout) -> list[Education]:
                 if not entry.degree or _thesis_of(entries[-1] if entries else None, entry):
                     if entries and (entries[-1].institution is None or not entry.institution):
                         _absorb(entries[-1], entry)
+                    elif not entry.degree and entry.institution is not None:
+                        held = (entry, unit)  # a name and dates, the degree in the items under them
                     continue
                 if unit.bullet and unit.subheading:
                     _from_institution_heading(entry, unit)
+                if unit.bullet and entry.institution is None:
+                    above = next((u for u in reversed(section.units[:index]) if not u.bullet), None)
+                    if above is not None and not above.heading:
+                        _from_institution_paragraph(entry, above)
                 entries.append(entry)
                 unit_entries.append(entry)
     for previous, entry in zip(entries, entries[1:]):
@@ -719,6 +750,17 @@ def _from_institution_heading(entry: Education, unit: Unit) -> None:
         start, end = ranges[0].start, ranges[0].end
         entry.start = Value(start.value(), line) if start else None
         entry.end = Value(end.value(), line) if end else None
+
+
+def _from_institution_paragraph(entry: Education, above: Unit) -> None:
+    """``Università di Parma`` over ``* 2003 - Master in IT Security``: a line that is only the
+    name of an institution is where the degrees listed under it were taken."""
+    text = above.text().value.strip(" .,")
+    if len(above.lines) > 1 or find_degree(text) is not None or find_dates(text):
+        return
+    organization = split_org(text).organization
+    if organization and INSTITUTION_RE.search(organization) and len(organization.split()) <= 8:
+        entry.institution = Value(organization, above.line)
 
 
 def _year_of_parent(entry: Education, unit: Unit) -> None:

@@ -212,15 +212,18 @@ def _group(text: str, at: int) -> tuple[str, int] | None:
     if i >= len(text) or text[i] != "{":
         return None
     depth = 0
-    for j in range(i, len(text)):
+    j = i
+    while j < len(text):
         if text[j] == "\\":
+            j += 2  # an escaped character ("\\{") is no brace, and "\\\\" (a line break) no escape
             continue
-        if text[j] == "{" and (j == 0 or text[j - 1] != "\\"):
+        if text[j] == "{":
             depth += 1
-        elif text[j] == "}" and text[j - 1] != "\\":
+        elif text[j] == "}":
             depth -= 1
             if depth == 0:
                 return text[i + 1 : j], j + 1
+        j += 1
     return None
 
 

@@ -444,7 +444,7 @@ class OrgParts:
 # university systems whose campus is part of the name: "University of California, Berkeley"
 _SYSTEM_RE = re.compile(
     r"University\s+of\s+(?:California|Illinois|Wisconsin|Maryland|Massachusetts|Colorado|Texas|"
-    r"Nebraska|Missouri|North\s+Carolina|Tennessee|Michigan|Minnesota)"
+    r"Nebraska|Missouri|North\s+Carolina|Tennessee|Michigan|Minnesota|Nevada|Alabama)"
 )
 
 
@@ -562,13 +562,14 @@ def split_org(text: str) -> OrgParts:
 
 _GRADUATE_SCHOOL_RE = re.compile(r"(?P<top>.*\bUniversity)\s+(?P<unit>Graduate\s+School\b.*)")
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
+_ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
 _DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\bdepartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
 
 
 def unit_in_institution(part: str) -> list[str]:
     """``School of Computer Science in Carnegie Mellon University`` and ``the X department of
     Northwestern University`` -> the unit, the institution; ``Meijo University Graduate School``
-    -> the institution, the unit. Anything else whole."""
+    and ``HKUST NLP Group`` -> the institution, the unit. Anything else whole."""
     text = part.strip()
     school = _GRADUATE_SCHOOL_RE.fullmatch(text)
     if school and not UNIT_RE.search(school.group("top")):
@@ -586,6 +587,14 @@ def unit_in_institution(part: str) -> list[str]:
     department = _DEPARTMENT_OF_RE.fullmatch(text)
     if department and _top_level(department.group("top")):
         return [department.group("unit"), department.group("top")]
+    named = _ACRONYM_UNIT_RE.fullmatch(text)
+    if (
+        named
+        and INSTITUTION_RE.fullmatch(named.group("top"))
+        and UNIT_RE.search(named.group("unit"))
+        and not is_named_school(text)  # "NYU Grossman School of Medicine" is where people work
+    ):
+        return [named.group("top"), named.group("unit")]  # "HKUST NLP Group": the university, its group
     return [part]
 
 

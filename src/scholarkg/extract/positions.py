@@ -497,6 +497,8 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
     rest = rest.strip(" ,")
     if not rest or (position.organization is not None and re.match(r"for\s", rest)):
         return  # "Teaching Assistant for Pattern Recognition" at an organisation named apart: a course
+    if re.match(r"to\s+(?:Prof|Dr|Professor)\b", rest):
+        return  # "Research Assistant to Prof. X": whom the post assisted, no unit
     field = re.match(r"of\s+([^,]+)", rest) or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
     if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
         # "Professor of Physics", "Fellowship in Biostatistics, Johns Hopkins": a field, not where
@@ -707,6 +709,24 @@ def from_field_list(unit: Unit) -> Position | None:
     return position
 
 
+def _posts_named_by_fields(unit: Unit) -> list[Position]:
+    """A field list whose names are employers and whose values are posts (``:Google_: Software
+    Developer (2012- current)``, ``:Dell_: Sr Cloud Developer (2011-2012)``): a post per field."""
+    out = []
+    for line in unit.lines:
+        field = _FIELD_RE.match(line.text)
+        if field is None or field.group("key").strip().lower() in _KNOWN_FIELDS or not field.group("value"):
+            continue
+        employer = field.group("key").strip()
+        post = parse_position(Text(field.group("value"), [0], [line.number]), None)
+        if post is None or post.title is None or post.organization is not None or not _org_like(employer):
+            continue
+        post.organization = Value(employer, line.number)
+        _kind(post)
+        out.append(post)
+    return out
+
+
 def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | None, When | None, int]]]:
     """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
     positions: list[Position] = []
@@ -742,6 +762,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             record = from_field_list(unit)
             if record is not None:
                 positions.append(record)
+                continue
+            named = _posts_named_by_fields(unit)
+            if named:
+                positions += named
                 continue
             if _FIELD_RE.match(unit.lines[0].text):
                 continue  # a field list that names no title and employer (":Description: ...")
@@ -1191,6 +1215,13 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
             and not INSTITUTION_RE.search(chosen[0].organization or "")
         ):
             chosen = (parts, unit)
+        elif re.search(r"\bUniversit", parts.organization) and not re.search(
+            r"\bUniversit", chosen[0].organization or ""
+        ):
+            # "Center for X" over "Y University (YU), Dhaka": the centre is a unit of the university
+            unit_of = chosen[0].organization
+            chosen = (parts, unit)
+            parts.units = [p for p in (unit_of, *parts.units) if p]
     if chosen is not None and position.organization is None:
         parts, unit = chosen
         position.organization = Value(parts.organization, unit.line)
