@@ -3277,3 +3277,46 @@ def test_a_centre_named_above_its_university_is_a_unit_of_it() -> None:
         ("Graduate Research Assistant", "University of Nevada, Reno", None),
     ]
     assert degrees_of(text) == [("BSc", "Eastport University", None, 2017)]
+
+
+def test_headings_of_a_title_and_its_employer_are_entries_not_sections() -> None:
+    text = """\
+        ## 💼 Work Experience
+        ### Full Stack Software Engineer — Northwind Technologies
+        📍 Aug 2024 – Present
+        - Developed "Shop Box", an eCommerce solution.
+        ### Associate Software Engineer — Eastport
+        📍 Nov 2021 – Sep 2022
+        - Store (React)
+        """
+    assert positions_of(text) == [
+        ("Full Stack Software Engineer", "Northwind Technologies", "2024-08", None),
+        ("Associate Software Engineer", "Eastport", "2021-11", "2022-09"),
+    ]
+
+
+def test_a_month_after_its_year_and_a_sales_executive() -> None:
+    text = """\
+        ## WORKING EXPERIENCE
+
+        **March 2013 - 2014 December:** Sales Executive, Northwind Communications (Gambia)
+        """
+    assert positions_of(text) == [("Sales Executive", "Northwind Communications", "2013-03", "2014-12")]
+
+
+def test_what_a_programme_is_and_a_bachelors_thesis_are_no_degrees() -> None:
+    page = r"""
+        \documentclass{moderncv}
+        \begin{document}
+        \section{Education}
+        \cventry{2020--present}{M.Sc. Computer Science}{Northfield University of Technology}{Gothenburg}{}{
+        Computer Science is a master degree program with the main focus on programming.
+        I am focusing on compilers.}
+        \cventry{Spring 2020}{Bachelor Thesis}{Northfield University of Technology}{Gothenburg}{}{}
+        \cventry{2017--2020}{B.Sc Software Engineering}{Northfield University of Technology}{Gothenburg}{}{}
+        \end{document}
+        """
+    assert degrees_of(page, "cv.tex") == [
+        ("MSc", "Northfield University of Technology", 2020, None),
+        ("BSc", "Northfield University of Technology", 2017, 2020),
+    ]

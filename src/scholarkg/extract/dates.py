@@ -40,6 +40,7 @@ DATE = (
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
     rf"|(?:0[1-9]|1[0-2])\.{_YEAR}"  # 08.2024
     rf"|{_YEAR}-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])(?!\d)"  # 2021-10-01
+    rf"|{_YEAR}\s+{_MONTH}(?![a-z])"  # 2014 December
     rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
     rf"|(?:0?[1-9]|1[0-2])/\d{{3}}(?!\d)"  # 03/201: a year cut short by the PDF
     rf"|{_YEAR}(?![\d/]))"
@@ -134,6 +135,9 @@ def parse_date(text: str) -> When | None:
         return When(int(match.group(4)), int(match.group(3)))
     if match:
         return When(int(match.group(2)), int(match.group(1)))
+    match = re.fullmatch(rf"({_YEAR})\s+({_MONTH})", lowered)
+    if match:  # "2014 December"
+        return When(int(match.group(1)), MONTHS[match.group(2)[:3]])
     match = re.fullmatch(rf"({_YEAR})-(0[1-9]|1[0-2])-([0-2]\d|3[01])", lowered)
     if match:
         return When(int(match.group(1)), int(match.group(2)), int(match.group(3)))

@@ -114,7 +114,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b|\bundergraduate degree\b|"
+        r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bundergraduate degree\b|"
         # "Undergraduate Majoring in X", "undergraduate studies at X"
         r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+in\b)|"
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
@@ -199,6 +199,8 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
     best = None
     for pattern, degree, level, generic in _DEGREE_RES:
         match = pattern.search(text)
+        if match and generic and re.search(r"\b(?:is|was)\s+an?\s+$", text[: match.start()]):
+            continue  # "Computer Science is a master degree program": what a programme is, no degree
         if match and (
             best is None or match.start() < best[3] or (match.start() == best[3] and match.end() > best[4])
         ):

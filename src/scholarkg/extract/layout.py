@@ -520,9 +520,14 @@ def _entry_heading(text: str) -> bool:
 
 
 def _job_title(text: str) -> bool:
-    """A heading that ends with a job title's head noun ("Research Intern", "Research Scientist")."""
-    words = _WORD_RE.findall(text.lower())
-    return bool(words) and len(words) <= 6 and words[-1].rstrip("s") in TITLE_HEADS
+    """A heading that ends with a job title's head noun ("Research Intern", "Research Scientist"),
+    or whose first part does, the employer after it ("Associate Software Engineer — CodeBrix")."""
+    first = re.split(r"\s+(?:[—–|@-]|at)\s+|,", text, maxsplit=1)[0]
+    for part in {text, first}:
+        words = _WORD_RE.findall(part.lower())
+        if words and len(words) <= 6 and words[-1].rstrip("s") in TITLE_HEADS:
+            return True
+    return False
 
 
 _GLUE_WORDS = frozenset("a an and or of in on the for to with at by my our".split())

@@ -280,6 +280,8 @@ TITLE_HEADS = (
     "librarian",
     "accountant",
     "auditor",
+    "executive",
+    "salesperson",
     *HEAD_FIRST_TITLES,
     *_GERMAN_TITLE_HEADS,
 )
