@@ -698,10 +698,6 @@ def from_sections(layout: Layout) -> list[Education]:
                     continue
                 if unit.bullet and unit.subheading:
                     _from_institution_heading(entry, unit)
-                if unit.bullet and entry.institution is None:
-                    above = next((u for u in reversed(section.units[:index]) if not u.bullet), None)
-                    if above is not None and not above.heading:
-                        _from_institution_paragraph(entry, above)
                 entries.append(entry)
                 unit_entries.append(entry)
     for previous, entry in zip(entries, entries[1:]):
@@ -752,17 +748,6 @@ def _from_institution_heading(entry: Education, unit: Unit) -> None:
         start, end = ranges[0].start, ranges[0].end
         entry.start = Value(start.value(), line) if start else None
         entry.end = Value(end.value(), line) if end else None
-
-
-def _from_institution_paragraph(entry: Education, above: Unit) -> None:
-    """``Università di Parma`` over ``* 2003 - Master in IT Security``: a line that is only the
-    name of an institution is where the degrees listed under it were taken."""
-    text = above.text().value.strip(" .,")
-    if len(above.lines) > 1 or find_degree(text) is not None or find_dates(text):
-        return
-    organization = split_org(text).organization
-    if organization and INSTITUTION_RE.search(organization) and len(organization.split()) <= 8:
-        entry.institution = Value(organization, above.line)
 
 
 def _year_of_parent(entry: Education, unit: Unit) -> None:
