@@ -475,6 +475,10 @@ _HONOURS_RE = re.compile(
 )
 
 
+# what is left of "MS in 2021" once the year is read: a preposition, no field
+_NO_FIELD = frozenset({"in", "of", "on", "en", "at"})
+
+
 def _field_after_degree(entry: Education, after: str, segment: Text, offset: int) -> None:
     """``Ph.D. in Computer Science``, ``M.Sc. Major in X``, ``Ph.D., Physics, ...``."""
     # "B.A. magna cum laude, major in physics": the honours are no field
@@ -488,11 +492,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
         return
     candidate = match.group("field").strip(" .")
     start = offset + match.start("field")
-    if (
-        not candidate
-        or re.match(r"(?:at|from|with)\b", candidate)
-        or candidate.lower() in ("in", "of", "on", "en")
-    ):
+    if not candidate or re.match(r"(?:at|from|with)\b", candidate) or candidate.lower() in _NO_FIELD:
         return  # "MS in 2021": the year was the rest
     candidate = re.split(r"\s+(?:at|from)\s+", candidate)[0].strip()
     if re.match(r"(?:Department|School|Faculty|Dept\.?|College)\b", candidate) or (
@@ -584,7 +584,7 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             and not re.search(r"\d", value)
             and not looks_like_name(value)
             and len(value.split()) <= 8
-            and value.lower() not in ("in", "of", "on", "en", "at")  # "MS in 2021": the year was the rest
+            and value.lower() not in _NO_FIELD
         ):
             entry.field = Value(value, segment.line_at(field_text[1]))
 

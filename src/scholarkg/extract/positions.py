@@ -111,9 +111,7 @@ _OTHER_LANGUAGE_TITLE_RE = re.compile(
 
 
 # words that end a head-first title: where the employer or the dates begin ("chez X", "de 2007 à 2010")
-_ROMANCE_PREPOSITIONS = frozenset(
-    "à au aux chez pour de du des en dans al a en con presso at in of for".split()
-)
+_ROMANCE_PREPOSITIONS = frozenset("à au aux chez pour de du des en dans al a con presso at in of for".split())
 
 
 def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
@@ -543,25 +541,15 @@ def _org_like(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 10 or re.search(r"[\[\]{}=%]", text) or not re.match(r"[A-Z0-9(\"“]", text):
         return False
-    small = {"of", "and", "the", "for", "in", "at", "&", "de", "du", "der", "des", "la", "y", "on", "a"}
-    small |= {
-        "di",
-        "da",
-        "del",
-        "della",
-        "degli",
-        "dei",
-        "delle",
-        "do",
-        "dos",
-        "das",
-        "van",
-        "von",
-        "et",
-        "und",
-    }
-    lower = [w for w in words if w[:1].islower() and w.lower() not in small]
+    lower = [w for w in words if w[:1].islower() and w.lower() not in _ORG_SMALL_WORDS]
     return len(lower) <= 1
+
+
+# the small words of an organisation's name, in the languages its names come in
+_ORG_SMALL_WORDS = frozenset(
+    "of and the for in at & de du der des la y on a "
+    "di da del della degli dei delle do dos das van von et und".split()
+)
 
 
 # a field of work named beside the employer ("Science", "Higher education", "R&D"), no employer
