@@ -470,13 +470,15 @@ def _is_emphasis_start(content: str, match: re.Match[str]) -> bool:
     return match.group("bullet") == "*" and content.lstrip().startswith("**")
 
 
+# a dash closing a heading is decoration ("Research —"), unless a date is right before it
+# ("Northfield University `2018.9 -`": an open end)
+_TRAILING_DASH_RE = re.compile(r"(?<![\d.\s])[\s:：]*[-–—]+[\s:：]*$")
+
+
 def _heading_text(text: str) -> str:
     # "🏫 Education", "• Chair", "1. Introduction:" -> the words
     text = re.sub(r"^[^\w(\[]+", "", text)
-    text = re.sub(
-        r"(?<![\d.\s])[\s:：]*[-–—]+[\s:：]*$", "", text.strip(" :：")
-    )  # not "2018.9 -": an open end
-    return text.strip(" :：").lstrip("-–—")
+    return _TRAILING_DASH_RE.sub("", text.rstrip(" :：")).rstrip(" :：")
 
 
 def _mark_setext(lines: list[Line]) -> None:
