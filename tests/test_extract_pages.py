@@ -3320,3 +3320,54 @@ def test_what_a_programme_is_and_a_bachelors_thesis_are_no_degrees() -> None:
         ("MSc", "Northfield University of Technology", 2020, None),
         ("BSc", "Northfield University of Technology", 2017, 2020),
     ]
+
+
+def test_a_latex_cvs_own_environments_and_spacing_commands_keep_the_entries() -> None:
+    page = r"""
+        \documentclass{article}
+        \newenvironment{entry}[2]{\vskip5pt \textbf{#1} \hfill #2
+          \begin{addmargin}[0em]{0em}}{\end{addmargin}}
+        \renewenvironment{section}[1]{\textsc{\large #1}}{\vskip10pt}
+        \newcommand{\itemdate}[2]{\hspace{.5em} #1 \hfill \textit{#2} \\}
+        \begin{document}
+        {\centering \textbf{Ada Example}\par}
+        \begin{section}{Education}
+        	\begin{entry}{Eastport College}{}
+        		\itemdate{\textit{M.A. Mathematics}}{May 2018}
+        		\itemdate{\textit{Ph.D. Mathematics (In Progress)}}{Sep 2016 - Present}
+        	\end{entry}
+        \end{section}
+        \begin{section}{Experience}
+        	\begin{entry}{Westmoor Labs}{Westmoor, PA}
+        		\itemdate{Research Engineer}{Sep 2019 - Present}
+        	\end{entry}
+        \end{section}
+        \begin{section}{Awards}
+        	\begin{entry}{Graduate Award for Excellence}{}
+        		\itemdate{Eastport College}{May 2018}
+        	\end{entry}
+        \end{section}
+        \end{document}
+        """
+    plain = draft_of(page, "cv.tex").plain()
+    assert plain["name"] == "Ada Example"  # "\centering" is no cedilla over its "e"
+    assert degrees_of(page, "cv.tex") == [
+        ("MA", "Eastport College", None, "2018-05"),
+        ("PhD", "Eastport College", "2016-09", None),
+    ]
+    assert positions_of(page, "cv.tex") == [("Research Engineer", "Westmoor Labs", "2019-09", None)]
+    assert plain["awards"] == [{"name": "Graduate Award for Excellence", "year": 2018}]
+
+
+def test_latex_accents_braced_inside_a_group_and_letter_accents() -> None:
+    page = r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Experience}
+        \textbf{J{\"u}lich Research Center} \hfill Apr 2010 - Jul 2010 \\
+        Research Assistant, Fran\c{c}ois Lab \\
+        \end{document}
+        """
+    (post,) = draft_of(page, "cv.tex").plain()["positions"]
+    assert (post["organization"], post["department"]) == ("Jülich Research Center", "François Lab")
+

@@ -698,6 +698,10 @@ def from_sections(layout: Layout) -> list[Education]:
                     continue
                 if unit.bullet and unit.subheading:
                     _from_institution_heading(entry, unit)
+                if entry.institution is None and held is not None and held[1] is unit:
+                    # "**X College**" over "*M.A.* · 2018" and "*Ph.D.* · 2016 - Present" in
+                    # one paragraph: the degrees of the institution on its first line
+                    entry.institution = held[0].institution
                 entries.append(entry)
                 unit_entries.append(entry)
     for previous, entry in zip(entries, entries[1:]):

@@ -55,14 +55,17 @@ _INLINE = {
     "Huge": "{}",
     "name": "{}",
 }
+# layout commands dropped with their arguments; those with a count take that many, the rest
+# every group that follows ("\\hspace{.5em} {Teaching Assistant}": one length, then the text)
 _DROP_WITH_ARGUMENT = (
-    "vspace", "hspace", "vskip", "hskip", "setlength", "addtolength", "titlespacing", "color",
+    "vskip", "hskip", "setlength", "addtolength", "titlespacing", "color",
     "pagestyle", "thispagestyle", "fontsize", "usepackage", "documentclass", "geometry",
     "includegraphics", "label", "phantom", "rule", "definecolor", "setcounter", "raisebox",
     "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand", "fancyhead", "fancyfoot",
     "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot", "rowcolor", "cellcolor", "columncolor",
     "arrayrulecolor",
 )  # fmt: skip
+_DROP_ONE_ARGUMENT = ("vspace", "hspace")
 _ACCENTS = {
     "'": "\u0301",
     "`": "\u0300",
@@ -92,6 +95,7 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
     cv_class = _cv_class(text)
     class_macros = _CV_CLASS_MACROS[cv_class] if cv_class is not None else {}
     macros = {**class_macros, **_definitions(marked)}  # the document's own win
+    environments = _environment_definitions(marked)
     begin = marked.find("\\begin{document}")
     body = marked[begin + len("\\begin{document}") :] if begin >= 0 else marked
     if cv_class is not None and begin >= 0:
@@ -102,7 +106,7 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
     body = "".join(
         (_PARAGRAPH if not _MARK_RE.sub("", line).strip() else " ") + line for line in body.split("\n")
     )
-    body = _expand(_without_definitions(body), macros)
+    body = _expand(_with_environments(_without_definitions(body), environments), macros)
     body = _convert(body).replace(_PARAGRAPH, "\n\n")
     out: list[tuple[int, str]] = []
     current = 1
@@ -247,6 +251,56 @@ def _definitions(text: str) -> dict[str, tuple[int, str]]:
     return macros
 
 
+_ENVIRONMENT_RE = re.compile(
+    r"\\(?:re)?newenvironment\*?\s*\{([A-Za-z]+)\}\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*"
+)
+
+
+def _environment_definitions(text: str) -> dict[str, tuple[int, str, str]]:
+    """``\\newenvironment{name}[n]{begin}{end}`` -> {name: (n, begin, end)}: a CV's entries are
+    often environments of its own (``\\begin{headitem}{Org}{Place} ... \\end{headitem}``)."""
+    environments: dict[str, tuple[int, str, str]] = {}
+    for match in _ENVIRONMENT_RE.finditer(text):
+        begin = _group(text, match.end())
+        end = _group(text, begin[1]) if begin is not None else None
+        if begin is None or end is None:
+            continue
+        bodies = [" ".join(_MARK_RE.sub("", group[0]).split()) for group in (begin, end)]
+        if match.group(1) in _STRUCTURE:  # "\\begin{section}{Education}": a section all the same
+            bodies = [f"\\{match.group(1)}{{#1}}", ""]
+        environments[match.group(1)] = (int(match.group(2) or 0), bodies[0], bodies[1])
+    return environments
+
+
+def _with_environments(text: str, environments: dict[str, tuple[int, str, str]]) -> str:
+    """Each ``\\begin``/``\\end`` of the document's own environments replaced by its definition."""
+    if not environments:
+        return text
+    names = "|".join(sorted(map(re.escape, environments), key=len, reverse=True))
+    out: list[str] = []
+    at = 0
+    for match in re.finditer(r"\\(begin|end)\{(" + names + r")\}", text):
+        if match.start() < at:
+            continue
+        count, begin, end = environments[match.group(2)]
+        out.append(text[at : match.start()])
+        at = match.end()
+        if match.group(1) == "end":
+            out.append(" " + end + " ")
+            continue
+        at = _optional(text, at)
+        expansion = begin
+        for k in range(1, count + 1):
+            group = _group(text, at)
+            if group is None:
+                break
+            expansion = expansion.replace(f"#{k}", "{" + group[0] + "}")
+            at = group[1]
+        out.append(" " + expansion + " ")
+    out.append(text[at:])
+    return "".join(out)
+
+
 def _without_definitions(text: str) -> str:
     """The text with every ``\\newcommand`` definition taken out, their line markers kept: a
     definition is layout, not content (``\\renewcommand{\\section}[2]{...}`` in a part of a CV)."""
@@ -333,13 +387,23 @@ def _drop_environment_arguments(text: str) -> str:
             end = group[1]
         at = end
     out.append(text[at:])
-    return "".join(out)
+    return _MARGINS_RE.sub("\n", "".join(out))
+
+
+# a margin's widths, as many as the environment takes: "\\begin{addmargin}[1em]{0em}"
+_MARGINS_RE = re.compile(
+    r"\\begin\{(?:addmargin\*?\}(?:\s*\[[^\]]*\])?\s*\{[^{}]*\}|adjustwidth\*?\}\s*\{[^{}]*\}\s*\{[^{}]*\})"
+)
 
 
 def _inline(match: re.Match[str]) -> str:
     """``\\textbf{X}`` -> ``**X**``, apart from a command right before it (``\\large\\bfseries{X}``)."""
     before = match.string[match.start() - 1] if match.start() else ""
     return (" " if before.isalpha() else "") + _INLINE[match.group(1)].format(match.group(2))
+
+
+def _accent(match: re.Match[str]) -> str:
+    return (match.group(2) or match.group(3)) + _ACCENTS[match.group(1)]
 
 
 def _convert(text: str) -> str:
@@ -365,14 +429,20 @@ def _convert(text: str) -> str:
     text = re.sub(r"\\[,;:!](?![A-Za-z])", " ", text)  # thin and other small spaces
     text = re.sub(r"\$\s*\|\s*\$|\$\\(?:vert|mid)\$|\\textbar\b\s*(?:\{\})?", " | ", text)
     text = re.sub(r"\$\\(?:cdot|bullet|diamond|circ)\$", " · ", text)
+    text = re.sub(r"\\(?:[vh]skip|kern)\s*-?[\d.]+\s*(?:pt|em|ex|in|cm|mm|bp)\b", " ", text)  # "\\vskip5pt"
     text = re.sub(
         r"\\(?:" + "|".join(_DROP_WITH_ARGUMENT) + r")\*?(?:\s*\[[^\]]*\])?(?:\s*\{[^{}]*\})*", " ", text
     )
+    text = re.sub(r"\\(?:" + "|".join(_DROP_ONE_ARGUMENT) + r")\*?\s*\{[^{}]*\}", " ", text)
     # "\textcolor{namecolor}{Name}": the colour is no content; "\parindent=15pt" neither
     text = re.sub(r"\\(?:textcolor|colorbox)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}", " ", text)
     text = re.sub(r"\\[A-Za-z]+\s*=\s*-?[\d.]+\s*(?:pt|em|ex|in|cm|mm|bp)\b", " ", text)
     text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{", lambda m: "\x03" + m.group(1) + "\x04{", text)
     text = re.sub(r"\\url\s*\{([^{}]*)\}", r"\1", text)
+    # an accent over one letter, braced or not ("\\'{e}", "{\\"u}"); a letter accent is a command of
+    # one letter ("\\c c", "\\v{s}"), not the start of another ("\\centering")
+    text = re.sub(r"\\([`'\"^~])\s*(?:\{([A-Za-z])\}|([A-Za-z]))", _accent, text)
+    text = re.sub(r"\\([cv])(?:\s*\{([A-Za-z])\}|\s+([A-Za-z])(?![A-Za-z]))", _accent, text)
     for _ in range(40):
         before = text
         text = re.sub(
@@ -390,7 +460,6 @@ def _convert(text: str) -> str:
             )
             if text == before:
                 break
-    text = re.sub(r"\\([`'\"^~cv])\s*\{?([A-Za-z])\}?", lambda m: m.group(2) + _ACCENTS[m.group(1)], text)
     text = re.sub(r"\\([&%$#_{}])", r"\1", text)
     text = text.replace("---", "—").replace("--", "–").replace("~", " ").replace("``", "“").replace("''", "”")
     text = re.sub(r"\\[A-Za-z]+\*?", " ", text)  # layout commands: sizes, fonts, spacing

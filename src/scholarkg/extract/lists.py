@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .dates import only_dates
 from .draft import Node, Seq
 from .layout import Layout
 
@@ -22,13 +23,27 @@ def awards(layout: Layout) -> Seq:
                 if unit.bullet
                 else [(ln.text, ln.number) for ln in unit.lines if not ln.blank]
             )
-            for text, line in items:
+            for text, line in _with_detail_lines(items):
                 for name, year in _award(text):
                     node = Node(line)
                     node.put("name", name)
                     node.put("year", year)
                     seq.add(node, line)
     return seq
+
+
+def _with_detail_lines(items: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """An award's name over a line of who gave it and when ("McPherson Award" over "X College ·
+    May 2018"): one award of that year, the giver left out as the other lines leave it."""
+    out: list[tuple[str, int]] = []
+    for text, line in items:
+        detail = text.rsplit("·", 1)
+        when = detail[1] if len(detail) == 2 and only_dates(detail[1]) else None
+        if when is not None and out and not re.search(_YEAR, out[-1][0]) and re.search(_YEAR, when):
+            out[-1] = (f"{out[-1][0]}, {re.findall(_YEAR, when)[-1]}", out[-1][1])
+            continue
+        out.append((text, line))
+    return out
 
 
 def _award(text: str) -> list[tuple[str, int | None]]:
