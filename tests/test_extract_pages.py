@@ -3371,3 +3371,64 @@ def test_latex_accents_braced_inside_a_group_and_letter_accents() -> None:
     (post,) = draft_of(page, "cv.tex").plain()["positions"]
     assert (post["organization"], post["department"]) == ("Jülich Research Center", "François Lab")
 
+
+def test_a_start_date_over_current_in_its_own_cell_is_an_open_end() -> None:
+    page = r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Work Experience}
+        \begin{tabular}{cl}
+            \textsc{October 2024} &\textbf{Northwind Systems, Helsinki}\\
+            \textit{\small{(Current)}}
+                               &\textit{Kernel Engineer}\\
+            \textsc{December 2021 - September 2024} &\textbf{Westmoor Instruments, Bengaluru}\\
+                               &\textit{Embedded Software Engineer}\\
+            \textsc{May - July} 2018
+                               &\textbf{Eastport Development Center, Bengaluru}\\
+                               &\textit{Software Development Engineer - Intern}\\
+        \end{tabular}
+        \end{document}
+        """
+    assert positions_of(page, "cv.tex") == [
+        ("Kernel Engineer", "Northwind Systems", "2024-10", None),
+        ("Embedded Software Engineer", "Westmoor Instruments", "2021-12", "2024-09"),
+        ("Software Development Engineer - Intern", "Eastport Development Center", "2018-05", "2018-07"),
+    ]
+
+
+def test_a_managers_function_after_a_comma_is_part_of_the_title() -> None:
+    text = """\
+        Work Experience
+        ---------------
+
+        Manager, Data Science – Fraud Defense, Northwind Bank, McLean, VA, 12/2017-Present
+        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+        * Led a team.
+
+        Manager, Data Science/PM – Customer Insight, Northwind Bank, Vienna, VA, 03/2017-12/2017
+        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+        """
+    assert positions_of(text, "resume.rst") == [
+        ("Manager, Data Science", "Northwind Bank", "2017-12", None),
+        ("Manager, Data Science/PM", "Northwind Bank", "2017-03", "2017-12"),
+    ]
+
+
+def test_an_acronym_run_into_a_bold_title_is_the_employer() -> None:
+    text = """\
+        **Experience**
+        ==============
+
+        **NWTRAN Software Development Engineer** Huntsville, AL January 2017 - Present
+
+        * Developed software.
+
+        **NWTRAN Co-op Student** Huntsville, AL August 2014 - April 2016
+
+        * Three terms of cooperative education.
+        """
+    assert positions_of(text, "resume.rst") == [
+        ("Software Development Engineer", "NWTRAN", "2017-01", None),
+        ("Co-op Student", "NWTRAN", "2014-08", "2016-04"),
+    ]

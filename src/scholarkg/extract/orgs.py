@@ -290,14 +290,15 @@ TITLE_WORDS = frozenset(
     research postdoctoral post-doctoral tenure-track tenure graduate undergraduate software hardware
     applied machine learning data group team lab founding co-founder cofounder deputy r&d ph.d phd ph.d.
     doctoral teaching emeritus honorary executive technical principal managing program research-track
-    clinical affiliate courtesy system systems ai ml part-time full-time""".split()
+    clinical affiliate courtesy system systems ai ml part-time full-time co-op""".split()
 )
 
 
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
     lowered = token.lower().strip(".,;:()")
-    lowered = lowered.removeprefix("co-") if len(lowered) > 4 else lowered  # "Co-CEO", "Co-Director"
+    if len(lowered) > 4 and lowered not in TITLE_WORDS:  # "Co-CEO", "Co-Director"; not "Co-op"
+        lowered = lowered.removeprefix("co-")
     if "/" in lowered.strip("/"):  # "Writer/Speaker"
         parts = [part for part in lowered.split("/") if part]
         return any(is_title_word(part, head) for part in parts) and all(part.isalpha() for part in parts)

@@ -17,6 +17,7 @@ from dataclasses import field as _list_field
 from ..names import name_key, title_key
 from .dates import (
     DATE,
+    OPEN_END,
     When,
     date_only_range,
     find_dates,
@@ -56,7 +57,7 @@ _MENTOR_RE = re.compile(
 )
 # a student is in education, save an "intern student" (an intern, so named in much of Asia)
 _NOT_POSITIONS = re.compile(
-    r"\b(?<!intern )(?<!summer )(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE
+    r"\b(?<!intern )(?<!summer )(?<!co-op )(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE
 )
 _CONNECTORS = frozenset(
     {"&", "and", "of", "de", "von", "van", "der", "-", "/"}
@@ -275,10 +276,31 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
         if since:  # "since 2020": open-ended, and "since" is no part of a name
             position.open_end = True
             a = since.start()
+        elif (cell := _OPEN_CELL_RE.search(text, b)) is not None:
+            position.open_end = True  # "October 2024" over "(Current)" in the date column
+            text = text[: cell.start()] + " " * (cell.end() - cell.start()) + text[cell.end() :]
         else:
             position.end = Value(last.value(), chunk.line_at(a))
         text = text[:a] + "|" + " " * (b - a - 1) + text[b:]
     return text
+
+
+# a cell or bracket of its own saying the post goes on: "· (Current) ·", "| Present"
+_OPEN_CELL_RE = re.compile(rf"(?:^|[|·\n])\s*\(?{OPEN_END}\)?\s*(?=[|·\n]|$)", re.I)
+
+
+def _field_dash(match: re.Match[str]) -> str:
+    """A dash between fields is a field break; in "Software Engineer - Intern", after a title's
+    head noun and before the kind of post, it is part of one title."""
+    before = match.string[: match.start()].split()
+    if (
+        match.group(0).strip() == "-"
+        and re.match(r"(?:Intern|Trainee)\b", match.string[match.end() :])
+        and before
+        and is_title_word(before[-1], head=True)
+    ):
+        return match.group(0)
+    return " | "
 
 
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
@@ -291,6 +313,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         lambda m: (
             m.group(0)
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
+            or _OPEN_CELL_RE.fullmatch(m.group(0))
             or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
             # "3/2017 - present (Associate Professor): X": a title in brackets is the title, unless
             # it glosses the title before it ("Research Scientist (Chargé de recherche)")
@@ -322,7 +345,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             break
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
-    text = re.sub(r"\s+[—–·⋅•]\s+|\s+-\s+(?=[A-Z])", " | ", campus_dashes(text))
+    text = re.sub(r"\s+[—–·⋅•]\s+|\s+-\s+(?=[A-Z])", _field_dash, campus_dashes(text))
     text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
@@ -408,6 +431,26 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     return position
 
 
+def _employer_before_title(position: Position, unit: Unit) -> bool:
+    """``**ADTRAN Software Development Engineer** Huntsville, AL 2017 - Present``: an acronym run
+    into the bold title that heads an entry naming no employer otherwise is the employer."""
+    title = str(position.title.value) if position.title else ""
+    lead = re.match(r"([A-Z][A-Z&]{1,7})\s+(?=\S)", title)
+    rest = title[lead.end() :] if lead else ""
+    if (
+        lead
+        and position.title
+        and any(span.strip(" ,") == title for span in unit.bold)
+        and not is_title_word(lead.group(1))
+        and is_title_word(rest.split()[0])
+    ):
+        if _whole_title(rest):
+            position.organization = Value(lead.group(1), position.title.line)
+            position.title = Value(rest, position.title.line, position.title.review)
+            return True
+    return False
+
+
 def _spelled_out(acronym: str, text: str) -> str | None:
     """The capitalised name in ``text`` whose initials are ``acronym`` ("THG" -> "The Hut Group")."""
     if not re.fullmatch(r"[A-Z]{2,6}", acronym):
@@ -461,12 +504,28 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
         found = take_title(stripped)
         if found is not None and _other_title(stripped[found[1] :]):
             found = (stripped, len(stripped))  # "Communication Intern / Copywriter": one post
+        if (
+            found is None
+            and taken
+            and _FUNCTION_RE.fullmatch(stripped)
+            and _FUNCTION_HEAD_RE.search(taken[-1][1])
+        ):
+            found = (stripped, len(stripped))  # "Manager, Data Science": the function a manager heads
         if found is None or (taken and found[1] < len(stripped)):
             break
         taken.append((start + part.find(stripped), found[0], stripped[found[1] :].strip()))
         if found[1] < len(stripped):
             break
     return taken
+
+
+# a head noun of a title that names what it heads after a comma ("Director, Research"), and what
+# it heads: a function of a firm, not an organisation ("Manager, Data Science/PM")
+_FUNCTION_HEAD_RE = re.compile(r"\b(?:Manager|Director|Head|Lead|Chief|VP|Vice President)$", re.I)
+_FUNCTION_RE = re.compile(
+    r"(?:Data\s+)?(?:Science|Engineering|Research|Product|Marketing|Operations|Sales|Strategy|Analytics|"
+    r"Finance|Technology|Design|Communications)(?:\s*/\s*[A-Z][A-Za-z]{1,3})?"
+)
 
 
 def _title_after_units(phrase: str) -> int | None:
@@ -823,7 +882,9 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         # the list right under it ("**McGill University** (2014-2017)" / "- Postdoc")
                         _fill(previous, position)
                         continue
-                    if (
+                    if _employer_before_title(position, unit):
+                        pass
+                    elif (
                         last_top is not None
                         and last_top.organization is not None
                         and position.title
