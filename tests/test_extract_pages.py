@@ -3432,3 +3432,39 @@ def test_an_acronym_run_into_a_bold_title_is_the_employer() -> None:
         ("Software Development Engineer", "NWTRAN", "2017-01", None),
         ("Co-op Student", "NWTRAN", "2014-08", "2016-04"),
     ]
+
+
+def test_a_hugo_experience_item_named_by_a_degree_is_a_degree_as_well() -> None:
+    page = """\
+        ---
+        widget: experience
+        experience:
+          - title: Postdoctoral Research Fellow
+            company: Universidad de Westmoor
+            date_start: '2021-06-01'
+            date_end: ''
+          - title: PhD in Palaeobiology
+            company: Eastport College London
+            date_start: '2016-08-01'
+            date_end: '2020-09-01'
+          - title: PhD Student Representative
+            company: Eastport College London
+            date_start: '2017-01-01'
+            date_end: '2018-01-01'
+        ---
+        """
+    assert degrees_of(page) == [("PhD", "Eastport College London", "2016-08", "2020-09")]
+    assert [p[0] for p in positions_of(page)][:2] == ["Postdoctoral Research Fellow", "PhD in Palaeobiology"]
+
+
+def test_an_exchange_year_is_a_visit_and_an_uncompleted_degree_is_left_out() -> None:
+    text = """\
+        EDUCATION
+
+        * Exchange Year, Institute for Information Sciences, Eastport University, 2024
+        * Bachelor Applied Mathematics, Westmoor University of Technology (uncompleted), 2001 - 2002
+        """
+    draft = draft_of(text, "cv.txt").plain()
+    assert degrees_of(text, "cv.txt") == [("visiting", "Eastport University", None, 2024)]
+    assert draft["notes"] == ["line 4: BSc at 'Westmoor University of Technology' left out: not completed"]
+

@@ -173,7 +173,9 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions = positions_mod.merge(positions, positions_mod.from_card(layout))
     positions_mod.news_starts(layout, positions)
     positions_mod.prose_starts(layout, positions)
-    positions, education, demo_notes = _without_theme_demo(positions, education)
+    positions, education, left_out = _without_theme_demo(positions, education)
+    education, unfinished = education_mod.without_unfinished(education, layout)
+    left_out += unfinished
     education_mod.assign_orphan_dates(education, orphans)
     _thesis_from_publications(education, parsed, person)
     known = {name_key(a.name) for p in parsed for a in p.authors}
@@ -243,7 +245,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         notes.add(f"broken text encoding (mojibake) repaired on lines {', '.join(map(str, source.repaired))}")
     for line, text in unreadable:
         notes.add(f"line {line}: publication not read, add it by hand: {text}", line)
-    for line, text in demo_notes:
+    for line, text in left_out:
         notes.add(text, line)
     named = {name_key(str(p.organization.value)) for p in positions if p.organization}
     for note in front_notes:

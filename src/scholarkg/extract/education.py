@@ -126,7 +126,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\b[Vv]isiting (?:[Ss]cholar|[Ss]tudent|[Rr]esearcher|[Pp]h\.?D\.? [Ss]tudent|[Ss]cientist)\b|"
-        r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester)\b",
+        r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester|[Yy]ear)\b",
         "visiting",
         0,
         False,
@@ -1057,6 +1057,34 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     elif date:
         entry.end = Value(date[0][0].value(), sentence.line_at(offset))
     return entry
+
+
+# "Bachelor Applied Mathematics, Delft (uncompleted)": a degree begun and not finished
+_UNFINISHED_RE = re.compile(
+    r"\((?:uncompleted|incomplete|not\s+completed|unfinished|discontinued|did\s+not\s+(?:finish|complete))\)",
+    re.I,
+)
+
+
+def without_unfinished(
+    entries: list[Education], layout: Layout
+) -> tuple[list[Education], list[tuple[int, str]]]:
+    """Degrees whose line says they were not completed are left out (the graph would state a
+    degree held), each with a note naming its line."""
+    unfinished = {line.number for line in layout.lines if _UNFINISHED_RE.search(line.text)}
+    kept, notes = [], []
+    for entry in entries:
+        lines = {entry.line} | (
+            {entry.institution.line} if entry.institution and entry.institution.line else set()
+        )
+        if lines & unfinished:
+            where = entry.institution.value if entry.institution else "?"
+            notes.append(
+                (entry.line, f"line {entry.line}: {entry.degree} at '{where}' left out: not completed")
+            )
+        else:
+            kept.append(entry)
+    return kept, notes
 
 
 def merge(primary: list[Education], secondary: list[Education]) -> list[Education]:

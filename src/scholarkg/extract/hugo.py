@@ -82,6 +82,7 @@ def education(front: FrontMatter) -> list[Education]:
         if item.get("date_start"):
             entry.start = Value(_date(item["date_start"]), _line(item, "date_start", line))
         out.append(entry)
+    out += _degrees_among_posts(front)
     # "role: PhD Student" at the first organisation: a degree under way there
     role = front.data.get("role")
     organizations = _organizations(front)
@@ -90,6 +91,36 @@ def education(front: FrontMatter) -> list[Education]:
         line = front.line_of("role")
         entry = Education(degree[0], degree[1], degree[2], line)
         entry.institution = Value(str(organizations[0]["name"]).strip(), front.line_of("organizations"))
+        out.append(entry)
+    return out
+
+
+def _degrees_among_posts(front: FrontMatter) -> list[Education]:
+    """An Experience item named by a degree ("title: PhD in Palaeobiology", "company: Imperial
+    College London"): the page lists its degrees among its posts; each is a degree as well."""
+    out = []
+    for item in front.items("experience") + _block_items(front, "experience"):
+        title = item.get("title") if isinstance(item, dict) else None
+        degree = find_degree(title) if isinstance(title, str) else None
+        company = item.get("company") or item.get("organization") if isinstance(item, dict) else None
+        if (
+            degree is None
+            or degree[3] != 0
+            or not isinstance(title, str)
+            or not re.fullmatch(r"\s*(?:(?:in|of)\s+\S.*)?", title[degree[4] :])
+            or not isinstance(company, str)
+        ):
+            continue  # "PhD Student", "Research Assistant in a PhD programme": posts
+        line = _line(item, "title", front.first_line)
+        entry = Education(degree[0], degree[1], degree[2], line)
+        field = re.sub(r"^\s*(?:in|of)\s+", "", title[degree[4] :]).strip()
+        if field:
+            entry.field = Value(field, line)
+        entry.institution = Value(company.strip(), _line(item, "company", line))
+        if item.get("date_start"):
+            entry.start = Value(_date(item["date_start"]), _line(item, "date_start", line))
+        if item.get("date_end"):
+            entry.end = Value(_date(item["date_end"]), _line(item, "date_end", line))
         out.append(entry)
     return out
 
