@@ -3457,6 +3457,33 @@ def test_a_hugo_experience_item_named_by_a_degree_is_a_degree_as_well() -> None:
     assert [p[0] for p in positions_of(page)][:2] == ["Postdoctoral Research Fellow", "PhD in Palaeobiology"]
 
 
+def test_firm_names_made_of_title_words_and_short_names_in_brackets() -> None:
+    text = """\
+        Experience
+        ----------
+
+        Eastport Technology Agency (EasTech)
+        Data Engineer
+        Dec 2017 - Jan 2018
+
+        Alpha Consulting Engineers Pte Ltd
+        System Administrator
+        Mar 2014 - Jul 2014
+        """
+    assert positions_of(text, "cv.txt") == [
+        ("Data Engineer", "Eastport Technology Agency (EasTech)", "2017-12", "2018-01"),
+        ("System Administrator", "Alpha Consulting Engineers Pte Ltd", "2014-03", "2014-07"),
+    ]
+
+
+def test_what_a_post_in_prose_includes_is_no_organisation() -> None:
+    text = """\
+        From September 2023 to June 2024, I am an Institute Postdoctoral Fellow at [WMRI](https://wmri.example.org/),
+        including participating in the Fall program [*Math + Neuroscience*](https://wmri.example.org/f23/).
+        """
+    assert positions_of(text) == [("Institute Postdoctoral Fellow", "WMRI", "2023-09", "2024-06")]
+
+
 def test_an_exchange_year_is_a_visit_and_an_uncompleted_degree_is_left_out() -> None:
     text = """\
         EDUCATION
@@ -3468,3 +3495,49 @@ def test_an_exchange_year_is_a_visit_and_an_uncompleted_degree_is_left_out() -> 
     assert degrees_of(text, "cv.txt") == [("visiting", "Eastport University", None, 2024)]
     assert draft["notes"] == ["line 4: BSc at 'Westmoor University of Technology' left out: not completed"]
 
+
+def test_a_title_heading_over_its_unit_and_a_single_season_or_no_date() -> None:
+    text = """\
+        ## Professional Experience
+
+        ### **Network Engineer**
+        Northwind Limited, Mumbai, India | July 2014 – January 2017
+        - Worked on the core network.
+
+        ### **Project Intern**
+        Department of Aerospace Engineering, WMI, Bangalore, India | Winter 2013
+        - Worked on images.
+        """
+    assert positions_of(text) == [
+        ("Network Engineer", "Northwind Limited", "2014-07", "2017-01"),
+        ("Project Intern", "WMI", 2013, 2013),
+    ]
+    page = """\
+        <html><body>
+        <h3>Professional Experience</h3>
+        <h4>Northwind</h4>
+        <p><strong>Design Engineer</strong></p>
+        <p>Job Responsibilities</p>
+        <ul><li>Developed a regression flow.</li></ul>
+        </body></html>
+        """
+    assert positions_of(page, "cv.html") == [("Design Engineer", "Northwind", None, None)]
+
+
+def test_a_plain_text_cv_in_a_pre_block_of_a_page_keeps_its_lines() -> None:
+    page = """\
+        <html><body>
+        <a>Berufserfahrung</a>
+        <hr>
+        <pre>
+            09/2022 - heden         IT-Teamleiter MS-AD-Exchange bei
+                                    Diakonie Musterstadt gGmbH in Peiting
+            07/2019 - 09/2022       IT-Systemadministrator bei
+                                    Diakonie Musterstadt gGmbH in Peiting
+        </pre>
+        </body></html>
+        """
+    assert positions_of(page, "vita.htm") == [
+        ("IT-Teamleiter MS-AD-Exchange", "Diakonie Musterstadt gGmbH", "2022-09", None),
+        ("IT-Systemadministrator", "Diakonie Musterstadt gGmbH", "2019-07", "2022-09"),
+    ]

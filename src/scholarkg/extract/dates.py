@@ -48,8 +48,8 @@ DATE = (
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
 OPEN_END = (
     r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|date|\*(?=\s|\}|$)|"
-    # French, Italian, Spanish, German: "en cours", "in corso", "actualidad", "heute"
-    r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt)"
+    # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
+    r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden)"
 )
 _SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|\b(?:up\s+)?to\b|\buntil\b|\btill\b|\bà\b|\bal\b|\bbis\b)\s*"
 RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)

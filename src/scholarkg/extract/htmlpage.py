@@ -12,6 +12,7 @@ between paragraphs, and the cells of a table row, or a row of ``<div>`` cells, o
 from __future__ import annotations
 
 import re
+import textwrap
 from dataclasses import dataclass, field
 
 from bs4 import BeautifulSoup, NavigableString, Tag
@@ -130,7 +131,10 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
             _block(child, out, depth)
             out.flush()
             continue
-        if name in _HEADINGS:
+        if name == "pre":
+            _preformatted(child, out)
+            out.blank()
+        elif name in _HEADINGS:
             _inline(child, out, plain=True)
             out.flush("#" * _HEADINGS[name] + " ")
             out.blank()
@@ -148,6 +152,20 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
             out.flush()
             if name not in ("td", "th", "dt", "dd", "span"):
                 out.blank()
+
+
+def _preformatted(tag: Tag, out: _Out) -> None:
+    """A ``<pre>`` block keeps its lines and their indentation: a plain-text CV put in a page
+    ("09/2022 - heute         IT-Teamleiter" over the employer, aligned under the title)."""
+    text = tag.get_text()
+    first = _line(tag) or (out.lines[-1][0] if out.lines else 1)
+    if text.startswith("\n"):  # a line end right after <pre> is no part of the text
+        text, first = text[1:], first + 1
+    for offset, line in enumerate(textwrap.dedent(text.expandtabs()).split("\n")):
+        if line.strip():
+            out.lines.append((first + offset, line.rstrip()))
+        else:
+            out.blank()
 
 
 def _is_cell_row(tag: Tag) -> bool:

@@ -50,7 +50,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bacademic background\b|\bstudies\b|"
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
-        r"\beducaci[óo]n\b|\bistruzione\b|\bausbildung\b|\bstudium\b",
+        r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b",
     ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
     (
@@ -63,7 +63,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
         r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
-        r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung\b|\bwerdegang\b|"
+        r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung\b|\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b",
     ),
     (
@@ -97,7 +97,7 @@ HEADING_WORDS = frozenset(
     qualification qualifications studies training
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
-    studium berufserfahrung werdegang parcours
+    studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(

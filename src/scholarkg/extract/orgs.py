@@ -178,7 +178,7 @@ HEAD_FIRST_TITLES = (
 )  # fmt: skip
 _GERMAN_TITLE_HEADS = (
     "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",
-    "leiterin", "doktorand", "doktorandin",
+    "leiterin", "doktorand", "doktorandin", "assistent", "assistentin",
 )  # fmt: skip
 
 TITLE_HEADS = (
@@ -304,6 +304,8 @@ def is_title_word(token: str, head: bool = False) -> bool:
         return any(is_title_word(part, head) for part in parts) and all(part.isalpha() for part in parts)
     if lowered in TITLE_HEADS or lowered.rstrip("s") in TITLE_HEADS:
         return True
+    if re.fullmatch(rf"[a-zäöü-]{{3,}}(?:{'|'.join(_COMPOUND_HEADS)})(?:in)?", lowered):
+        return True  # German compounds: "IT-Teamleiter", "Systemadministrator", "Softwareentwicklerin"
     if not head and lowered in TITLE_WORDS:
         return True
     # a misspelt head noun ("profosser"): seven letters or more, as long as the noun, two edits away
@@ -314,6 +316,8 @@ def is_title_word(token: str, head: bool = False) -> bool:
     )
 
 
+# the head nouns German job titles are compounded with
+_COMPOUND_HEADS = ("leiter", "entwickler", "ingenieur", "berater", "administrator", "assistent", "referent")
 _FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician")
 
 
@@ -503,7 +507,7 @@ def is_named_school(text: str) -> bool:
     return _NAMED_SCHOOL_RE.match(text.strip()) is not None
 
 
-_CORPORATE_SUFFIX_RE = re.compile(r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS)\.?")
+CORPORATE_SUFFIX_RE = re.compile(r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS)\.?")
 
 
 def place_after_colon(text: str) -> str:
@@ -530,6 +534,8 @@ def split_org(text: str) -> OrgParts:
     organisation; without one, the last part that is neither a unit nor a place.
     """
     text = place_after_colon(re.sub(r"\s+", " ", text).strip(" ,.;"))
+    # "Diakonie X gGmbH in Peiting": the seat after a firm's legal form is no part of its name
+    text = re.sub(rf"(\b[a-z]?{CORPORATE_SUFFIX_RE.pattern})\s+in\s+[A-Z][\w-]+$", r"\1", text)
     # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
     # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
     text = re.sub(
@@ -539,7 +545,7 @@ def split_org(text: str) -> OrgParts:
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
     parts = [piece for part in parts for piece in unit_in_institution(part)]
     for index in range(len(parts) - 1, 0, -1):  # "Regulus SpaceTech, Inc.": the firm's name whole
-        if _CORPORATE_SUFFIX_RE.fullmatch(parts[index].strip()):
+        if CORPORATE_SUFFIX_RE.fullmatch(parts[index].strip()):
             parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]
     parts, places = strip_places(join_campuses(parts))
     parts = [clean_org(p) for p in parts if clean_org(p)]

@@ -31,6 +31,7 @@ from .draft import Node
 from .education import Value, is_degree_entry, unsquash
 from .layout import Layout, Text, Unit, dates_heading_below
 from .orgs import (
+    CORPORATE_SUFFIX_RE,
     HEAD_FIRST_TITLES,
     INSTITUTION_RE,
     TITLE_HEADS,
@@ -166,6 +167,13 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             last_head = index
     if last_head is None:
         return None
+    # "IT-Teamleiter MS-AD-Exchange bei X": a product or field coded after the noun, then the
+    # employer, is part of the title
+    coded = last_head + 1
+    while coded < len(tokens) and coded - last_head <= 2 and _CODED_RE.fullmatch(tokens[coded].group(0)):
+        coded += 1
+    if coded > last_head + 1 and coded < len(tokens) and tokens[coded].group(0).lower() in _EMPLOYER_WORDS:
+        last_head = coded - 1
     after = tokens[last_head + 1] if last_head + 1 < len(tokens) else None
     if (
         after is not None
@@ -174,6 +182,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     ):
         return None  # "Summer student programme": a programme's name, no title
     end = tokens[last_head].end()
+    if re.match(rf"\s+(?:(?:Pte|Pvt)\.?\s+)?{CORPORATE_SUFFIX_RE.pattern}(?!\w)", text[end:]):
+        return None  # "Alpha Consulting Engineers Pte Ltd": a firm named after its trade
     bracket = text.rfind("(", 0, end)
     if bracket > 0 and ")" not in text[bracket:end]:
         end = len(text[:bracket].rstrip())  # "engineer (SDE) at X": the title ends before the bracket
@@ -181,6 +191,10 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     if _NOT_POSITIONS.search(title) or len(title.split()) > 7:
         return None
     return title, end
+
+
+_CODED_RE = re.compile(r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Z]{2,}[0-9]*")
+_EMPLOYER_WORDS = frozenset({"at", "bei", "chez", "presso", "@"})
 
 
 def _capitalised_run_to_head(tokens: list[re.Match[str]], index: int) -> bool:
@@ -315,6 +329,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
             or _OPEN_CELL_RE.fullmatch(m.group(0))
             or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
+            or re.fullmatch(r"\([A-Z][a-z]+[A-Z][A-Za-z]{1,10}\)", m.group(0))  # "(GovTech)", a short name
             # "3/2017 - present (Associate Professor): X": a title in brackets is the title, unless
             # it glosses the title before it ("Research Scientist (Chargé de recherche)")
             else f" {m.group(0)[1:-1]} "
@@ -1045,7 +1060,13 @@ def _whole_post(unit: Unit) -> bool:
 
 
 def _dated(units: list[Unit]) -> bool:
-    return any(find_ranges(line.text) for unit in units for line in unit.lines)
+    """Whether lines give dates: a range, or a date in a cell of its own ("IISc | Winter 2013")."""
+    return any(
+        find_ranges(line.text)
+        or (re.search(r"[|·]", line.text) and only_dates(re.split(r"[|·]", line.text)[-1]))
+        for unit in units
+        for line in unit.lines
+    )
 
 
 _DECLINED_RE = re.compile(r"\bdeclined\b", re.I)  # "(Declined offers)": posts not taken
@@ -1114,6 +1135,8 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             and not _dated([unit])
         ):
             taken = [index - 1]
+        elif index + 1 < len(units) and _bold_title_line(units[index + 1]) and _org_like(heading):
+            taken = [index + 1]  # "#### Intel" over "**Design Engineer**", undated: a post held now
         if not taken:
             continue
         lines = [
@@ -1124,6 +1147,18 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+def _bold_title_line(unit: Unit) -> bool:
+    """A paragraph of one line that is only a job title, in bold."""
+    text = unit.lines[0].text.strip()
+    return (
+        len(unit.lines) == 1
+        and not unit.heading
+        and not unit.bullet
+        and any(span.strip() == text for span in unit.bold)
+        and _whole_title(text)
+    )
 
 
 _TITLE_LED_RE = re.compile(r"^(?P<title>[A-Z][^:]{2,80}):\s+\S")

@@ -151,7 +151,7 @@ _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-zà-ÿ]"
 _ORG_TEXT_END = re.compile(
     rf",?\s+in\s+(?:{_MONTH_WORD}\s+(?:of\s+)?)?(?:19|20)\d\d\b|"
-    r",\s*(?:where|and|working|which|with|as|since|before|after|while)\b|"
+    r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating)\b|"
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|[.;!?](?:\s|$)|"
     rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|"
