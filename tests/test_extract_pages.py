@@ -1673,7 +1673,7 @@ def test_an_employers_city_is_a_place_and_not_the_employer() -> None:
 def positions_of(text: str, name: str = "page.md") -> list[tuple[object, ...]]:
     return [
         (p["title"], p["organization"], p.get("start"), p.get("end"))
-        for p in draft_of(text, name=name).plain()["positions"]
+        for p in draft_of(text, name=name).plain().get("positions", [])
     ]
 
 
@@ -3541,3 +3541,17 @@ def test_a_plain_text_cv_in_a_pre_block_of_a_page_keeps_its_lines() -> None:
         ("IT-Teamleiter MS-AD-Exchange", "Diakonie Musterstadt gGmbH", "2022-09", None),
         ("IT-Systemadministrator", "Diakonie Musterstadt gGmbH", "2019-07", "2022-09"),
     ]
+
+
+def test_a_german_task_line_with_mit_names_no_institution() -> None:
+    text = """\
+        Berufserfahrung
+        ===============
+
+        09/2022 - 12/2022       IT-Teamleiter
+            - Neuplanung der Filestruktur mit Hilfe von DFS
+
+        07/2019 - 09/2022       IT-Systemadministrator
+            - Windows Server Administration
+        """
+    assert positions_of(text, "vita.txt") == []  # no employer is named: "mit" is "with", not MIT

@@ -138,9 +138,9 @@ INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
     r"universiteit|uniwersytet|hochschule|polytechnic|politecnico|polytechnique|école|ecole|"
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
-    r"ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|"
     # abbreviations that name universities on CVs: "IIT Bombay", "TU Delft", "UC Berkeley", "CMU"
-    r"(?-i:I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
+    # (in capitals only: German "mit" is "with")
+    r"(?-i:ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
     r"UCSB|UPenn|UMass|SUNY|CUHK|SJTU|USTC|ZJU|PKU|THU)|"
     r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|"
     # "Microsoft Research", not "Research Engineer" nor "Graduate Research Assistant"
