@@ -3555,3 +3555,20 @@ def test_a_german_task_line_with_mit_names_no_institution() -> None:
             - Windows Server Administration
         """
     assert positions_of(text, "vita.txt") == []  # no employer is named: "mit" is "with", not MIT
+
+
+def test_a_label_with_an_umlaut_over_entries_led_by_numeric_months() -> None:
+    text = """\
+        Werdegang
+        =========
+
+        Berufstätigkeit
+        09/2022 - heute         IT-Teamleiter bei
+                                Northwind GmbH in Peiting
+        07/2019 - 09/2022       IT-Systemadministrator bei
+                                Northwind GmbH in Peiting
+        """
+    assert positions_of(text, "vita.txt") == [
+        ("IT-Teamleiter", "Northwind GmbH", "2022-09", None),
+        ("IT-Systemadministrator", "Northwind GmbH", "2019-07", "2022-09"),
+    ]

@@ -306,7 +306,7 @@ def _plain_heading_candidate(line: Line) -> bool:
         return False
     if re.match(r":[^:\s][^:]*:(?:\s|$)", text):
         return False  # a reStructuredText field (":Projects:") belongs to the entry above
-    words = re.findall(r"[A-Za-z][A-Za-z.\-']*", text.replace("&", " and "))
+    words = re.findall(r"[^\W\d_][\w.\-']*", text.replace("&", " and "))  # "Berufstätigkeit"
     if not words or re.search(r"\d", text):
         return False
     if re.fullmatch(r"ph\.?\s?d\.?", text, re.I):

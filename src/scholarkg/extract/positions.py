@@ -701,7 +701,7 @@ def entry_chunks(unit: Unit) -> list[Text]:
             continue
         date_first = re.match(
             r"\s*(?:(?:19|20)\d\d|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d|"
-            r"[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d)",
+            r"[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d|(?:0?[1-9]|1[0-2])[./](?:19|20)\d\d\b)",  # "09/2022 - heute"
             line.text,
             re.I,
         )
