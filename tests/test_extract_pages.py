@@ -3572,3 +3572,56 @@ def test_a_label_with_an_umlaut_over_entries_led_by_numeric_months() -> None:
         ("IT-Teamleiter", "Northwind GmbH", "2022-09", None),
         ("IT-Systemadministrator", "Northwind GmbH", "2019-07", "2022-09"),
     ]
+
+
+def test_where_a_cv_names_its_owner_past_its_first_lines() -> None:
+    rst = """\
+        My Resume
+        #########
+
+        :date: 2021-10-09 16:30
+        :slug: resume
+
+        A word version is online. What follows is a copy of it.
+
+        **Ada Example**
+        ===============
+
+        1 Example Drive. Phone: (256)555-0100
+
+        Summary
+        =======
+
+        A software engineer.
+        """
+    assert draft_of(rst, "resume.rst").plain()["name"] == "Ada Example"
+    titled = """\
+        Resume
+        ======
+
+        Ada B. Example, Ph.D.
+        ---------------------
+
+        ada AT example DOT org
+        """
+    assert draft_of(titled, "resume.rst").plain()["name"] == "Ada B. Example"
+    details = """\
+        Persönliche Daten:
+
+        Name:                   Ada Example
+        Geburtsdatum:           09.09.1993
+
+        Werdegang
+        =========
+        """
+    assert draft_of(details, "vita.txt").plain()["name"] == "Ada Example"
+    toml = """\
+        +++
+        title = "Curriculum Vitae"
+        +++
+
+        ## Education
+
+        - **PhD in Machine Learning**, University of Eastport, 2020 - now
+        """
+    assert draft_of(toml).plain()["name"] == "UNKNOWN"  # what the page is, not whose

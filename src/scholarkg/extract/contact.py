@@ -163,6 +163,10 @@ def find_contact(
     return contact
 
 
+_CONTACT_LINE_RE = re.compile(r"@|\b(?:e-?mail|phone|tel|mobile)\b", re.IGNORECASE)
+_NAME_LABEL_RE = re.compile(r"(?:full\s+)?(?:name|nom|nombre|nome)\s*:\s*(\S.{2,60})$", re.IGNORECASE)
+
+
 def _name(
     contact: Contact,
     layout: Layout,
@@ -177,7 +181,7 @@ def _name(
             if not isinstance(value, str):
                 continue
             for part in [value] if key != "title" else title_parts(value):
-                if looks_like_name(_split_native(part)[0].strip()):
+                if looks_like_name(_split_native(part)[0].strip()) and not is_document_title(part):
                     candidates.append((part, front.line_of(key)))
                     break
         first, last = front.data.get("first_name"), front.data.get("last_name")
@@ -192,7 +196,15 @@ def _name(
             break
     preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
     if preamble:
-        for unit in preamble.units[:3]:
+        # the first lines, and a heading further down over contact details ("My Resume", its
+        # metadata and a note, then "Jesse Moore" underlined over "Phone: ...")
+        later = [
+            unit
+            for index, unit in enumerate(preamble.units[3:], 3)
+            if unit.heading
+            and any(_CONTACT_LINE_RE.search(u.text().value) for u in preamble.units[index + 1 : index + 3])
+        ]
+        for unit in preamble.units[:3] + later:
             # "Ada Example · ada@example.org": a name leads its header line
             text = header_name(unit.lines[0].text)
             name, _ = _split_native(text)
@@ -202,6 +214,14 @@ def _name(
                 candidates.append((text, unit.line))
                 break
     candidates += cv_headings(layout)
+    if not candidates and preamble:
+        # "Name:   Christoph Zeitler" among the personal details at the top, past the first lines
+        candidates += [
+            (label.group(1), line.number)
+            for unit in preamble.units
+            for line in unit.lines
+            if (label := _NAME_LABEL_RE.match(line.text.strip()))
+        ][:1]
     if not candidates:
         candidates += _introduced(layout)
     counts: Counter[str] = Counter()

@@ -180,13 +180,18 @@ def titlecase_name(text: str) -> str:
     return " ".join(words)
 
 
+# a degree after the name: "I-Kang Ding, Ph.D.", "Ada Example, MD"
+_DEGREE_SUFFIX_RE = re.compile(r",\s*(?:Ph\.?\s?D|D\.?\s?Phil|M\.?\s?D|M\.?\s?Sc|MBA|P\.?\s?Eng)\.?$")
+
+
 def strip_person_title(text: str) -> str:
-    """``Prof. X``, ``Assistant Prof. X``, ``Dr. X`` and misspelt titles (``Profossor``) -> ``X``."""
+    """``Prof. X``, ``Assistant Prof. X``, ``Dr. X``, misspelt titles (``Profossor``) and a degree
+    after the name (``X, Ph.D.``) -> ``X``."""
     text = text.strip()
     previous = None
     while previous != text:
         previous = text
-        text = _TITLE_PREFIX_RE.sub("", text).strip()
+        text = _DEGREE_SUFFIX_RE.sub("", _TITLE_PREFIX_RE.sub("", text)).strip()
         first, _, rest = text.partition(" ")
         if rest and len(first) >= 7 and edit_distance(first.lower(), "professor", 2) <= 2:
             text = rest.strip()
