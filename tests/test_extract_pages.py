@@ -3625,3 +3625,17 @@ def test_where_a_cv_names_its_owner_past_its_first_lines() -> None:
         - **PhD in Machine Learning**, University of Eastport, 2020 - now
         """
     assert draft_of(toml).plain()["name"] == "UNKNOWN"  # what the page is, not whose
+
+
+def test_a_teaching_assistantship_held_at_a_college_is_a_post_one_for_a_course_is_none() -> None:
+    text = """\
+        ## Teaching Experience
+
+        **Eastport College** · Westmoor, PA
+        Teaching Assistant · *Sep 2016 - Present*
+        *Courses*: Abstract Algebra, Analysis, Point-Set Topology
+
+        **Westmoor University**
+        Teaching Assistant, COMP2211 · *Jan 2015 - May 2015*
+        """
+    assert positions_of(text) == [("Teaching Assistant", "Eastport College", "2016-09", None)]

@@ -976,6 +976,9 @@ def _top_entries(layout: Layout, kind: str) -> Iterator[tuple[Text, Unit]]:
 _TEACHING_POST_RE = re.compile(r"\b(?:professor|lecturer|fellow)$", re.I)
 
 
+_ASSISTANT_POST_RE = re.compile(r"\b(?:assistant|tutor)$", re.I)
+
+
 def _posts_among_teaching(layout: Layout) -> list[Position]:
     """A post listed under Teaching, dated, at an institution, and named by a post's title
     ("(2017–2018) Bronx Community College. Quantitative reasoning fellow."): a post; a course
@@ -988,9 +991,14 @@ def _posts_among_teaching(layout: Layout) -> list[Position]:
         if (
             position is not None
             and position.title is not None
-            and _TEACHING_POST_RE.search(str(position.title.value))
             and position.organization is not None
             and INSTITUTION_RE.search(str(position.organization.value))
+            and (
+                _TEACHING_POST_RE.search(str(position.title.value))
+                # "Teaching Assistant · Sep 2016 - Present" under the college, the courses listed
+                # apart: the post; an assistantship for one course names it ("COMP2211")
+                or (_ASSISTANT_POST_RE.search(str(position.title.value)) and position.department is None)
+            )
         ):
             found.append(position)
     return found
