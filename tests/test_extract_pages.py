@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import textwrap
 
-from scholarkg.extract import Draft, extract, source_from_bytes
+from scholarkg.extract import Draft, extract, source_from_bytes, to_yaml
 
 PINNED = dt.date(2026, 1, 1)
 
@@ -3639,3 +3639,30 @@ def test_a_teaching_assistantship_held_at_a_college_is_a_post_one_for_a_course_i
         Teaching Assistant, COMP2211 · *Jan 2015 - May 2015*
         """
     assert positions_of(text) == [("Teaching Assistant", "Eastport College", "2016-09", None)]
+
+
+def test_an_html_cv_written_with_line_breaks_keeps_its_entries_and_their_lines() -> None:
+    page = """\
+        <html><body>
+        <h2>Work Experience</h2>
+        <div>
+        Graduate Teaching Assistant, September 2018 - present <br>
+        Department of Computer Science, Eastport University <br>
+        &bull; Algorithms (CS577), 2018 for Ann Boyd <br>
+        <br>
+        Course Instructor, July 2016 - August 2016 <br>
+        &bull; Microeconomic Theory (ECO206) - with Kim Lee <br>
+        <br>
+        Graduate Research Assistant, August 2015 - September 2016 <br>
+        Department of Economics, Westmoor University <br>
+        </div>
+        </body></html>
+        """
+    assert positions_of(page, "cv.htm") == [
+        ("Graduate Teaching Assistant", "Eastport University", "2018-09", None),
+        ("Course Instructor", "Eastport University", "2016-07", "2016-08"),  # no course as employer
+        ("Graduate Research Assistant", "Westmoor University", "2015-08", "2016-09"),
+    ]
+    text = to_yaml(draft_of(page, "cv.htm"))
+    assert "title: Graduate Research Assistant  # line 11" in text  # each line its own number
+    assert "# REVIEW: organisation of the entry above" in text

@@ -52,7 +52,7 @@ def is_html_page(text: str) -> bool:
 class _Out:
     lines: list[tuple[int, str]] = field(default_factory=list)
     parts: list[str] = field(default_factory=list)  # the inline text of the block being read
-    start: int | None = None  # its source line
+    starts: list[int | None] = field(default_factory=list)  # the source line of each of its lines
     closed: bool = False  # an inline element has just ended
 
     def text(self, piece: str, line: int | None) -> None:
@@ -61,20 +61,35 @@ class _Out:
         if self.closed and piece[:1].isupper() and self.parts and self.parts[-1][-1:].islower():
             piece = " " + piece  # "<span>Ada</span>Lovelace": two words, as the page shows them
         self.closed = False
-        if self.start is None and piece.strip():
-            self.start = line
+        if not self.starts:
+            self.starts.append(None)
+        for index, chunk in enumerate(piece.split(_BREAK)):
+            if index:
+                self.starts.append(None)
+            if self.starts[-1] is None and chunk.strip():
+                self.starts[-1] = line
         self.parts.append(piece)
 
     def flush(self, prefix: str = "") -> None:
         """End the line; a ``<br>`` inside it continues it on the next line (indented under a
-        list item's bullet, as in Markdown)."""
-        line = self.start or (self.lines[-1][0] if self.lines else 1)
-        for piece in "".join(self.parts).split(_BREAK):
+        list item's bullet, as in Markdown), each numbered by the source line it starts on, and
+        two ``<br>`` in a row leave a blank line, as the page shows a gap between paragraphs."""
+        line = self.lines[-1][0] if self.lines else 1
+        pieces = "".join(self.parts).split(_BREAK)
+        in_item = bool(prefix.strip())
+        written = gap = False
+        for piece, start in zip(pieces, self.starts + [None] * (len(pieces) - len(self.starts))):
             text = " ".join(piece.split())
-            if text:
-                self.lines.append((line, prefix + text))
-                prefix = " " * len(prefix)
-        self.parts, self.start = [], None
+            if not text:
+                gap = written and not in_item
+                continue
+            if gap:
+                self.lines.append((line, ""))
+            written, gap = True, False
+            line = start or line
+            self.lines.append((line, prefix + text))
+            prefix = " " * len(prefix)
+        self.parts, self.starts = [], []
 
     def blank(self) -> None:
         if self.lines and self.lines[-1][1]:
@@ -99,6 +114,12 @@ def html_lines(text: str) -> tuple[list[tuple[int, str]], str | None]:
 
 def _line(node: Tag | NavigableString) -> int | None:
     line = getattr(node, "sourceline", None)
+    if line is None and isinstance(node, NavigableString):
+        # text has no line of its own: after a <br>, count the line ends from it ("<br>\nText")
+        before = node.previous_sibling
+        if isinstance(before, Tag) and before.name == "br" and before.sourceline is not None:
+            text = str(node)
+            return before.sourceline + text[: len(text) - len(text.lstrip())].count("\n")
     if line is None and node.parent is not None:
         return _line(node.parent)
     return line

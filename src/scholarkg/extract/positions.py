@@ -303,6 +303,9 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
 _OPEN_CELL_RE = re.compile(rf"(?:^|[|·\n])\s*\(?{OPEN_END}\)?\s*(?=[|·\n]|$)", re.I)
 
 
+_COURSE_CODE_RE = re.compile(r"\((?:[A-Z]{2,5}\s?-?\d{2,4}[A-Z]?)\)")
+
+
 def _field_dash(match: re.Match[str]) -> str:
     """A dash between fields is a field break; in "Software Engineer - Intern", after a title's
     head noun and before the kind of post, it is part of one title."""
@@ -438,6 +441,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         position.title = Value(title, title_line or position.line, note)
     if position.title is None and position.organization is None:
         return None
+    if position.title is None and _COURSE_CODE_RE.search(chunk.value):
+        return None  # "Computer Graphics (CS559), 2019 for X": a course taught, no employer
     if position.title is None and position.start is None and position.organization is not None:
         org = str(position.organization.value)
         if not (INSTITUTION_RE.search(org) or any(org in h for h in hints)):
@@ -567,8 +572,13 @@ def _other_title(tail: str) -> bool:
 def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
     """``at WeChat AI`` / ``in the Department of Computing`` / ``, Dept, University`` after a title."""
     rest = rest.strip(" ,")
-    if not rest or (position.organization is not None and re.match(r"for\s", rest)):
-        return  # "Teaching Assistant for Pattern Recognition" at an organisation named apart: a course
+    if not rest or (
+        re.match(r"for\s", rest)
+        and (position.organization is not None or _COURSE_CODE_RE.search(chunk.value))
+    ):
+        # "Teaching Assistant for Pattern Recognition" at an organisation named apart, "Tutor for
+        # Calculus 1 (MATH137)": a course
+        return
     if re.match(r"to\s+(?:Prof|Dr|Professor)\b", rest):
         return  # "Research Assistant to Prof. X": whom the post assisted, no unit
     field = re.match(r"of\s+([^,]+)", rest) or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
