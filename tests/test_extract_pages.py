@@ -3666,3 +3666,56 @@ def test_an_html_cv_written_with_line_breaks_keeps_its_entries_and_their_lines()
     text = to_yaml(draft_of(page, "cv.htm"))
     assert "title: Graduate Research Assistant  # line 11" in text  # each line its own number
     assert "# REVIEW: organisation of the entry above" in text
+
+
+def test_rst_employer_headings_over_title_headings_and_their_dates() -> None:
+    text = """\
+        Experience
+        ==========
+
+        Northwind Systems, Inc.
+        -----------------------
+        | 117 E. Colorado Blvd.
+        | Pasadena, CA 91105
+
+        Senior Software Engineer, Platform Engineering
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        June 2014 - Present
+
+        * Core developer of a benchmarking tool
+
+        Amplify Education
+        -----------------
+
+        Systems Engineer
+        ~~~~~~~~~~~~~~~~
+        March 2012 - May 2014
+
+        Professional Organizations
+        ==========================
+
+        * Member, USENIX, 2004-2011
+
+        Education
+        =========
+
+        Eastport Wesleyan University
+        ----------------------------
+        1999 - 2004
+
+        * Enrolled in M.S. in Information Systems. Expected graduation: 2018
+        """
+    assert positions_of(text, "resume.rst") == [
+        ("Senior Software Engineer", "Northwind Systems, Inc", "2014-06", None),
+        ("Systems Engineer", "Amplify Education", "2012-03", "2014-05"),  # an employer, no section
+    ]  # a membership in a professional organisation is no post
+    (degree,) = draft_of(text, "resume.rst").plain()["education"]
+    assert (degree["field"], degree["institution"], degree["end"]) == (
+        "Information Systems",
+        "Eastport Wesleyan University",
+        2018,
+    )
+    bachelor = text.replace(
+        "Enrolled in M.S. in Information Systems. Expected graduation: 2018", "B.A. in English"
+    )
+    assert degrees_of(bachelor, "resume.rst") == [("BA", "Eastport Wesleyan University", 1999, 2004)]

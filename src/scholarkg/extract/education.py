@@ -490,7 +490,8 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     )
     if not match:
         return
-    candidate = match.group("field").strip(" .")
+    # "M.S. in Information Systems. Expected graduation: 2018": the field ends with its sentence
+    candidate = re.split(r"(?<=[a-z]{4})\.\s+", match.group("field"))[0].strip(" .")
     start = offset + match.start("field")
     if not candidate or re.match(r"(?:at|from|with)\b", candidate) or candidate.lower() in _NO_FIELD:
         return  # "MS in 2021": the year was the rest
@@ -628,6 +629,7 @@ def from_sections(layout: Layout) -> list[Education]:
         unit_entries: list[Education] = []
         # an institution named above the items that name its degree, and the unit that named it
         held: tuple[Education, Unit] | None = None
+        below: dict[str, tuple[str, int]] = {}  # a heading's dates on the line under it, and that line
         joined, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
             if index in consumed:
@@ -649,6 +651,18 @@ def from_sections(layout: Layout) -> list[Education]:
                             _year_of_parent(entry, unit)
                             entries.append(entry)
                 continue
+            if (
+                index > 0
+                and section.units[index - 1].heading
+                and not unit.heading
+                and len(unit.lines) == 1
+                and find_ranges(unit.lines[0].text)
+                and only_dates(unit.lines[0].text)
+            ):
+                # "Nebraska Wesleyan University" underlined, then "1999 - 2004" on its own: the
+                # heading's dates, for the degrees listed under it
+                below[unit.subheading] = (unit.lines[0].text, unit.line)
+                continue
             if is_told(unit) or _long_first_person(unit):
                 continue  # running text is the prose reader's
             glosses = [line for line in unit.lines if _GLOSS_RE.search(line.text)]
@@ -664,6 +678,8 @@ def from_sections(layout: Layout) -> list[Education]:
                         extra.institution = held[0].institution  # not a guess by place: "Summa Cum Laude"
                     if extra.start is None and extra.end is None:
                         extra.start, extra.end = held[0].start, held[0].end
+                    if extra.start is None and extra.end is None:
+                        _dates_below(extra, *below.get(unit.subheading, ("", unit.line)))
                     entries.append(extra)
                     held = None
                     continue
@@ -697,7 +713,7 @@ def from_sections(layout: Layout) -> list[Education]:
                         held = (entry, unit)  # a name and dates, the degree in the items under them
                     continue
                 if unit.bullet and unit.subheading:
-                    _from_institution_heading(entry, unit)
+                    _from_institution_heading(entry, unit, below.get(unit.subheading))
                 if entry.institution is None and held is not None and held[1] is unit:
                     # "**X College**" over "*M.A.* · 2018" and "*Ph.D.* · 2016 - Present" in
                     # one paragraph: the degrees of the institution on its first line
@@ -734,10 +750,13 @@ def _long_first_person(unit: Unit) -> bool:
     )
 
 
-def _from_institution_heading(entry: Education, unit: Unit) -> None:
+def _from_institution_heading(
+    entry: Education, unit: Unit, dates_below: tuple[str, int] | None = None
+) -> None:
     """``### **Columbia University** `2016.9 - 2018.5``` over ``- B.S. in Computer Science``: a
-    heading that names an institution, and perhaps dates, is where the degrees listed under it
-    were taken, when an item names no institution of its own."""
+    heading that names an institution, and perhaps dates (in it, or on a line of their own under
+    it), is where the degrees listed under it were taken, when an item names no institution of
+    its own."""
     if entry.institution is not None and entry.institution.review is None:
         return
     heading = unit.subheading
@@ -749,6 +768,17 @@ def _from_institution_heading(entry: Education, unit: Unit) -> None:
     line = unit.line
     entry.institution = Value(organization, line)
     if ranges and entry.start is None and entry.end is None:
+        start, end = ranges[0].start, ranges[0].end
+        entry.start = Value(start.value(), line) if start else None
+        entry.end = Value(end.value(), line) if end else None
+    elif entry.start is None and entry.end is None and dates_below is not None:
+        _dates_below(entry, *dates_below)
+
+
+def _dates_below(entry: Education, dates: str, line: int) -> None:
+    """The range on the line under the heading an entry is listed under, as its dates."""
+    ranges = find_ranges(dates)
+    if ranges:
         start, end = ranges[0].start, ranges[0].end
         entry.start = Value(start.value(), line) if start else None
         entry.end = Value(end.value(), line) if end else None

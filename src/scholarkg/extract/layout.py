@@ -29,7 +29,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "other",
         r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
-        r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b",
+        r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b|\borgani[sz]ations\b|\bsocieties\b|\bassociations\b",
     ),
     ("service", r"\bservices?\b|\bcommittees?\b|\breview(?:er|ing)s?\b|\bchairs?\b|\beditorial\b"),
     (
@@ -329,6 +329,7 @@ def build_layout(lines: list[Line]) -> Layout:
     sections = [Section("preamble", "", 0)]
     level: int | None = None  # the highest level of the marked-up headings that open sections
     opened: int | None = None  # the level of the heading that opened the current section
+    entry_levels: set[int] = set()  # the levels of the headings in it that are entries
     subheading = ""
     stack: list[tuple[int, Unit]] = []  # (indent, unit) of open list items
     current: Unit | None = None
@@ -360,6 +361,17 @@ def build_layout(lines: list[Line]) -> Layout:
                 and line.heading > opened + 1
             ):
                 kind = None  # "#### Research Highlights" inside a "### Post" of "## Employment": a part of it
+            if (
+                kind is not None
+                and section.kind in ("positions", "career")
+                and line.heading is not None
+                and opened is not None
+                and line.heading > opened
+                and line.heading in entry_levels
+            ):
+                # "Amplify Education" under "Experience", at the level of the employer headings
+                # above it ("Cisco Systems, Inc."): the next employer, not a section of education
+                kind = None
             if kind is not None and not (
                 section.kind == kind
                 and line.heading is None
@@ -371,6 +383,7 @@ def build_layout(lines: list[Line]) -> Layout:
                 if line.heading is not None:
                     level = min(level or line.heading, line.heading)
                 opened = line.heading
+                entry_levels = set()
                 subheading, stack, current, blank_before = "", [], None, True
                 continue
             if kind is None and line.heading is not None and level is not None and line.heading <= level:
@@ -382,6 +395,8 @@ def build_layout(lines: list[Line]) -> Layout:
             subheading = line.text.strip()
             unit = Unit([line], heading=True, subheading=subheading)
             section.units.append(unit)
+            if line.heading is not None:
+                entry_levels.add(line.heading)
             stack, current, blank_before = [], None, True
             continue
         if section.kind == "publications" and _YEAR_HEADING_RE.match(line.text.strip()):

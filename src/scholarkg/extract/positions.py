@@ -1208,6 +1208,10 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
                     close()
                     employer, taken = None, []
                 elif own is not None:
+                    if own.start is None and index + 1 < len(units) and _dates_line(units[index + 1]):
+                        # "Systems Engineer" underlined over "March 2012 - May 2014"
+                        _dates(units[index + 1].text().value, units[index + 1].text(), own, None)
+                        taken.append(index + 1)
                     post = _employer_post(own, employer[0])
                     whole = re.split(r"\s+-\s*|\s*-\s+|[,(:]", heading)[0].strip()
                     if post is not None and whole.split()[-1].lower() in TITLE_HEADS:
@@ -1222,6 +1226,13 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
             head = parse_position(unit.text(_slashes, marked=True), unit) if _dated([unit]) else None
             if head is not None and head.title is None and head.organization is not None and head.start:
                 employer = (head, level, index)
+            elif head is None and _titled_below(units, index, level):
+                # "Amplify Education" underlined, its address, then "Systems Engineer" underlined
+                # over its dates: an employer's heading without dates, a post under it
+                name = clean_org(unit.lines[0].text)
+                employer = (
+                    (Position(unit.line, organization=Value(name, unit.line)), level, index) if name else None
+                )
             continue
         after_heading = index > 0 and units[index - 1].heading
         if (
@@ -1253,6 +1264,31 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
                 taken.append(index)
     close()
     return out, used
+
+
+def _dates_line(unit: Unit) -> bool:
+    """A paragraph of one line that only gives dates ("June 2014 - Present")."""
+    return (
+        len(unit.lines) == 1
+        and not unit.heading
+        and bool(find_ranges(unit.lines[0].text))
+        and only_dates(unit.lines[0].text)
+    )
+
+
+def _titled_below(units: list[Unit], index: int, level: int) -> bool:
+    """Whether the next heading under a heading is deeper, a job title, and over its dates."""
+    for j in range(index + 1, min(index + 4, len(units))):
+        below = units[j].lines[0].heading if units[j].heading else None
+        if below is None:
+            continue
+        return (
+            below > level
+            and take_title(units[j].lines[0].text.strip()) is not None
+            and j + 1 < len(units)
+            and _dates_line(units[j + 1])
+        )
+    return False
 
 
 def _employer_post(post: Position | None, employer: Position) -> Position | None:
