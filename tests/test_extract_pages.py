@@ -3719,3 +3719,30 @@ def test_rst_employer_headings_over_title_headings_and_their_dates() -> None:
         "Enrolled in M.S. in Information Systems. Expected graduation: 2018", "B.A. in English"
     )
     assert degrees_of(bachelor, "resume.rst") == [("BA", "Eastport Wesleyan University", 1999, 2004)]
+
+
+def test_an_about_page_with_a_piped_subtitle_a_past_list_and_quoted_degrees() -> None:
+    page = """\
+        ---
+        layout: about
+        subtitle: Principal Research Engineer | <a href="https://x.eg">Eastport Lab</a> | Northwind Ltd.
+        ---
+        I am a Principal Research Engineer, working for Northwind Ltd. I work on many things.
+
+        #### In the past:
+        * Research Associate at the University of Westmoor, working on:
+          * [FLOURISH](http://example.org)
+
+        I hold a "PhD in Vehicular Communications" from the [University of Westmoor](https://w.example), where
+        I worked with [Prof Ann Boyd](http://a.example). Before that, I got an "MSc in Signal Processing" from
+        the [University of Westmoor](https://w.example), and a "BSc in Computer Science" from [WTEI](https://t.example).
+        """
+    assert positions_of(page) == [
+        ("Research Associate", "University of Westmoor", None, None),
+        ("Principal Research Engineer", "Northwind Ltd", None, None),
+    ]
+    assert [(e["degree"], e["field"], e["institution"]) for e in draft_of(page).plain()["education"]] == [
+        ("PhD", "Vehicular Communications", "University of Westmoor"),
+        ("MSc", "Signal Processing", "University of Westmoor"),
+        ("BSc", "Computer Science", "WTEI"),
+    ]

@@ -127,6 +127,10 @@ def _subtitle_layout(front: FrontMatter | None) -> Layout | None:
     if front is None or not isinstance(front.data.get("subtitle"), str):
         return None
     text = " ".join(re.sub(r"<[^>]+>", " ", front.data["subtitle"]).split())
+    parts = [part.strip() for part in text.split("|")]
+    if len(parts) > 1 and positions_mod.take_title(parts[0]) is not None:
+        # "Principal Research Engineer | X Laboratory | Y Ltd.": the title, then where
+        text = f"{parts[0]} at {', '.join(part for part in parts[1:] if part)}"
     return build_layout(parse_lines([f"I am a {text}"], [front.line_of("subtitle")])) if text else None
 
 

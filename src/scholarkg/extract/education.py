@@ -491,7 +491,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     if not match:
         return
     # "M.S. in Information Systems. Expected graduation: 2018": the field ends with its sentence
-    candidate = re.split(r"(?<=[a-z]{4})\.\s+", match.group("field"))[0].strip(" .")
+    candidate = re.split(r"(?<=[a-z]{4})\.\s+", match.group("field"))[0].strip(" .\"“”")
     start = offset + match.start("field")
     if not candidate or re.match(r"(?:at|from|with)\b", candidate) or candidate.lower() in _NO_FIELD:
         return  # "MS in 2021": the year was the rest
@@ -974,8 +974,9 @@ def _latest_doctorate(entries: list[Education]) -> Education | None:
     return None
 
 
-# "... from X in 2005, and my Doctoral Degree from Y in 2014": one clause a degree
-_AND_MY_RE = re.compile(r",?\s+and\s+(?:my|his|her|their)\s+(?=\S)", re.IGNORECASE)
+# "... from X in 2005, and my Doctoral Degree from Y in 2014", "..., and a BSc in X from Y": one
+# clause a degree
+_AND_MY_RE = re.compile(r",?\s+and\s+(?:my|his|her|their|an?)\s+(?=\S)", re.IGNORECASE)
 # "B.S. and M.S. degrees from X in 2005 and 2008, respectively"
 _TWO_DEGREES_RE = re.compile(r"(?P<first>[^,]+?)\s+and\s+(?P<second>[^,]+?\s+[Dd]egrees\b.*)$")
 _RESPECTIVE_YEARS_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:,|and|&)\s*((?:19|20)\d\d)\b,?\s+respectively\b")
@@ -1040,7 +1041,7 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     after = re.sub(r"^\s*(?:degrees?|student|candidate|fellow|researcher)\b", "", after, flags=re.IGNORECASE)
     field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@)", after)
     if field_match:
-        field_text = field_match.group("field").strip()
+        field_text = field_match.group("field").strip(" \"“”")  # 'a "PhD in X" from Y': no quote
         year = parse_date(field_text)
         if year is not None:  # "my PhD in 2015 from X": the year, no field
             entry.end = Value(year.value(), sentence.line_at(offset))

@@ -64,7 +64,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bcurrent\s+affiliations?\b|"
         r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung\b|\bberufst[äa]tigkeit\b|\bwerdegang\b|"
-        r"\bemplois?\b|\bparcours\b",
+        r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$",
     ),
     (
         "interests",

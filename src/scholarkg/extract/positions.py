@@ -1742,6 +1742,7 @@ def _prose_positions(
     # physics (tenured) at X": an abbreviation, a note or a field before the place
     place = re.match(
         r"\s*(?:\([^()\d]{1,60}\)\s*)?(?:of\s+[A-Za-z][\w ]*?\s+(?:\([^()\d]{1,60}\)\s*)?(?=at\b))?"
+        r"(?:,?\s*(?:working|employed)\s+(?=(?:at|for|with)\b))?"  # "an engineer, working for X"
         r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
     )

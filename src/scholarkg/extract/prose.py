@@ -45,7 +45,7 @@ def prose_texts(layout: Layout) -> list[Text]:
 
 _TOLD_RE = re.compile(
     r"\b(?:I|[Hh]e|[Ss]he)\s+(?:\w+\s+)?(?:am|was|is|have|has|had|will|did|worked|joined|served|"
-    r"completed|received|earned|obtained|studied|graduated|went)\b|\bI['’](?:m|ve)\b"
+    r"completed|received|earned|obtained|studied|graduated|went|hold|held|got)\b|\bI['’](?:m|ve)\b"
 )
 
 
