@@ -3746,3 +3746,23 @@ def test_an_about_page_with_a_piped_subtitle_a_past_list_and_quoted_degrees() ->
         ("MSc", "Signal Processing", "University of Westmoor"),
         ("BSc", "Computer Science", "WTEI"),
     ]
+
+
+def test_grades_short_titles_and_an_acronym_before_a_country() -> None:
+    text = """\
+        PROFESSIONAL EXPERIENCE
+
+        Software Engineer E2 — Northwind Technology, Barcelona (Dec 2025–Present)
+        - Built things.
+
+        Instructor and DevOps Engineer
+        WSTAD, Cambodia
+        2024 - 2025
+
+        * Graduate RA/TA, Eastport A&M University, 2013-2017
+        """
+    assert positions_of(text, "cv.txt") == [
+        ("Software Engineer E2", "Northwind Technology", "2025-12", None),
+        ("Instructor and DevOps Engineer", "WSTAD", 2024, 2025),
+        ("Graduate RA/TA", "Eastport A&M University", 2013, 2017),
+    ]

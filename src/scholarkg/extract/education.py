@@ -491,7 +491,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     if not match:
         return
     # "M.S. in Information Systems. Expected graduation: 2018": the field ends with its sentence
-    candidate = re.split(r"(?<=[a-z]{4})\.\s+", match.group("field"))[0].strip(" .\"“”")
+    candidate = re.split(r"(?<=[a-z]{4})\.\s+", match.group("field"))[0].strip(' ."“”')
     start = offset + match.start("field")
     if not candidate or re.match(r"(?:at|from|with)\b", candidate) or candidate.lower() in _NO_FIELD:
         return  # "MS in 2021": the year was the rest
@@ -1041,7 +1041,7 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     after = re.sub(r"^\s*(?:degrees?|student|candidate|fellow|researcher)\b", "", after, flags=re.IGNORECASE)
     field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@)", after)
     if field_match:
-        field_text = field_match.group("field").strip(" \"“”")  # 'a "PhD in X" from Y': no quote
+        field_text = field_match.group("field").strip(' "“”')  # 'a "PhD in X" from Y': no quote
         year = parse_date(field_text)
         if year is not None:  # "my PhD in 2015 from X": the year, no field
             entry.end = Value(year.value(), sentence.line_at(offset))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..names import edit_distance
 
-COUNTRY_NAMES = frozenset(
+_COMMON_COUNTRIES = frozenset(
     {
         "usa",
         "us",
@@ -101,6 +101,25 @@ COUNTRY_NAMES = frozenset(
         "iran",
     }
 )
+# the other sovereign states, by their common English names (a hyphen joins the words of one);
+# a few that are also given names (Chad, Jordan) are left out
+_OTHER_COUNTRIES = frozenset(
+    name.replace("-", " ")
+    for name in """
+    afghanistan albania algeria andorra angola armenia azerbaijan bahamas bahrain barbados belarus
+    belize benin bhutan bolivia bosnia-and-herzegovina botswana brunei bulgaria burkina-faso burundi
+    cambodia cameroon cape-verde costa-rica croatia cuba cyprus djibouti dominican-republic ecuador
+    el-salvador eritrea estonia eswatini fiji gabon gambia guatemala guyana haiti honduras iraq
+    jamaica kazakhstan kosovo kuwait kyrgyzstan laos latvia lebanon lesotho liberia libya
+    liechtenstein lithuania luxembourg madagascar malawi maldives malta mauritania mauritius moldova
+    monaco mongolia montenegro mozambique myanmar namibia nicaragua north-macedonia oman palestine
+    panama paraguay rwanda senegal serbia seychelles sierra-leone slovenia somalia south-sudan sudan
+    suriname syria tajikistan tanzania trinidad-and-tobago türkiye turkmenistan uganda uruguay
+    uzbekistan venezuela viet-nam yemen zambia zimbabwe
+    """.split()
+)
+COUNTRY_NAMES = _COMMON_COUNTRIES | _OTHER_COUNTRIES
+
 US_STATES = frozenset(
     """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
     NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC""".split()
@@ -296,6 +315,8 @@ TITLE_WORDS = frozenset(
 
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
+    if re.fullmatch(r"G?[RT]A(?:/G?[RT]A)?", token.strip(".,;:()")):
+        return True  # a research or teaching assistant, written short and in capitals: "RA/TA"
     lowered = token.lower().strip(".,;:()")
     if len(lowered) > 4 and lowered not in TITLE_WORDS:  # "Co-CEO", "Co-Director"; not "Co-op"
         lowered = lowered.removeprefix("co-")
@@ -417,6 +438,8 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             following
             and _is_region(following.strip().strip(".").strip())
             and (kept or all(is_place(p) for p in expanded[index + 1 :]))
+            # "ISTAD, Cambodia": an acronym first, with nothing else to name, is the organisation
+            and (kept or not re.fullmatch(r"[A-Z][A-Z&]{1,7}", part))
             and not INSTITUTION_RE.search(part)
             and not UNIT_RE.search(part)
             and sum(1 for word in part.split() if not word.islower()) <= 3  # "Biberach an der Riß"

@@ -134,7 +134,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         if (
             is_title_word(word, head=True)
             or scrum  # "Scrum Master", not a master's degree
-            or (last_head == index - 1 and re.fullmatch(r"I{1,3}|IV", word))
+            or (last_head == index - 1 and re.fullmatch(r"I{1,3}|IV|[A-Z]\d{1,2}", word))  # "Engineer E2"
         ):
             last_head = index  # a grade after the noun ("Staff Engineer II") is part of the title
             continue
