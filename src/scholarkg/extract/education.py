@@ -16,6 +16,7 @@ from ..names import name_key
 from .dates import (
     DATE,
     OPEN_END,
+    Range,
     When,
     beside_dates,
     find_dates,
@@ -26,7 +27,7 @@ from .dates import (
     years_in,
 )
 from .draft import Node
-from .layout import Layout, Text, Unit, dates_heading_below
+from .layout import Layout, Text, Unit, dates_heading_below, range_line
 from .orgs import (
     INSTITUTION_RE,
     UNIT_RE,
@@ -629,7 +630,7 @@ def from_sections(layout: Layout) -> list[Education]:
         unit_entries: list[Education] = []
         # an institution named above the items that name its degree, and the unit that named it
         held: tuple[Education, Unit] | None = None
-        below: dict[str, tuple[str, int]] = {}  # a heading's dates on the line under it, and that line
+        below: dict[str, tuple[list[Range], int]] = {}  # a heading's dates on the line under it, that line
         joined, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
             if index in consumed:
@@ -651,17 +652,10 @@ def from_sections(layout: Layout) -> list[Education]:
                             _year_of_parent(entry, unit)
                             entries.append(entry)
                 continue
-            if (
-                index > 0
-                and section.units[index - 1].heading
-                and not unit.heading
-                and len(unit.lines) == 1
-                and find_ranges(unit.lines[0].text)
-                and only_dates(unit.lines[0].text)
-            ):
+            if index > 0 and section.units[index - 1].heading and range_line(unit):
                 # "Nebraska Wesleyan University" underlined, then "1999 - 2004" on its own: the
                 # heading's dates, for the degrees listed under it
-                below[unit.subheading] = (unit.lines[0].text, unit.line)
+                below[unit.subheading] = (find_ranges(unit.lines[0].text), unit.line)
                 continue
             if is_told(unit) or _long_first_person(unit):
                 continue  # running text is the prose reader's
@@ -678,8 +672,8 @@ def from_sections(layout: Layout) -> list[Education]:
                         extra.institution = held[0].institution  # not a guess by place: "Summa Cum Laude"
                     if extra.start is None and extra.end is None:
                         extra.start, extra.end = held[0].start, held[0].end
-                    if extra.start is None and extra.end is None:
-                        _dates_below(extra, *below.get(unit.subheading, ("", unit.line)))
+                    if extra.start is None and extra.end is None and unit.subheading in below:
+                        _range_as_dates(extra, *below[unit.subheading])
                     entries.append(extra)
                     held = None
                     continue
@@ -751,7 +745,7 @@ def _long_first_person(unit: Unit) -> bool:
 
 
 def _from_institution_heading(
-    entry: Education, unit: Unit, dates_below: tuple[str, int] | None = None
+    entry: Education, unit: Unit, dates_below: tuple[list[Range], int] | None = None
 ) -> None:
     """``### **Columbia University** `2016.9 - 2018.5``` over ``- B.S. in Computer Science``: a
     heading that names an institution, and perhaps dates (in it, or on a line of their own under
@@ -767,17 +761,15 @@ def _from_institution_heading(
         return
     line = unit.line
     entry.institution = Value(organization, line)
-    if ranges and entry.start is None and entry.end is None:
-        start, end = ranges[0].start, ranges[0].end
-        entry.start = Value(start.value(), line) if start else None
-        entry.end = Value(end.value(), line) if end else None
-    elif entry.start is None and entry.end is None and dates_below is not None:
-        _dates_below(entry, *dates_below)
+    if entry.start is None and entry.end is None:
+        if ranges:
+            _range_as_dates(entry, ranges, line)
+        elif dates_below is not None:
+            _range_as_dates(entry, *dates_below)
 
 
-def _dates_below(entry: Education, dates: str, line: int) -> None:
-    """The range on the line under the heading an entry is listed under, as its dates."""
-    ranges = find_ranges(dates)
+def _range_as_dates(entry: Education, ranges: list[Range], line: int) -> None:
+    """The first of the ranges (if any) as the entry's start and end, read on ``line``."""
     if ranges:
         start, end = ranges[0].start, ranges[0].end
         entry.start = Value(start.value(), line) if start else None

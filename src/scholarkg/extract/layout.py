@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, OPEN_END, beside_dates, find_ranges, heading_dates
+from .dates import DATE, OPEN_END, beside_dates, find_ranges, heading_dates, only_dates
 from .markup import Line
 from .orgs import TITLE_HEADS
 
@@ -595,3 +595,10 @@ def dates_heading_below(units: list[Unit], index: int) -> bool:
         and heading_dates(units[index].lines[0].text) is None
         and heading_dates(units[index + 1].lines[0].text) is not None
     )
+
+
+def range_line(unit: Unit) -> bool:
+    """Whether a paragraph is one line of a date range and nothing else ("June 2014 - Present"),
+    as CVs put under a heading for what the heading names."""
+    text = unit.lines[0].text
+    return len(unit.lines) == 1 and not unit.heading and bool(find_ranges(text)) and only_dates(text)

@@ -29,7 +29,7 @@ from .dates import (
 )
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
-from .layout import Layout, Text, Unit, dates_heading_below
+from .layout import Layout, Text, Unit, dates_heading_below, range_line
 from .orgs import (
     CORPORATE_SUFFIX_RE,
     HEAD_FIRST_TITLES,
@@ -1208,9 +1208,10 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
                     close()
                     employer, taken = None, []
                 elif own is not None:
-                    if own.start is None and index + 1 < len(units) and _dates_line(units[index + 1]):
+                    if own.start is None and index + 1 < len(units) and range_line(units[index + 1]):
                         # "Systems Engineer" underlined over "March 2012 - May 2014"
-                        _dates(units[index + 1].text().value, units[index + 1].text(), own, None)
+                        dates = units[index + 1].text()
+                        _dates(dates.value, dates, own, None)
                         taken.append(index + 1)
                     post = _employer_post(own, employer[0])
                     whole = re.split(r"\s+-\s*|\s*-\s+|[,(:]", heading)[0].strip()
@@ -1266,16 +1267,6 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
     return out, used
 
 
-def _dates_line(unit: Unit) -> bool:
-    """A paragraph of one line that only gives dates ("June 2014 - Present")."""
-    return (
-        len(unit.lines) == 1
-        and not unit.heading
-        and bool(find_ranges(unit.lines[0].text))
-        and only_dates(unit.lines[0].text)
-    )
-
-
 def _titled_below(units: list[Unit], index: int, level: int) -> bool:
     """Whether the next heading under a heading is deeper, a job title, and over its dates."""
     for j in range(index + 1, min(index + 4, len(units))):
@@ -1286,7 +1277,7 @@ def _titled_below(units: list[Unit], index: int, level: int) -> bool:
             below > level
             and take_title(units[j].lines[0].text.strip()) is not None
             and j + 1 < len(units)
-            and _dates_line(units[j + 1])
+            and range_line(units[j + 1])
         )
     return False
 
