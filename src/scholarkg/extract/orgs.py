@@ -315,7 +315,7 @@ TITLE_WORDS = frozenset(
 
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
-    if re.fullmatch(r"G?[RT]A(?:/G?[RT]A)?", token.strip(".,;:()")):
+    if _ASSISTANT_SHORT_RE.fullmatch(token.strip(".,;:()")):
         return True  # a research or teaching assistant, written short and in capitals: "RA/TA"
     lowered = token.lower().strip(".,;:()")
     if len(lowered) > 4 and lowered not in TITLE_WORDS:  # "Co-CEO", "Co-Director"; not "Co-op"
@@ -325,7 +325,7 @@ def is_title_word(token: str, head: bool = False) -> bool:
         return any(is_title_word(part, head) for part in parts) and all(part.isalpha() for part in parts)
     if lowered in TITLE_HEADS or lowered.rstrip("s") in TITLE_HEADS:
         return True
-    if re.fullmatch(rf"[a-zäöü-]{{3,}}(?:{'|'.join(_COMPOUND_HEADS)})(?:in)?", lowered):
+    if _COMPOUND_TITLE_RE.fullmatch(lowered):
         return True  # German compounds: "IT-Teamleiter", "Systemadministrator", "Softwareentwicklerin"
     if not head and lowered in TITLE_WORDS:
         return True
@@ -337,8 +337,10 @@ def is_title_word(token: str, head: bool = False) -> bool:
     )
 
 
-# the head nouns German job titles are compounded with
+# the head nouns German job titles are compounded with, and such a title ("IT-Teamleiter")
 _COMPOUND_HEADS = ("leiter", "entwickler", "ingenieur", "berater", "administrator", "assistent", "referent")
+_COMPOUND_TITLE_RE = re.compile(rf"[a-zäöü-]{{3,}}(?:{'|'.join(_COMPOUND_HEADS)})(?:in)?")
+_ASSISTANT_SHORT_RE = re.compile(r"G?[RT]A(?:/G?[RT]A)?")
 _FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician")
 
 

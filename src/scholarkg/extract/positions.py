@@ -463,11 +463,11 @@ def _employer_before_title(position: Position, unit: Unit) -> bool:
         and any(span.strip(" ,") == title for span in unit.bold)
         and not is_title_word(lead.group(1))
         and is_title_word(rest.split()[0])
+        and _whole_title(rest)
     ):
-        if _whole_title(rest):
-            position.organization = Value(lead.group(1), position.title.line)
-            position.title = Value(rest, position.title.line, position.title.review)
-            return True
+        position.organization = Value(lead.group(1), position.title.line)
+        position.title = Value(rest, position.title.line, position.title.review)
+        return True
     return False
 
 
