@@ -288,15 +288,8 @@ def _with_environments(text: str, environments: dict[str, tuple[int, str, str]])
         if match.group(1) == "end":
             out.append(" " + end + " ")
             continue
-        at = _optional(text, at)
-        expansion = begin
-        for k in range(1, count + 1):
-            group = _group(text, at)
-            if group is None:
-                break
-            expansion = expansion.replace(f"#{k}", "{" + group[0] + "}")
-            at = group[1]
-        out.append(" " + expansion + " ")
+        arguments, at = _arguments(text, _optional(text, at), count)
+        out.append(" " + _put_in(begin, arguments) + " ")
     out.append(text[at:])
     return "".join(out)
 
@@ -329,6 +322,26 @@ def _rewrite_groups(
     return "".join(out)
 
 
+def _arguments(text: str, at: int, count: int) -> tuple[list[str], int]:
+    """Up to ``count`` braced arguments from ``at`` on, and where the last one ends."""
+    arguments: list[str] = []
+    for _ in range(count):
+        group = _group(text, at)
+        if group is None:
+            break
+        arguments.append(group[0])
+        at = group[1]
+    return arguments, at
+
+
+def _put_in(body: str, arguments: list[str]) -> str:
+    """A definition's body with ``#1``, ``#2``, ... replaced by the arguments, each kept in braces
+    ("\\small#3": not one word)."""
+    for k, argument in enumerate(arguments, start=1):
+        body = body.replace(f"#{k}", "{" + argument + "}")
+    return body
+
+
 def _expand(text: str, macros: dict[str, tuple[int, str]], rounds: int = 4) -> str:
     """Replace each use of the document's own macros by its definition, arguments put in."""
     if not macros:
@@ -344,21 +357,11 @@ def _expand(text: str, macros: dict[str, tuple[int, str]], rounds: int = 4) -> s
             if match.start() < at:
                 continue
             count, body = macros[match.group(1)]
-            end = _optional(text, match.end())
-            arguments = []
-            for _ in range(count):
-                group = _group(text, end)
-                if group is None:
-                    break
-                arguments.append(group[0])
-                end = group[1]
+            arguments, end = _arguments(text, _optional(text, match.end()), count)
             if len(arguments) < count:
                 continue
-            expansion = body
-            for k, argument in enumerate(arguments, start=1):
-                expansion = expansion.replace(f"#{k}", "{" + argument + "}")  # "\\small#3": not one word
             out.append(text[at : match.start()])
-            out.append(" " + expansion + " ")
+            out.append(" " + _put_in(body, arguments) + " ")
             at = end
             changed = True
         out.append(text[at:])
