@@ -100,13 +100,13 @@ def _degrees_among_posts(front: FrontMatter) -> list[Education]:
     College London"): the page lists its degrees among its posts; each is a degree as well."""
     out = []
     for item in front.items("experience") + _block_items(front, "experience"):
-        title = item.get("title") if isinstance(item, dict) else None
-        degree = find_degree(title) if isinstance(title, str) else None
-        company = item.get("company") or item.get("organization") if isinstance(item, dict) else None
+        if not isinstance(item, dict) or not isinstance(item.get("title"), str):
+            continue
+        title, company = item["title"], item.get("company") or item.get("organization")
+        degree = find_degree(title)
         if (
             degree is None
             or degree[3] != 0
-            or not isinstance(title, str)
             or not re.fullmatch(r"\s*(?:(?:in|of)\s+\S.*)?", title[degree[4] :])
             or not isinstance(company, str)
         ):
