@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import textwrap
 from dataclasses import dataclass, field
+from itertools import zip_longest
 
 from bs4 import BeautifulSoup, NavigableString, Tag
 from bs4.element import Comment, Doctype, ProcessingInstruction
@@ -74,11 +75,11 @@ class _Out:
         """End the line; a ``<br>`` inside it continues it on the next line (indented under a
         list item's bullet, as in Markdown), each numbered by the source line it starts on, and
         two ``<br>`` in a row leave a blank line, as the page shows a gap between paragraphs."""
-        line = self.lines[-1][0] if self.lines else 1
+        line = self.last_line
         pieces = "".join(self.parts).split(_BREAK)
         in_item = bool(prefix.strip())
         written = gap = False
-        for piece, start in zip(pieces, self.starts + [None] * (len(pieces) - len(self.starts))):
+        for piece, start in zip_longest(pieces, self.starts):  # no start read: no text yet
             text = " ".join(piece.split())
             if not text:
                 gap = written and not in_item
@@ -90,6 +91,11 @@ class _Out:
             self.lines.append((line, prefix + text))
             prefix = " " * len(prefix)
         self.parts, self.starts = [], []
+
+    @property
+    def last_line(self) -> int:
+        """The source line of the last line written (1 before any)."""
+        return self.lines[-1][0] if self.lines else 1
 
     def blank(self) -> None:
         if self.lines and self.lines[-1][1]:
@@ -179,7 +185,7 @@ def _preformatted(tag: Tag, out: _Out) -> None:
     """A ``<pre>`` block keeps its lines and their indentation: a plain-text CV put in a page
     ("09/2022 - heute         IT-Teamleiter" over the employer, aligned under the title)."""
     text = tag.get_text()
-    first = _line(tag) or (out.lines[-1][0] if out.lines else 1)
+    first = _line(tag) or out.last_line
     if text.startswith("\n"):  # a line end right after <pre> is no part of the text
         text, first = text[1:], first + 1
     for offset, line in enumerate(textwrap.dedent(text.expandtabs()).split("\n")):
