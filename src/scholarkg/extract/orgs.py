@@ -393,6 +393,9 @@ def is_place(part: str) -> bool:
     )
 
 
+_COUNTRY_AFTER_STATE = COUNTRY_NAMES | {"usa", "u.s.a", "us"}  # "Ohio USA", "Texas U.S.A."
+
+
 def _is_region(cleaned: str) -> bool:
     """A country, a state or a postcode: what a city is followed by; also a state and its country
     without a comma ("Ohio USA")."""
@@ -400,11 +403,23 @@ def _is_region(cleaned: str) -> bool:
     if lowered in COUNTRY_NAMES or cleaned in US_STATES or lowered in STATE_NAMES:
         return True
     state_country = re.fullmatch(r"(.+?)\s+(\S+)", cleaned)
-    if state_country and state_country.group(2).lower().strip(".") in COUNTRY_NAMES | {"usa", "u.s.a", "us"}:
+    if state_country and state_country.group(2).lower().strip(".") in _COUNTRY_AFTER_STATE:
         state = state_country.group(1)
         if state in US_STATES or state.lower() in STATE_NAMES:
             return True
     return bool(re.fullmatch(r"[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5,6}", cleaned))
+
+
+# a country's name run into the next part: "China Computer Science" (a PDF lost the separator)
+_GLUED_COUNTRY_RE = re.compile(
+    r"^("
+    + "|".join(
+        re.escape(c.title())
+        for c in sorted(COUNTRY_NAMES, key=len, reverse=True)
+        if " " not in c and "." not in c and len(c) > 3
+    )
+    + r"|USA|UK)\s+([A-Z][a-z].*)$"
+)
 
 
 def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
@@ -416,16 +431,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     """
     expanded: list[str] = []
     for part in (p.strip() for p in parts if p.strip()):
-        glued = re.match(
-            r"^("
-            + "|".join(
-                re.escape(c.title())
-                for c in sorted(COUNTRY_NAMES, key=len, reverse=True)
-                if " " not in c and "." not in c and len(c) > 3
-            )
-            + r"|USA|UK)\s+([A-Z][a-z].*)$",
-            part,
-        )
+        glued = _GLUED_COUNTRY_RE.match(part)
         if glued and not INSTITUTION_RE.search(part):  # "Korea University" is one name
             expanded.extend([glued.group(1), glued.group(2)])
         else:
