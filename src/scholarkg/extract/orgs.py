@@ -558,6 +558,10 @@ def place_after_colon(text: str) -> str:
     return re.sub(r"(?<=\w):\s+(?P<where>[A-Z][^|:]*?)(?=\s*(?:\||$))", where, text)
 
 
+# "Diakonie X gGmbH in Peiting": the seat after a firm's legal form is no part of its name
+_SEAT_RE = re.compile(rf"(\b[a-z]?{CORPORATE_SUFFIX_RE.pattern})\s+in\s+[A-Z][\w-]+$")
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -565,8 +569,7 @@ def split_org(text: str) -> OrgParts:
     organisation; without one, the last part that is neither a unit nor a place.
     """
     text = place_after_colon(re.sub(r"\s+", " ", text).strip(" ,.;"))
-    # "Diakonie X gGmbH in Peiting": the seat after a firm's legal form is no part of its name
-    text = re.sub(rf"(\b[a-z]?{CORPORATE_SUFFIX_RE.pattern})\s+in\s+[A-Z][\w-]+$", r"\1", text)
+    text = _SEAT_RE.sub(r"\1", text)
     # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
     # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
     text = re.sub(

@@ -182,7 +182,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     ):
         return None  # "Summer student programme": a programme's name, no title
     end = tokens[last_head].end()
-    if re.match(rf"\s+(?:(?:Pte|Pvt)\.?\s+)?{CORPORATE_SUFFIX_RE.pattern}(?!\w)", text[end:]):
+    if _LEGAL_FORM_AFTER_RE.match(text, end):
         return None  # "Alpha Consulting Engineers Pte Ltd": a firm named after its trade
     bracket = text.rfind("(", 0, end)
     if bracket > 0 and ")" not in text[bracket:end]:
@@ -193,6 +193,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     return title, end
 
 
+_LEGAL_FORM_AFTER_RE = re.compile(rf"\s+(?:(?:Pte|Pvt)\.?\s+)?{CORPORATE_SUFFIX_RE.pattern}(?!\w)")
 _CODED_RE = re.compile(r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Z]{2,}[0-9]*")
 _EMPLOYER_WORDS = frozenset({"at", "bei", "chez", "presso", "@"})
 
