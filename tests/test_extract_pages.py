@@ -384,7 +384,7 @@ def test_a_title_in_brackets_after_the_dates_and_a_club_membership_in_prose() ->
     ]
 
 
-def test_field_named_scientists_a_state_with_its_country_and_professor_of_a_field() -> None:
+def test_field_named_scientists_a_state_with_its_country_and_a_professor_of_a_field_kept() -> None:
     plain = draft_of("""\
         # Ana Lima
 
@@ -400,7 +400,7 @@ def test_field_named_scientists_a_state_with_its_country_and_professor_of_a_fiel
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Staff Engineer", "Halden Instruments"),
         ("Senior Physicist IV", "Lakeside Labs"),
-        ("Professor", "Eastfield College"),  # the field is not the employer
+        ("Professor of Physics", "Eastfield College"),  # the field is part of the title, not the employer
     ]
 
 
@@ -1677,6 +1677,29 @@ def positions_of(text: str, name: str = "page.md") -> list[tuple[object, ...]]:
     ]
 
 
+def test_the_field_a_title_names_is_kept_in_front_matter_and_prose_and_is_one_post() -> None:
+    # the page's words: "Associate Professor of Sociology"; the bio's shorter "Associate Professor
+    # in the Department of Sociology" at the same place is the same post, not a second one
+    text = """\
+        ---
+        title: Ana Example
+        role: Associate Professor of Sociology
+        organizations:
+          - name: Northfield University
+        ---
+        I am an Associate Professor in the Department of Sociology at Northfield University.
+        """
+    assert positions_of(text) == [("Associate Professor of Sociology", "Northfield University", None, None)]
+    prose = "I'm an Assistant Professor of Computational Political Science at the University of Eastport."
+    assert positions_of(prose) == [
+        ("Assistant Professor of Computational Political Science", "University of Eastport", None, None)
+    ]
+    # where the phrase after "of" is the place, it stays the organisation
+    assert positions_of("I am an Assistant Professor of the University of Eastport.") == [
+        ("Assistant Professor", "University of Eastport", None, None)
+    ]
+
+
 def test_rst_year_headings_over_the_organisation_link_and_the_title() -> None:
     text = """\
         Ada Example
@@ -2012,8 +2035,13 @@ def test_a_section_titled_phd_and_a_postdoc_in_a_field_at_a_school() -> None:
         ("PhD", "Johns Hopkins University", 2007),
     ]
     assert positions_of(text) == [
-        ("Postdoctoral Researcher", "Institut des Hautes Etudes Scientifiques", 2022, 2024),
-        ("Postdoctoral Fellowship", "Johns Hopkins Bloomberg School of Public Health", 2010, 2010),
+        ("Postdoctoral Researcher in Mathematics", "Institut des Hautes Etudes Scientifiques", 2022, 2024),
+        (
+            "Postdoctoral Fellowship in Biostatistics",
+            "Johns Hopkins Bloomberg School of Public Health",
+            2010,
+            2010,
+        ),
     ]
 
 
@@ -2247,7 +2275,7 @@ def test_an_html_bio_table_inside_a_span_is_read_row_by_row() -> None:
     draft = draft_of(page, "bio.html").plain()
     assert [(p["title"], p["organization"], p.get("start")) for p in draft["positions"]] == [
         ("Senior Manager", "Northwind Cloud", None),
-        ("Associate Professor", "University of Eastport", None),
+        ("Associate Professor of Computer Science", "University of Eastport", None),
     ]
     assert [(e["degree"], e["institution"], e.get("department"), e["end"]) for e in draft["education"]] == [
         ("PhD", "Northfield University", "School of Computer Science", "2008-05")
@@ -2284,7 +2312,7 @@ def test_a_moderncv_with_month_dot_year_dates_a_star_for_now_and_a_thesis_honour
         \end{document}
         """
     assert positions_of(text, "cv.tex") == [
-        ("Head", "Eastport University", "2024-08", None),
+        ("Head of Studies in AI", "Eastport University", "2024-08", None),
         ("Research Assistant", "Eastport University", "2019-03", "2022-09"),
         ("Process Mining Engineer", "Lumen Analytics", "2025-11", None),
     ]

@@ -15,7 +15,7 @@ from .dates import find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter
 from .orgs import INSTITUTION_RE, UNIT_RE, correct_title, is_place
-from .positions import Position, take_title
+from .positions import Position, take_title, title_field
 from .prose import org_parts, pick_org
 
 
@@ -135,7 +135,9 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         found = take_title(role)
         if found:
             line = front.line_of("role")
-            title, note = correct_title(found[0])
+            # "Associate Professor of Sociology": the field is part of the title
+            field = title_field(role[found[1] :].strip())
+            title, note = correct_title(found[0] + (f" {field.group(0).strip()}" if field else ""))
             position = Position(line, Value(title, line, note))
             position.organization = Value(
                 str(organizations[0]["name"]).strip(), front.line_of("organizations")

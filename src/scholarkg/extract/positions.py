@@ -431,7 +431,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         last_start, _, tail = taken[-1]
         after = phrase[last_start:].split(",", 1)
         rest = tail + ("," + after[1] if len(after) > 1 else "")
-        _after_title(rest, offset, chunk, position)
+        field = _after_title(rest, offset, chunk, position)
+        if field:
+            titles[-1] = f"{titles[-1]} {field}"
     if position.organization is not None:
         # "THG - The Hut Group": the name the acronym stands for
         spelled = _spelled_out(str(position.organization.value), text)
@@ -570,8 +572,11 @@ def _other_title(tail: str) -> bool:
     )
 
 
-def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
-    """``at WeChat AI`` / ``in the Department of Computing`` / ``, Dept, University`` after a title."""
+def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str | None:
+    """``at WeChat AI`` / ``in the Department of Computing`` / ``, Dept, University`` after a title.
+
+    Returns the field the title names ("of Physics"), which is part of the title as written.
+    """
     rest = rest.strip(" ,")
     if not rest or (
         re.match(r"for\s", rest)
@@ -579,15 +584,32 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> Non
     ):
         # "Teaching Assistant for Pattern Recognition" at an organisation named apart, "Tutor for
         # Calculus 1 (MATH137)": a course
-        return
+        return None
     if re.match(r"to\s+(?:Prof|Dr|Professor)\b", rest):
-        return  # "Research Assistant to Prof. X": whom the post assisted, no unit
-    field = re.match(r"of\s+([^,]+)", rest) or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
-    if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
+        return None  # "Research Assistant to Prof. X": whom the post assisted, no unit
+    field = title_field(rest)
+    if field:
         # "Professor of Physics", "Fellowship in Biostatistics, Johns Hopkins": a field, not where
         rest = rest[field.end() :].strip(" ,")
-        if not rest:
-            return
+        _where_after_title(rest, offset, chunk, position)
+        return field.group(0).strip()
+    _where_after_title(rest, offset, chunk, position)
+    return None
+
+
+def title_field(rest: str) -> re.Match[str] | None:
+    """``of Physics`` / ``in Biostatistics, X`` after a title: the field it is in, which the title
+    keeps as the page writes it; ``of the University``, ``in the Department of X`` are where."""
+    field = re.match(r"of\s+([^,]+)", rest) or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
+    if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
+        return field
+    return None
+
+
+def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
+    """The organisation or unit a title is held at: ``at X``, ``in the Department of Y, X``."""
+    if not rest:
+        return
     # "Engineer @ Google", "Ingénieur chez X", "Entwickler bei X", "Sviluppatore presso X"
     rest = re.sub(r"^(?:(?:at|in|with|of|for|chez|bei|presso)\s+|@\s*)(?:the\s+)?", "", rest)
     first = clean_org(re.split(r",", rest)[0])
@@ -1733,7 +1755,8 @@ def _prose_positions(
     # "software engineer (SDE) at X", "a manager (starting as a scientist) at X", "a professor of
     # physics (tenured) at X": an abbreviation, a note or a field before the place
     place = re.match(
-        r"\s*(?:\([^()\d]{1,60}\)\s*)?(?:of\s+[A-Za-z][\w ]*?\s+(?:\([^()\d]{1,60}\)\s*)?(?=at\b))?"
+        r"\s*(?:\([^()\d]{1,60}\)\s*)?"
+        r"(?:(?P<field>of\s+[A-Za-z][\w ]*?)\s+(?:\([^()\d]{1,60}\)\s*)?(?=at\b))?"
         r"(?:,?\s*(?:working|employed)\s+(?=(?:at|for|with)\b))?"  # "an engineer, working for X"
         r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
@@ -1742,6 +1765,8 @@ def _prose_positions(
     line = sentence.line_at(offset)
     orgs: list[tuple[str | None, str | None]] = []
     tail = ""
+    if place and place.group("field"):
+        titles[-1] = f"{titles[-1]} {place.group('field')}"  # "a professor of physics at X"
     if place:
         phrase = org_text(place.group("org"))
         tail = place.group("org")[len(phrase) :]
@@ -1929,11 +1954,19 @@ def merge(primary: list[Position], secondary: list[Position]) -> list[Position]:
     return out
 
 
+def _same_title(one: str, other: str) -> bool:
+    """The same title, or one with the field it is in: "Associate Professor (of Sociology)"."""
+    if title_key(one) == title_key(other):
+        return True
+    short, long = sorted((one.strip(), other.strip()), key=len)
+    return long.lower().startswith(short.lower()) and title_field(long[len(short) :].strip()) is not None
+
+
 def _match(positions: list[Position], extra: Position) -> Position | None:
     for position in positions:
         if position.title is None or extra.title is None:
             continue
-        if title_key(str(position.title.value)) != title_key(str(extra.title.value)):
+        if not _same_title(str(position.title.value), str(extra.title.value)):
             continue
         a = name_key(str(position.organization.value)) if position.organization else ""
         b = name_key(str(extra.organization.value)) if extra.organization else ""
