@@ -1700,6 +1700,30 @@ def test_the_field_a_title_names_is_kept_in_front_matter_and_prose_and_is_one_po
     ]
 
 
+def test_headings_naming_the_employer_with_the_title_and_dates_in_brackets() -> None:
+    text = """\
+        ## Working Experience
+
+        ### Hollow Pines (Owner, 2021 - present)
+        * My own company.
+
+        ### Northgate Analytics (Senior Consultant, 2018 - 2021)
+        * Led client projects.
+
+        ### Kestrel Insurance (Quantitative Analyst, 2017)
+        * Risk models in R.
+
+        ### Tidewater (Software Developer 2009-2013)
+        * Web development.
+        """
+    assert positions_of(text) == [
+        ("Owner", "Hollow Pines", 2021, None),
+        ("Senior Consultant", "Northgate Analytics", 2018, 2021),
+        ("Quantitative Analyst", "Kestrel Insurance", 2017, 2017),
+        ("Software Developer", "Tidewater", 2009, 2013),
+    ]
+
+
 def test_rst_year_headings_over_the_organisation_link_and_the_title() -> None:
     text = """\
         Ada Example

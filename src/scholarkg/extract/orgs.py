@@ -216,6 +216,8 @@ TITLE_HEADS = (
     "founder",
     "co-founder",
     "cofounder",
+    "owner",  # of a firm; "Product Owner"
+    "co-owner",
     "leader",
     "head",
     "member",

@@ -321,6 +321,21 @@ def _field_dash(match: re.Match[str]) -> str:
     return " | "
 
 
+def _dated_phrase_in_brackets(inner: str) -> bool:
+    """``Senior Consultant, 2018 - 2021`` in brackets after an employer: a title (or an employer
+    after a title) with its dates, not a note on the name before it."""
+    if not re.search(r"\b(?:19|20)\d\d\b", inner):
+        return False
+    rest = inner
+    for r in reversed(find_ranges(inner)):
+        rest = rest[: r.begin] + rest[r.finish :]
+    rest = re.sub(r"\b(?:19|20)\d\d\b", "", rest).strip(" ,;:-–")
+    # "(Software Developer 2009-2013)": without a comma, only a whole title
+    return bool(re.fullmatch(r"[A-Z][\w&'’.-]*(?: [\w&'’.-]+){0,7}", rest)) and (
+        "," in inner or _whole_title(rest)
+    )
+
+
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
     position = Position(chunk.line_at(0))
@@ -329,7 +344,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     text = re.sub(
         r"\([^()]*\)",
         lambda m: (
-            m.group(0)
+            f",{m.group(0)[1:-1]} "  # "BearingPoint (Senior Consultant, 2018 - 2021)": a field of its own
+            if _dated_phrase_in_brackets(m.group(0)[1:-1])
+            else m.group(0)
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
             or _OPEN_CELL_RE.fullmatch(m.group(0))
             or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
@@ -1101,10 +1118,12 @@ def _whole_post(unit: Unit) -> bool:
 
 
 def _dated(units: list[Unit]) -> bool:
-    """Whether lines give dates: a range, or a date in a cell of its own ("IISc | Winter 2013")."""
+    """Whether lines give dates: a range, or a date in a cell of its own ("IISc | Winter 2013",
+    "Atradius (Analyst, 2017)")."""
     return any(
         find_ranges(line.text)
         or (re.search(r"[|·]", line.text) and only_dates(re.split(r"[|·]", line.text)[-1]))
+        or ((last := re.search(r",([^,()]+)\)\W*$", line.text)) and only_dates(last.group(1)))
         for unit in units
         for line in unit.lines
     )
