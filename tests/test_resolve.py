@@ -8,6 +8,7 @@ import pytest
 
 from scholarkg import Corpus, Resolution, build, load_profiles, resolve
 from scholarkg.errors import DataError
+from scholarkg.resolve.matching import Entry, Registry
 from scholarkg.resolve.resolution import ProfileSummary, summarize
 
 SOURCE = "source: {document: x.txt}\ncurated: 2026-01-01\n"
@@ -489,3 +490,16 @@ def test_entries_with_an_id_are_kept_apart_whatever_their_doi(make_data) -> None
         load_profiles(make_data({"ada-lovelace": profile("Ada Lovelace", "publications:\n" + pubs)}))
     )
     assert len(res.publications) == 2 and "notes-report" in res.publications
+
+
+def test_a_spelling_two_letters_off_matches_a_long_name_not_a_short_one() -> None:
+    registry = Registry(
+        [
+            Entry("pku", "Peking University", spellings=["Peking University", "Beijing University"]),
+            Entry("cmu", "Carnegie Mellon University", spellings=["Carnegie Mellon University"]),
+        ],
+        [],
+    )
+    assert registry.organization("Beihang University") is None  # another university, two letters off
+    near = registry.organization("Carnegie Melon Universty")
+    assert near is not None and near.entry.id == "cmu" and near.how == "spelling one or two letters apart"

@@ -183,11 +183,15 @@ class Registry:
         if found and len(tokens) >= 2:
             return Match(found, "same words in another order")
         if len(bare) >= 12:
+            # two letters apart in a long distinctive name; one in a short one ("Beihang University"
+            # is not "Beijing University")
+            own_letters = sum(len(w) for w in bare.split() if w not in _GENERIC and w not in _STOP)
+            allowed = 2 if own_letters >= 10 else 1
             close = [
                 e
                 for e in pool
                 if any(
-                    edit_distance(bare, name_key(s).removeprefix("the "), 2) <= 2
+                    edit_distance(bare, name_key(s).removeprefix("the "), 2) <= allowed
                     for s in e.spellings
                     if len(name_key(s)) >= 12
                 )
