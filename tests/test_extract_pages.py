@@ -3818,3 +3818,254 @@ def test_grades_short_titles_and_an_acronym_before_a_country() -> None:
         ("Instructor and DevOps Engineer", "WSTAD", 2024, 2025),
         ("Graduate RA/TA", "Eastport A&M University", 2013, 2017),
     ]
+
+
+# -- tenth round: read from group 13 of the outside pages ------------------------------------------
+
+
+def test_a_titles_own_abbreviation_in_brackets_is_no_employer() -> None:
+    text = """\
+        Work Experience
+        ======
+        - **Junior Research Fellow (JRF), Eastport Centre for Basic Sciences (2018-19)**
+        """
+    assert positions_of(text) == [
+        ("Junior Research Fellow (JRF)", "Eastport Centre for Basic Sciences", 2018, 2019)
+    ]
+
+
+def test_list_items_written_with_markdown_line_breaks_give_title_and_employer() -> None:
+    text = """\
+        Work experience
+        ======
+        * 2018--present: Postdoctoral Fellow\\
+          Northfield Medical School\\
+
+        * 2012--2016: Graduate Teaching Assistant\\
+          University of Eastport\\
+        """
+    assert positions_of(text) == [
+        ("Postdoctoral Fellow", "Northfield Medical School", 2018, None),
+        ("Graduate Teaching Assistant", "University of Eastport", 2012, 2016),
+    ]
+
+
+def test_prose_a_title_at_three_organisations_and_a_fellow_from_years() -> None:
+    text = """\
+        # About
+
+        Previously, I was a research intern at Kestrel Pharma, Deep Harbor, and Northfield AI Institute.
+        I was a Westmoor Fellow from 2018-2021.
+        """
+    plain = draft_of(text).plain()
+    assert [(p["title"], p["organization"], p.get("current")) for p in plain["positions"]] == [
+        ("Research Intern", "Kestrel Pharma", False),
+        ("Research Intern", "Deep Harbor", False),
+        ("Research Intern", "Northfield AI Institute", False),
+    ]  # "from 2018-2021" says when, and names no employer
+
+
+def test_posts_under_an_in_the_past_heading_are_past_though_undated() -> None:
+    text = """\
+        I am a Principal Engineer, working for Example Systems Ltd.
+
+        #### In the past:
+        * Research Associate at the University of Eastport, working on:
+          * Project Alpha
+        * Research Assistant at the University of Eastport.
+        """
+    plain = draft_of(text).plain()
+    past = [
+        (p["title"], p.get("current"))
+        for p in plain["positions"]
+        if p["organization"] != "Example Systems Ltd"
+    ]
+    assert past == [("Research Associate", False), ("Research Assistant", False)]
+
+
+def test_a_right_aligned_table_of_dated_rows_is_one_post_a_row() -> None:
+    text = """\
+        Work History:
+        |  Jan 2023 - Current: | Python Developer at Kestrel Games (Tools Team)
+        |          Summer 2022 | Project Manager at StudyHub
+        |  Summers 2017 & 2019 | Developer Intern at Photon Works
+        """
+    assert positions_of(text, name="cv.txt") == [
+        ("Python Developer", "Kestrel Games", "2023-01", None),
+        ("Project Manager", "StudyHub", 2022, 2022),
+        ("Developer Intern", "Photon Works", 2017, 2019),
+    ]
+
+
+def test_abbreviated_titles_and_doctors_do_not_end_an_entry() -> None:
+    text = """\
+        EXPERIENCE
+
+            Jr. Developer at Engine Works
+            2009 - 2010
+
+            Sr. Developer, Tidewater Digital
+            2010 - 2012
+        """
+    assert positions_of(text, name="cv.txt") == [
+        ("Jr. Developer", "Engine Works", 2009, 2010),
+        ("Sr. Developer", "Tidewater Digital", 2010, 2012),
+    ]
+
+
+def test_latex_employer_names_over_dated_titles_in_one_block() -> None:
+    text = r"""\documentclass{article}
+\begin{document}
+\section{Research Experience}
+
+{\bf Eastport Institute of Technology}
+
+\vspace{-.3cm}
+{Assistant Professor}
+\hfill {\bf September 2023 - Present}
+
+{\bf Kestrel Labs}
+
+\vspace{-.3cm}
+{Sr. Research Scientist} \hfill {\bf August 2020 - Present}
+
+\vspace{-.3cm}
+{Manager: Prof. Ada Example}
+\end{document}
+"""
+    assert positions_of(text, name="cv.tex") == [
+        ("Assistant Professor", "Eastport Institute of Technology", "2023-09", None),
+        ("Sr. Research Scientist", "Kestrel Labs", "2020-08", None),
+    ]
+
+
+def test_a_grade_a_coop_and_a_department_written_after_its_university() -> None:
+    text = """\
+        Professional Experience
+        =======================
+
+        **Software Engineer Level 2**, Kestrel Systems, *Jan 2011 - Dec 2011*
+
+        **System Administrator**, Eastport University Dept. of Computer Science, *Jul 2007 - Nov 2008*
+
+        **Testing Automation Coop**, Westmoor Medical Systems, *Apr 2006 - Sep 2006*
+        """
+    draft = draft_of(text, name="cv.rst").plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in draft["positions"]] == [
+        ("Software Engineer Level 2", "Kestrel Systems", None),
+        ("System Administrator", "Eastport University", "Dept. of Computer Science"),
+        ("Testing Automation Coop", "Westmoor Medical Systems", None),
+    ]
+
+
+def test_a_bold_span_holding_title_and_employer_and_a_town_in_dc() -> None:
+    text = """\
+        Work Experience
+        ---------------
+        **Research Associate, Institute for Example Analyses**, *April, 2019 - Present, Alexandria, VA*
+
+        **Student Intern, Eastport Naval Laboratory**, *August, 2018 - April 2019, Washington, D.C.*
+        """
+    draft = draft_of(text, name="cv.rst").plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in draft["positions"]] == [
+        ("Research Associate", "Institute for Example Analyses", None),
+        ("Student Intern", "Eastport Naval Laboratory", None),  # "D.C." is the town's, no unit
+    ]
+
+
+def test_an_institution_paragraph_over_a_degree_line_without_one() -> None:
+    text = """\
+        Education
+        ---------
+        **University of Eastport**, *December 2018, Springfield, FL*
+
+        B.S. Electrical Engineering - *summa cum laude*
+        """
+    assert degrees_of(text, name="cv.rst") == [("BSc", "University of Eastport", None, "2018-12")]
+
+
+def test_a_title_paragraph_over_items_that_each_name_an_employer_and_dates() -> None:
+    text = """\
+        ## Occupation
+
+        __Teaching Assitant__
+
+        - CS101 Data Science, with Dr. Ada Example, May. 2020 - Aug. 2020, University of Eastport
+        - Artificial Intelligence, with Dr. Lin Example, Mar. 2018 - June. 2018, Westmoor University
+
+        __Software Engineer__
+
+        Kestrel Technology Co., Ltd, Hangzhou, China, May. - Aug. 2018
+
+        __Research Assistant__
+
+        - Graphics Group, with Dr. Li-yi Example, University of Northfield, Jun. - Sep. 2017
+        """
+    draft = draft_of(text).plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in draft["positions"]] == [
+        ("Teaching Assistant", "University of Eastport", "CS101 Data Science", "2020-05"),
+        ("Teaching Assistant", "Westmoor University", "Artificial Intelligence", "2018-03"),
+        ("Software Engineer", "Kestrel Technology Co., Ltd", None, "2018-05"),
+        ("Research Assistant", "University of Northfield", "Graphics Group", "2017-06"),
+    ]
+    assert [m for p in draft["positions"] for m in p.get("mentors", [])] == [
+        "Ada Example",
+        "Lin Example",
+        "Li-yi Example",
+    ]
+
+
+def test_institution_headings_over_degree_paragraphs_and_advisor_lines() -> None:
+    text = """\
+        ## Education
+
+        ### **Eastport Mellon University** `2019.8 -`
+
+        Ph.D. in Mechanical Engineering
+          * Advised by Prof. Ada Example
+
+        ### **Westmoor University** `2015.9 - 2019.6`
+
+        B.Eng. in Measuring and Control
+
+        ## Experience
+
+        ### **Northfield University of Technology** `2018.10 - 2019.3`
+
+        _Advisor: Prof. Lin Example_<br>
+        * **Project**: a controller for a pendulum.
+
+        ### **Kestrel University** `2017.9 - 2018.7`
+
+        _Research Assistant, advisor: Prof. Ray Example_<br>
+        * **Project:** semantic SLAM.
+        """
+    assert degrees_of(text) == [
+        ("PhD", "Eastport Mellon University", "2019-08", None),
+        ("BEng", "Westmoor University", "2015-09", "2019-06"),
+    ]
+    # an advisor's line names a mentor, no post
+    assert positions_of(text) == [("Research Assistant", "Kestrel University", "2017-09", "2018-07")]
+
+
+def test_a_hugo_year_abroad_and_a_degree_expected_in_a_year() -> None:
+    text = """\
+        ---
+        title: Ada Example
+        role: PhD Candidate, Physics
+        organizations:
+          - name: UC Eastport
+        education:
+          courses:
+          - course: PhD in Physics
+            institution: UC Eastport
+            year: 2021 (expected)
+          - course: Year Abroad
+            institution: Westmoor University of Hong Kong
+            year: 2012
+        ---
+        """
+    assert degrees_of(text) == [
+        ("PhD", "UC Eastport", None, 2021),
+        ("visiting", "Westmoor University of Hong Kong", None, 2012),
+    ]

@@ -30,7 +30,7 @@ _MONTH = (
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)?"
-_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+_SEASON = r"(?:spring|summers?|fall|autumn|winter)"  # "Summers 2017 & 2019"
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"

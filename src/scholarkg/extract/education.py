@@ -127,7 +127,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\b[Vv]isiting (?:[Ss]cholar|[Ss]tudent|[Rr]esearcher|[Pp]h\.?D\.? [Ss]tudent|[Ss]cientist)\b|"
-        r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester|[Yy]ear)\b",
+        r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester|[Yy]ear)\b|"
+        r"\b(?:[Yy]ear|[Ss]emester|[Ss]tudy|[Ss]tudies) [Aa]broad\b",  # "Year Abroad", "Study abroad"
         "visiting",
         0,
         False,
@@ -663,7 +664,19 @@ def from_sections(layout: Layout) -> list[Education]:
             if glosses and len(glosses) < len(unit.lines):
                 # "German originals: PhD = Dr.-Ing., M.Sc. = Diplom": names of the degrees above
                 unit = replace(unit, lines=[line for line in unit.lines if line not in glosses])
-            if held is not None and (unit.depth > held[1].depth or (unit.bullet and not held[1].bullet)):
+            if held is not None and (
+                unit.depth > held[1].depth
+                or (unit.bullet and not held[1].bullet)
+                # "**University of Florida**, *December 2018*" over "B.S. Electrical Engineering"
+                or (
+                    section.units[index - 1] is held[1]
+                    and not held[1].bullet
+                    and (held[0].start is not None or held[0].end is not None)
+                    and len(unit.lines) == 1
+                    and _opens_with_degree(unit.lines[0].text)
+                    and _no_institution_of_its_own(unit)
+                )
+            ):
                 # "X University, Finland (2001-2005)" over "* Degree: Bachelor of Engineering": the
                 # degree of the institution and dates above
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
@@ -706,7 +719,7 @@ def from_sections(layout: Layout) -> list[Education]:
                     elif not entry.degree and entry.institution is not None:
                         held = (entry, unit)  # a name and dates, the degree in the items under them
                     continue
-                if unit.bullet and unit.subheading:
+                if unit.subheading and (unit.bullet or entry.institution is None):
                     _from_institution_heading(entry, unit, below.get(unit.subheading))
                 if entry.institution is None and held is not None and held[1] is unit:
                     # "**X College**" over "*M.A.* · 2018" and "*Ph.D.* · 2016 - Present" in
@@ -810,6 +823,12 @@ def _from_heading_paragraph(entry: Education, above: Unit) -> None:
         entry.end = Value(ranges[0].end.value(), above.line) if ranges[0].end else None
     elif entry.end is None and years_in(text):
         entry.end = Value(years_in(text)[-1][0], above.line)
+
+
+def _no_institution_of_its_own(unit: Unit) -> bool:
+    """A degree line that names no institution (one read only by its place is no name)."""
+    entry = parse_entry(unit.text(unsquash, marked=True), unit)
+    return entry is not None and (entry.institution is None or entry.institution.review is not None)
 
 
 def _opens_with_degree(text: str) -> bool:

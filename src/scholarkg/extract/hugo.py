@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..names import name_key
 from .dates import find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter
@@ -31,7 +32,10 @@ def _date(value: Any) -> int | str | None:
         return None
     if isinstance(value, int):
         return value
-    text = str(value).strip()
+    # "2021 (expected)", "expected 2021": the year the degree is due, which is its end year
+    text = re.sub(
+        r"\s*\((?:expected|anticipated)\)|^(?:expected|anticipated)\s+", "", str(value).strip(), flags=re.I
+    )
     month = re.match(r"(\d{4})-(\d{2})", text)
     if month:
         return f"{month.group(1)}-{month.group(2)}"
@@ -87,12 +91,23 @@ def education(front: FrontMatter) -> list[Education]:
     role = front.data.get("role")
     organizations = _organizations(front)
     degree = find_degree(role) if isinstance(role, str) and STUDENT_ROLE_RE.search(role) else None
-    if degree is not None and organizations and not any(e.degree == degree[0] and e.end is None for e in out):
+    held_at = name_key(str(organizations[0]["name"])) if organizations else ""
+    if degree is not None and held_at and not any(_same_degree(e, degree[0], held_at) for e in out):
         line = front.line_of("role")
         entry = Education(degree[0], degree[1], degree[2], line)
         entry.institution = Value(str(organizations[0]["name"]).strip(), front.line_of("organizations"))
         out.append(entry)
     return out
+
+
+def _same_degree(entry: Education, degree: str, institution_key: str) -> bool:
+    """The degree a role says is under way, listed already: undated, or at the same place with
+    its expected year ("PhD in Physics, UC Berkeley, 2021 (expected)")."""
+    if entry.degree != degree:
+        return False
+    return entry.end is None or (
+        entry.institution is not None and name_key(str(entry.institution.value)) == institution_key
+    )
 
 
 def _degrees_among_posts(front: FrontMatter) -> list[Education]:

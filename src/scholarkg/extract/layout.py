@@ -241,7 +241,7 @@ class Text:
         for line in lines:
             if line.blank:
                 continue
-            piece = line.text.strip()
+            piece = re.sub(r"\s*\\+$", "", line.text.strip())  # a Markdown line break ends the line
             if marked:
                 piece = mark_spans(piece, line.bold + line.italic)
             if transform is not None:

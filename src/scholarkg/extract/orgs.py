@@ -211,6 +211,8 @@ TITLE_HEADS = (
     "postdoc",
     "intern",
     "internship",
+    "coop",  # "Testing Automation Coop": a student's work placement
+    "co-op",
     "director",
     "manager",
     "founder",
@@ -335,7 +337,10 @@ def is_title_word(token: str, head: bool = False) -> bool:
     return (
         lowered not in TITLE_WORDS
         and len(lowered) >= 7
-        and any(abs(len(h) - len(lowered)) <= 1 and edit_distance(lowered, h, 2) <= 2 for h in _FUZZY_HEADS)
+        and any(
+            abs(len(h) - len(lowered)) <= 1 and edit_distance(lowered, h, 2) <= _FUZZY_EDITS.get(h, 2)
+            for h in _FUZZY_HEADS
+        )
     )
 
 
@@ -343,7 +348,9 @@ def is_title_word(token: str, head: bool = False) -> bool:
 _COMPOUND_HEADS = ("leiter", "entwickler", "ingenieur", "berater", "administrator", "assistent", "referent")
 _COMPOUND_TITLE_RE = re.compile(rf"[a-zäöü-]{{3,}}(?:{'|'.join(_COMPOUND_HEADS)})(?:in)?")
 _ASSISTANT_SHORT_RE = re.compile(r"G?[RT]A(?:/G?[RT]A)?")
-_FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician")
+_FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician", "assistant")
+# "assistance" and "resistant" are two edits from "assistant": one edit only ("Assitant")
+_FUZZY_EDITS = {"assistant": 1}
 
 
 def correct_title(title: str) -> tuple[str, str | None]:
@@ -356,7 +363,9 @@ def correct_title(title: str) -> tuple[str, str | None]:
         replacement = word
         if len(lowered) >= 7 and lowered not in TITLE_HEADS and lowered not in TITLE_WORDS:
             for head in _FUZZY_HEADS:
-                if abs(len(head) - len(lowered)) <= 1 and edit_distance(lowered, head, 2) <= 2:
+                if abs(len(head) - len(lowered)) <= 1 and edit_distance(lowered, head, 2) <= _FUZZY_EDITS.get(
+                    head, 2
+                ):
                     replacement = word.replace(core, head)
                     note = f"'{core}' read as '{head.capitalize()}'"
                     break
@@ -404,6 +413,8 @@ def _is_region(cleaned: str) -> bool:
     lowered = cleaned.lower()
     if lowered in COUNTRY_NAMES or cleaned in US_STATES or lowered in STATE_NAMES:
         return True
+    if re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", cleaned) and cleaned.replace(".", "") in US_STATES:
+        return True  # "Washington, D.C.", "N.Y."
     state_country = re.fullmatch(r"(.+?)\s+(\S+)", cleaned)
     if state_country and state_country.group(2).lower().strip(".") in _COUNTRY_AFTER_STATE:
         state = state_country.group(1)
@@ -463,6 +474,10 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
 def clean_org(text: str) -> str:
     """Trim an organisation phrase: articles, trailing punctuation, descriptions in lower case."""
     text = re.sub(r"\s+", " ", text).strip(" ,.;:-–")
+    if text.count('"') == 1 or text.count("“") + text.count("”") == 1:
+        text = text.strip(
+            ' ,.;:"“”'
+        )  # the end of a quoted course name cut at its comma: '" Kyoto University'
     text = (
         re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", text)
         if not re.match(r"The [A-Z][a-z]+ [A-Z]", text)
@@ -605,7 +620,10 @@ def split_org(text: str) -> OrgParts:
     return out
 
 
-_GRADUATE_SCHOOL_RE = re.compile(r"(?P<top>.*\bUniversity)\s+(?P<unit>Graduate\s+School\b.*)")
+# "Meijo University Graduate School", "Drexel University Dept. of Computer Science"
+_GRADUATE_SCHOOL_RE = re.compile(
+    r"(?P<top>.*\bUniversity)\s+(?P<unit>(?:Graduate\s+School|(?:Dept\.?|Department|Faculty|Division)\s+of)\b.*)"
+)
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
 _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
 _DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\bdepartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")

@@ -135,6 +135,12 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             is_title_word(word, head=True)
             or scrum  # "Scrum Master", not a master's degree
             or (last_head == index - 1 and re.fullmatch(r"I{1,3}|IV|[A-Z]\d{1,2}", word))  # "Engineer E2"
+            or (  # "Software Engineer Level 2", "Research Fellow Grade 7"
+                last_head is not None
+                and last_head >= index - 2
+                and re.fullmatch(r"\d{1,2}|[A-E]|I{1,3}|IV", word)
+                and tokens[index - 1].group(0).lower() in ("level", "grade", "band")
+            )
         ):
             last_head = index  # a grade after the noun ("Staff Engineer II") is part of the title
             continue
@@ -214,6 +220,19 @@ def _capitalised_run_to_head(tokens: list[re.Match[str]], index: int) -> bool:
 _MENTOR_STOP_RE = re.compile(rf"\s*\||,?\s*\(?(?<![\w/.])(?={DATE}(?![\w/]))", re.I)
 
 
+def _mentor_stop(clause: str) -> re.Match[str] | None:
+    """Where the names after a mentor's label end: a separator, a date, a date range ("Jun. -
+    Sep. 2017"), or an institution after a comma ("with Dr. X, University of Hong Kong")."""
+    stops = [m for m in (_MENTOR_STOP_RE.search(clause),) if m]
+    stops += [m for r in find_ranges(clause)[:1] if (m := re.compile(r",?\s*").match(clause, r.begin))]
+    stops += [
+        m
+        for m in re.finditer(r",\s*", clause)
+        if INSTITUTION_RE.search(clause[m.end() :].split(",")[0]) and not looks_like_name(clause[m.end() :])
+    ][:1]
+    return min(stops, key=lambda m: m.start()) if stops else None
+
+
 _WITH_PERSON_RE = re.compile(r"\s+with\s+(?:(?:Prof(?:essor)?|Dr)\.?\s+)?(?P<clause>[A-Z][^,;|()]*)")
 
 
@@ -240,7 +259,7 @@ def _mentors(text: str, chunk: Text, position: Position) -> str:
         end = labels[index + 1].start() if index + 1 < len(labels) else len(text)
         clause = text[label.end() : end]
         skipped = len(clause) - len(clause.lstrip(" |"))
-        stop = _MENTOR_STOP_RE.search(clause[skipped:])
+        stop = _mentor_stop(clause[skipped:])
         names = names_in(clause[skipped : skipped + stop.start()] if stop else clause[skipped:])
         have = {name_key(str(m.value)) for m in position.mentors}
         for name in names:
@@ -391,7 +410,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         (
             m
             for m in re.finditer(
-                r"(?<=[a-z])\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b", text
+                r"(?<=[a-z])(?<!\b[JSD]r)(?<!\b[JS]nr)(?<!\bAsst)(?<!\bAssoc)(?<!\bProf)(?<!\bSt)(?<!\bMr)(?<!\bMrs)"
+                r"(?<!\bMs)\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b",  # not "Jr.", "Dr."
+                text,
             )
             if not _names_institution(text[m.end() - 1 :])
         ),
@@ -423,7 +444,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if titles and also in hints and _whole_title(also) and also.split()[-1].lower() in TITLE_HEADS:
             position.also.append(Value(also, chunk.line_at(offset)))  # "*X Fellow*, and *Y Fellow*"
             continue
-        if phrase in hints and not (
+        if (
+            phrase in hints
+            # "**Research Associate, Institute for Defense Analyses**": title and employer in one span
+            and not ("," in phrase and not titles and _whole_title(phrase.split(",")[0]))
+        ) and not (
             take_title(phrase)
             and not titles
             # "Triad Tutors": a firm; "Royal Society University Research fellow": a title
@@ -448,6 +473,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         last_start, _, tail = taken[-1]
         after = phrase[last_start:].split(",", 1)
         rest = tail + ("," + after[1] if len(after) > 1 else "")
+        abbreviation = re.match(r"\s*\(([A-Z]{2,6})\)", rest)
+        if abbreviation and abbreviation.group(1) == _initials(titles[-1]):
+            # "Junior Research Fellow (JRF)": the title's own abbreviation, not the employer
+            titles[-1] = f"{titles[-1]} {abbreviation.group(0).strip()}"
+            rest = rest[abbreviation.end() :]
         field = _after_title(rest, offset, chunk, position)
         if field:
             titles[-1] = f"{titles[-1]} {field}"
@@ -589,6 +619,11 @@ def _other_title(tail: str) -> bool:
     )
 
 
+def _initials(title: str) -> str:
+    """``Junior Research Fellow`` -> ``JRF``: the capitals its words begin with."""
+    return "".join(word[0] for word in re.findall(r"[A-Za-z][\w-]*", title) if word[0].isupper())
+
+
 def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str | None:
     """``at WeChat AI`` / ``in the Department of Computing`` / ``, Dept, University`` after a title.
 
@@ -714,6 +749,17 @@ def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position) -> No
         # line: the laboratory is a unit of the institute named after it
         position.department = position.organization
         position.organization = Value(parts.organization, line)
+    elif (
+        position.department is None
+        and bool(INSTITUTION_RE.search(parts.organization))
+        and not UNIT_RE.search(parts.organization)
+        and not INSTITUTION_RE.search(str(position.organization.value))
+        and not _LEGAL_FORM_AFTER_RE.search(str(position.organization.value))
+    ):
+        # "Computational Data Science, May 2020 - Aug 2020, Simon Fraser University": a course or
+        # a group first, the university after the dates
+        position.department = position.organization
+        position.organization = Value(parts.organization, line)
 
 
 def _kind(position: Position) -> None:
@@ -747,21 +793,33 @@ def entry_chunks(unit: Unit) -> list[Text]:
     dated = [line for line in lines if _dated_line(line.text)]
     led = []
     for line in lines:
-        if line.indent > lines[0].indent:
-            continue
         date_first = re.match(
-            r"\s*(?:(?:19|20)\d\d|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d|"
+            r"\s*(?:(?:19|20)\d\d|(?:spring|summers?|fall|autumn|winter)\s+(?:19|20)\d\d|"
             r"[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d|(?:0?[1-9]|1[0-2])[./](?:19|20)\d\d\b)",  # "09/2022 - heute"
             line.text,
             re.I,
         )
+        if line.indent > lines[0].indent and not (date_first and re.match(r"[^|]{1,40}\|", line.text)):
+            continue  # a line under the entry's first, unless a row of a table led by its date cell
         bold_first = bool(line.bold) and line.text.startswith(line.bold[0]) and len(dated) >= 2
         if date_first or bold_first or (len(dated) >= 2 and line in dated):
             led.append(line)
     if len(led) <= 1:
         return [text]
-    # by place, not number: lines rendered from one line of a page (an HTML <br>) share it
     place = {id(line): index for index, line in enumerate(lines)}
+    if len(lines) > 2 and lines[0] not in dated and lines[1] in dated and not led[0] is lines[0]:
+        # "Technion" over "Assistant Professor · 2023 - Present", "NVIDIA" over "Research Scientist
+        # · 2020 - Present": each entry begins at the name over its dated line
+        led = [lines[0]] + [
+            lines[place[id(line)] - 1]
+            if lines[place[id(line)] - 1] not in dated
+            and ":" not in lines[place[id(line)] - 1].text
+            and len(lines[place[id(line)] - 1].text) <= 60
+            else line
+            for line in led
+            if line is not lines[1]
+        ]
+    # by place, not number: lines rendered from one line of a page (an HTML <br>) share it
     starts = [text.starts[place[id(line)]] for line in led]
     cuts = sorted(set([0] + starts[1:])) + [len(text.value)]
     return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
@@ -839,6 +897,34 @@ def _posts_named_by_fields(unit: Unit) -> list[Position]:
     return out
 
 
+def _title_over_items(units: list[Unit], index: int) -> list[Position]:
+    """A paragraph that is only a job title ("**Teaching Assistant**") over list items that each
+    name an employer and dates and no title ("- Course X, with Dr. Y, May 2020 - Aug 2020,
+    Z University"): the title held at each; nothing when the items are not all such."""
+    unit = units[index]
+    if unit.bullet or unit.depth or len(unit.lines) != 1:
+        return []
+    title, note = correct_title(unit.lines[0].text.strip(" *_:"))
+    if not _whole_title(title):
+        return []
+    out = []
+    for number, item in enumerate(units[index + 1 :]):
+        # list items, or the one paragraph under the title ("Zhejiang Fonda, Hangzhou, May - Aug 2018")
+        if item.depth or item.heading or not (item.bullet or (number == 0 and len(item.lines) == 1)):
+            break
+        position = parse_position(item.text(unsquash, marked=True), item)
+        if position is None or position.title is not None or position.organization is None:
+            return []
+        if position.start is None and position.end is None:
+            return []
+        position.title = Value(title, unit.line, note)
+        _kind(position)
+        out.append(position)
+        if not item.bullet:
+            break
+    return out
+
+
 def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | None, When | None, int]]]:
     """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
     positions: list[Position] = []
@@ -881,6 +967,11 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue
             if _FIELD_RE.match(unit.lines[0].text):
                 continue  # a field list that names no title and employer (":Description: ...")
+            held_at = _title_over_items(section.units, index)
+            if held_at:
+                positions += held_at
+                consumed.update(range(index + 1, index + 1 + len(held_at)))
+                continue
             text = unit.text(unsquash, marked=True)
             alone = date_only_range(text.value)
             if alone is not None:
@@ -970,6 +1061,12 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 ):
                     _fill(positions[-1], position)
                     continue
+                if (
+                    position.end is None
+                    and not position.open_end
+                    and (_PAST_HEADING_RE.match(unit.subheading) or _PAST_HEADING_RE.match(section.title))
+                ):
+                    position.current = False  # undated under "In the past:": held before
                 positions.append(position)
                 if position.title is None and position.organization is not None:
                     employers[id(unit)] = (position.organization, position.department)
@@ -1132,6 +1229,14 @@ def _dated(units: list[Unit]) -> bool:
 _DECLINED_RE = re.compile(r"\bdeclined\b", re.I)  # "(Declined offers)": posts not taken
 
 
+# "#### In the past:", "### Previous positions": the entries under it were held before
+_PAST_HEADING_RE = re.compile(
+    r"\W*(?:in\s+the\s+past|previously|(?:previous|past|former|earlier)\s+(?:positions?|posts?|appointments?|"
+    r"employment|roles?|jobs?))\W*$",
+    re.I,
+)
+
+
 # "### Current", "### Previous positions": a heading that groups entries by time, not an entry
 _GROUP_HEADING_RE = re.compile(
     r"\W*(?:current|previous|past|former|present|earlier|recent|visiting|other)(?:\s+(?:positions?|posts?|"
@@ -1292,15 +1397,15 @@ def _posts_under_employers(units: list[Unit]) -> tuple[list[Position], set[int]]
                 close()
                 employer, taken = (head, 0, index), []
                 continue
-        led = _TITLE_LED_RE.match(unit.lines[0].text)
-        if (
-            employer is not None
-            and employer[1]
-            and not unit.bullet
-            and led
-            and _whole_title(led.group("title"))
-        ):
-            title = led.group("title")
+        first = unit.lines[0].text
+        # "Advisor: Prof. X" names a mentor, no post; "Research Assistant, advisor: Prof. Y" a post
+        # with its mentor ("Project Manager: Led ..." is a title, not a manager's name)
+        mentor = next(
+            (m for m in _MENTOR_RE.finditer(first) if re.fullmatch(r"|.*[,;|]\s*", first[: m.start()])), None
+        )
+        led = _TITLE_LED_RE.match(first) if mentor is None else None
+        title = led.group("title") if led else first[: mentor.start()].strip(" ,;|") if mentor else None
+        if employer is not None and employer[1] and not unit.bullet and title and _whole_title(title):
             post = _employer_post(Position(unit.line, Value(correct_title(title)[0], unit.line)), employer[0])
             if post is not None:
                 out.append(post)
@@ -1780,6 +1885,8 @@ def _prose_positions(
         r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
     )
+    if place and re.match(r"\d", place.group("org")):
+        place = None  # "a Fellow from 2018-2021", "an intern in 2019": when, not where
     positions: list[Position] = []
     line = sentence.line_at(offset)
     orgs: list[tuple[str | None, str | None]] = []
@@ -1792,7 +1899,13 @@ def _prose_positions(
         phrase = re.sub(
             r"^(?:companies|organizations|places|firms)\s+(?:such\s+as|like|including)\s+", "", phrase
         )
-        if len(titles) > 1 and re.search(r"\band\b", phrase):
+        listed = _org_list(place.group("org")) if len(titles) == 1 else None
+        if listed:
+            # "a research intern at X, Y, and Z": one title at each organisation
+            phrase, orgs = listed
+            tail = place.group("org")[len(phrase) :]
+            titles = titles * len(orgs)
+        elif len(titles) > 1 and re.search(r"\band\b", phrase):
             orgs = [(clean_org(p), None) for p in re.split(r"\s*(?:,|\band\b)\s*", phrase) if clean_org(p)]
         else:
             orgs = [pick_org(org_parts(phrase))]
@@ -1825,7 +1938,7 @@ def _prose_positions(
             position.organization = Value(org, line)
         if department:
             position.department = Value(department, line)
-        if len(titles) > 1 and len(orgs) == len(titles):
+        if len(set(titles)) > 1 and len(orgs) == len(titles):
             position.review.append("titles and organisations paired in the order the sentence lists them")
         ranges = find_ranges(tail[:60]) or [
             r for r in find_ranges(sentence.value) if len(find_ranges(sentence.value)) == 1
@@ -1863,6 +1976,20 @@ def _prose_positions(
         start = offset + len(rest) - len(tail) + chained.end()
         positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor)
     return positions
+
+
+def _org_list(text: str) -> tuple[str, list[tuple[str | None, str | None]]] | None:
+    """``X, Y, and Z.`` closing a sentence: three organisations, each a name of its own; not
+    ``the Department of Physics and Astronomy`` or ``Google in London and Paris``."""
+    listed = re.match(r"[^.;!?()]+?(?=[.;!?](?:\s|$)|$)", text)
+    if not listed or not re.search(r",\s*(?:and\s+)?[A-Z][^,]*,?\s+and\s+[A-Z]", listed.group(0)):
+        return None
+    names = [clean_org(p) for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group(0))]
+    if len(names) < 3 or not all(
+        name and _org_like(name) and not is_place(name) and not UNIT_RE.search(name) for name in names
+    ):
+        return None
+    return listed.group(0), [(name, None) for name in names]
 
 
 def news_starts(layout: Layout, positions: list[Position]) -> None:
