@@ -4069,3 +4069,114 @@ def test_a_hugo_year_abroad_and_a_degree_expected_in_a_year() -> None:
         ("PhD", "UC Eastport", None, 2021),
         ("visiting", "Westmoor University of Hong Kong", None, 2012),
     ]
+
+
+# -- tenth round: read from group 14 of the outside pages ------------------------------------------
+
+
+def test_an_employer_line_over_posts_that_fill_its_years_with_arrows_for_dashes() -> None:
+    text = """\
+        Professional Experience
+
+        Aug 2017 → Present : Northwind Telecom ◦ Bratislava, Slovakia
+
+        Northwind provides a pan-european cloud platform and infrastructure services to partners
+        and affiliates in the wider group. It supports network technology services and general
+        purpose platforms, and it modernises the group's product lines.
+
+        Jun 2019 → Present : Technical Lead, IT PaaS, Northwind Cloud
+
+        Aug 2017 → May 2019 : Infrastructure Engineer, CI/CD, Northwind NFVI
+
+        ------------------------------------------------------------------------------
+
+        May 2007 → Dec 2007 : Crystal Games (UK) Ltd ◦ London, United Kingdom
+
+        Systems Engineer : Windows, JScript/WSH, TCP/IP Routing/Switching, Network Security
+
+        Aug 2002 → Oct 2006 : Freelance IT Engineer ◦ Greater London Area, United
+        Kingdom
+        """
+    assert positions_of(text, name="cv.txt") == [
+        ("Technical Lead", "Northwind Telecom", "2019-06", None),
+        ("Infrastructure Engineer", "Northwind Telecom", "2017-08", "2019-05"),
+        ("Systems Engineer", "Crystal Games (UK) Ltd", "2007-05", "2007-12"),
+    ]  # the description names no post; a freelancer works for no employer of the entry above
+
+
+def test_jobs_within_a_students_years_keep_their_own_employers() -> None:
+    text = """\
+        Experience
+        ==========
+
+        Spring 1999 - Spring 2005
+         | University of Eastport, Student-IT.
+
+        Summer 2000
+         | Kestrel Bank, Vacation temp.
+        """
+    assert [p[1] for p in positions_of(text, name="cv.rst")] == ["Kestrel Bank"]
+
+
+def test_posts_under_employer_headings_with_projects_told_between_them() -> None:
+    text = """\
+        ## EXPERIENCE
+
+        ### Northwind Federal
+        `2023-Now` __Computational Science Manager__ Washington, DC
+
+        *Qwirkle Vision Project (2024-2025)* In a first iteration, conceived of and implemented a
+        broad area search pipeline that detects anomalous objects. Wireframed a frontend design.
+
+        `2019-2023` __Analytics Associate Manager__ Washington, DC
+
+        ### Kestrel Polling
+        `2019` __Lead Data Scientist__ Washington, DC
+
+        *Strengths Coach Bot* Key member of an initiative to prototype a voice coach chat bot. My
+        contributions included connecting each piece of the application together and debugging.
+        """
+    assert positions_of(text) == [
+        ("Computational Science Manager", "Northwind Federal", 2023, None),
+        ("Analytics Associate Manager", "Northwind Federal", 2019, 2023),
+        ("Lead Data Scientist", "Kestrel Polling", 2019, 2019),
+    ]
+
+
+def test_a_degree_whose_university_runs_onto_the_next_line() -> None:
+    text = """\
+        Education
+
+        Sep 2008 → May 2010 : BSc (Hons.) Computer Networks, Westmoor Hallam
+        University, Westmoor, England (1:1, First Class Honours)
+        """
+    assert degrees_of(text, name="cv.txt") == [("BSc", "Westmoor Hallam University", "2008-09", "2010-05")]
+
+
+def test_latex_entries_of_an_unknown_class_with_their_titles_in_a_label_column() -> None:
+    text = r"""\documentclass{mycv}
+\begin{document}
+\begin{content}
+    \firstentry{Current}{\textbf{Associate Research Scholar}, PGI Fellow}{2026 --}
+    \firstentry{Position}{Eastport Gravity Initiative, Eastport University}{}
+\end{content}
+
+\begin{content}
+    \firstentry{Research}{Black Holes, Gravitational Waves,}{}
+    \firstentry{Interests}{Perturbation Theory}{}
+\end{content}
+
+\begin{content}
+    \altentry{\textbf{EDUCATION}\hfill PhD}{\textbf{Westmoor Institute}, University of Northfield}{2022--26}
+    \entry{\textit{Nonlinearities}. Advisor: Ada Example}{}
+    \mainentry{BSc}{\textbf{Universidad de Kestrel}, Physics}{2016-21}
+\end{content}
+\end{document}
+"""
+    assert positions_of(text, name="cv.tex") == [
+        ("Associate Research Scholar", "Eastport University", 2026, None)
+    ]
+    assert degrees_of(text, name="cv.tex") == [
+        ("PhD", "Westmoor Institute", 2022, 2026),
+        ("BSc", "Universidad de Kestrel", 2016, 2021),
+    ]

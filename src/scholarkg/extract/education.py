@@ -424,7 +424,7 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             outside = _mask(outside, a, b)
             outside = re.sub(r"\b(?:expected|anticipated)\b", "", outside, flags=re.I)
     outside = re.sub(
-        r"\s[—–·⋅•]\s|\s-\s(?=[A-Z])", lambda m: " |" + " " * (len(m.group(0)) - 2), campus_dashes(outside)
+        r"\s[—–·⋅•◦∙]\s|\s-\s(?=[A-Z])", lambda m: " |" + " " * (len(m.group(0)) - 2), campus_dashes(outside)
     )
     # "Bachelor of Arts in History. University of X.": a full stop ends the field
     outside = re.sub(r"(?<=[a-z]{4})(?<!Dept|Univ|Inst|Tech)\.(?=\s+[A-Z])", "|", outside)

@@ -21,6 +21,8 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from .layout import HEADING_WORDS, classify_heading
+
 _MARK = "\x01"  # \x01<number>\x02 starts each source line
 _PARAGRAPH = "\x05"
 _MARK_RE = re.compile(r"\x01(\d+)\x02")
@@ -107,6 +109,7 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
         (_PARAGRAPH if not _MARK_RE.sub("", line).strip() else " ") + line for line in body.split("\n")
     )
     body = _expand(_with_environments(_without_definitions(body), environments), macros)
+    body = _entry_commands_apart(body)
     body = _convert(body).replace(_PARAGRAPH, "\n\n")
     out: list[tuple[int, str]] = []
     current = 1
@@ -124,7 +127,51 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
             out[-1] = (out[-1][0], "- " + clean)  # "\\item" then a table: the item's text
         elif clean or (out and out[-1][1]):
             out.append((number, clean))
+    return _label_column_apart(out)
+
+
+def _label_column_apart(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A section's title set in a column of its own beside its first entries, a word to a line,
+    as CV classes set it (``Current · Associate Research Scholar · 2026 –`` over ``Position ·
+    Princeton Gravity Initiative``): the title a heading of its own, the entries without it."""
+    out: list[tuple[int, str]] = []
+    index = 0
+    while index < len(lines):
+        number, text = lines[index]
+        labels: list[str] = []
+        if index == 0 or not lines[index - 1][1]:  # at a paragraph's start
+            for _, ahead in lines[index : index + 2]:
+                label = _LABEL_CELL_RE.match(ahead)
+                if label is None:
+                    break
+                labels.append(label.group(1))
+        # the title of two labels ("Research" / "Interests") before the first alone
+        while labels and not _section_label(" ".join(labels)):
+            labels.pop()
+        if not labels:
+            out.append((number, text))
+            index += 1
+            continue
+        out += [(number, "## " + " ".join(labels)), (number, "")]
+        out += [(n, _LABEL_CELL_RE.sub("", t, count=1)) for n, t in lines[index : index + len(labels)]]
+        index += len(labels)
     return out
+
+
+def _section_label(text: str) -> bool:
+    """Words that name a kind of section and nothing else ("Current Position", "Awards &
+    Honors"), not a name or a title ("HKUST NLP Group", "Research Intern")."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", text)]
+    return (
+        bool(words)
+        and all(w in HEADING_WORDS or w in _LABEL_WORDS for w in words)
+        and classify_heading(text) not in (None, "other")
+    )
+
+
+_LABEL_WORDS = frozenset({"current", "previous", "position", "supervision"})
+# "Current · ...", "& Honors · ...": a short label in a column of its own, then the entry
+_LABEL_CELL_RE = re.compile(r"^[*_]*((?:&\s*)?[A-Z][A-Za-z/&-]*(?:\s+[A-Za-z/&-]+)?)[*_]*\s+·\s+(?=\S)")
 
 
 # The macros of the CV classes most CVs on the web are written with, as the readers need them:
@@ -407,6 +454,38 @@ def _inline(match: re.Match[str]) -> str:
 
 def _accent(match: re.Match[str]) -> str:
     return (match.group(2) or match.group(3)) + _ACCENTS[match.group(1)]
+
+
+_GROUP = r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}"
+# a command of the document's class that is not known here, with two groups or more
+# ("\\entry{Title, Org}{2019--21}", "\\mainentry{MSc}{University}{2021-22}")
+_NOT_ENTRIES = (
+    *_INLINE,
+    *_DROP_WITH_ARGUMENT,
+    *_DROP_ONE_ARGUMENT,
+    "begin",
+    "end",
+    "href",
+    "url",
+    "textcolor",
+    "multicolumn",
+    "multirow",
+)
+_ENTRY_COMMAND_RE = re.compile(
+    rf"(\x01\d+\x02[ \t]*)\\(?!(?:{'|'.join(sorted(_NOT_ENTRIES))}|colorbox|frac|newenvironment)\b)"
+    rf"[A-Za-z]+\*?((?:[ \t]*{_GROUP}){{2,}})"
+)
+
+
+def _entry_commands_apart(text: str) -> str:
+    """An entry command of a class not known here, one to a source line, is an entry of its own
+    (a line), and its groups are fields apart: "\\entry{\\textbf{X}, Y}{2019}" -> "X, Y · 2019"."""
+
+    def apart(match: re.Match[str]) -> str:
+        fields = [group for group in re.findall(_GROUP, match.group(2)) if group[1:-1].strip()]
+        return "\n" + match.group(1) + " · ".join(fields)
+
+    return _ENTRY_COMMAND_RE.sub(apart, text)
 
 
 def _convert(text: str) -> str:

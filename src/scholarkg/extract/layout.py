@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from .dates import DATE, OPEN_END, beside_dates, find_ranges, heading_dates, only_dates
 from .markup import Line
-from .orgs import TITLE_HEADS
+from .orgs import TITLE_HEADS, is_place
 
 # (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
 SECTION_KINDS: tuple[tuple[str, str], ...] = (
@@ -217,8 +217,16 @@ _RANGE_REST_RE = re.compile(rf"(?:{DATE}|{OPEN_END})(?![\w/])", re.I)
 
 def _wrapped(value: str, piece: str) -> bool:
     """Whether a line goes on with the line before it, not a field of its own: a date range
-    broken after its dash ("(June 2018 -" + "Sept 2018).")."""
-    return bool(_RANGE_CUT_RE.search(value) and _RANGE_REST_RE.match(piece))
+    broken after its dash ("(June 2018 -" + "Sept 2018)."), a place broken between its words
+    ("Greater London Area, United" + "Kingdom")."""
+    if _RANGE_CUT_RE.search(value) and _RANGE_REST_RE.match(piece):
+        return True
+    last, first = re.search(r"([A-Z][a-z]+)$", value), re.match(r"([A-Z][a-z]+)\b", piece)
+    if not (last and first) or is_place(last.group(1)):
+        return False
+    if re.match(r"(?:University|College|Institute)\b(?!\s+(?:of|for)\b)", piece) and "," in value:
+        return True  # "Computer Networks, Sheffield Hallam" + "University, Sheffield, England"
+    return is_place(f"{last.group(1)} {first.group(1)}")
 
 
 @dataclass
@@ -324,7 +332,20 @@ def build_layout(lines: list[Line]) -> Layout:
         if match and not line.heading and match.group("value"):
             header.setdefault(match.group("key").lower(), (match.group("value").strip(), line.number))
     lines = _split_margin_labels(lines)
-    plain = [(_plain_heading_candidate(line) and line.heading is None) for line in lines]
+    plain = [
+        _plain_heading_candidate(line)
+        and line.heading is None
+        # "  ..., Microservice Design," / "  Mentoring": the last item of an indented list that runs
+        # on, no heading
+        and not (
+            index
+            and line.indent > 0
+            and lines[index - 1].indent == line.indent
+            and lines[index - 1].number == line.number - 1
+            and lines[index - 1].text.rstrip().endswith(",")
+        )
+        for index, line in enumerate(lines)
+    ]
     _drop_navigation_menus(lines, plain)
     sections = [Section("preamble", "", 0)]
     level: int | None = None  # the highest level of the marked-up headings that open sections

@@ -369,6 +369,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
             or _OPEN_CELL_RE.fullmatch(m.group(0))
             or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
+            # "Crystal Amusements (UK) Ltd": the country is part of the firm's registered name
+            or (re.fullmatch(r"\([A-Z]{2,3}\)", m.group(0)) and _LEGAL_FORM_AFTER_RE.match(m.string, m.end()))
             or re.fullmatch(r"\([A-Z][a-z]+[A-Z][A-Za-z]{1,10}\)", m.group(0))  # "(GovTech)", a short name
             # "3/2017 - present (Associate Professor): X": a title in brackets is the title, unless
             # it glosses the title before it ("Research Scientist (Chargé de recherche)")
@@ -381,6 +383,16 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         ),  # "Post doc"
     )
     text = _with_person(_mentors(text, chunk, position), chunk, position)
+    skills = re.match(r"\s*([^:|]{3,60}?)\s+:\s+(.*)$", text, re.S)
+    if (
+        skills
+        and _whole_title(skills.group(1))
+        and skills.group(2).count(",") >= 3
+        and not find_ranges(skills.group(2))
+    ):
+        # "Systems Engineer : Windows, JScript/WSH, TCP/IP Routing, Network Security": the title
+        # and what it worked with
+        text = text[: skills.end(1)] + " " * (len(text) - skills.end(1))
     hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | {
         b.strip(" ,;:")
         for b in (unit.bold if unit else [])  # "**Triad Tutors,** Raleigh"
@@ -400,7 +412,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             break
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
-    text = re.sub(r"\s+[—–·⋅•]\s+|\s+-\s+(?=[A-Z])", _field_dash, campus_dashes(text))
+    text = re.sub(r"\s+[—–·⋅•◦∙]\s+|\s+-\s+(?=[A-Z])", _field_dash, campus_dashes(text))
     text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
@@ -897,6 +909,123 @@ def _posts_named_by_fields(unit: Unit) -> list[Position]:
     return out
 
 
+def _posts_within_employers(positions: list[Position]) -> None:
+    """``Aug 2017 → Present : Deutsche Telekom Pan-Net`` (an employer and its dates, no title)
+    over ``Jun 2019 → Present : Technical Lead, IT PaaS, Pan-Net Cloud`` and the posts before it:
+    posts that follow an employer and fill its years, the first from its start and the last to
+    its end, are held there; what each names besides is a unit of it. Posts that only fall
+    within its years (summer jobs while a student) keep their own employers."""
+    index = 0
+    while index < len(positions):
+        employer = positions[index]
+        index += 1
+        if employer.title is not None or employer.organization is None or employer.start is None:
+            continue
+        if employer.end is None and not employer.open_end:
+            continue
+        group = []
+        while index < len(positions) and positions[index].title is not None:
+            group.append(positions[index])
+            index += 1
+        inside = [p for p in group if _within(p, employer)]
+        if not inside or not _fills(inside, employer):
+            continue
+        for post in inside:
+            named = str(post.organization.value) if post.organization is not None else ""
+            if INSTITUTION_RE.search(named) or _LEGAL_FORM_AFTER_RE.search(named):
+                continue  # a visit or a second post elsewhere within those years
+            if post.organization is not None and post.department is None:
+                post.department = post.organization
+            post.organization = employer.organization
+
+
+def _date_key(value: Value | None) -> tuple[int, int] | None:
+    """(year, month) of a date value, month 0 when not given."""
+    found = re.match(r"(\d{4})(?:-(\d{2}))?", str(value.value) if value is not None else "")
+    return (int(found.group(1)), int(found.group(2) or 0)) if found else None
+
+
+def _same_time(one: tuple[int, int] | None, other: tuple[int, int] | None) -> bool:
+    return (
+        one is not None
+        and other is not None
+        and one[0] == other[0]
+        and (not one[1] or not other[1] or one[1] == other[1])
+    )
+
+
+def _within(post: Position, employer: Position) -> bool:
+    """Whether a post's dates lie within its employer's (an open end reaches to now)."""
+    start, first = _date_key(post.start), _date_key(employer.start)
+    if (
+        start is None
+        or first is None
+        or start[0] < first[0]
+        or (start[0] == first[0] and 0 < start[1] < first[1])
+    ):
+        return False
+    if employer.open_end:
+        return True
+    end, last = _date_key(post.end), _date_key(employer.end)
+    return end is not None and last is not None and (end[0], end[1] or 12) <= (last[0], last[1] or 12)
+
+
+def _fills(posts: list[Position], employer: Position) -> bool:
+    """Whether posts run from the employer's start to its end (or on to now, as it does)."""
+    starts = sorted(k for p in posts if (k := _date_key(p.start)) is not None)
+    if not starts or not _same_time(starts[0], _date_key(employer.start)):
+        return False
+    if employer.open_end:
+        return any(p.open_end for p in posts)
+    ends = sorted(k for p in posts if (k := _date_key(p.end)) is not None)
+    return bool(ends) and _same_time(ends[-1], _date_key(employer.end))
+
+
+def _heading_employer(unit: Unit, units: list[Unit]) -> Value | None:
+    """The organisation a heading above an entry names (``### Gallup``), when the heading is a
+    name alone: no title, no dates."""
+    heading = next((u for u in reversed(units[: units.index(unit)]) if u.heading), None)
+    if heading is None or heading.lines[0].text.strip() != unit.subheading.strip():
+        return None
+    name = re.sub(r"\s*\([^()]*\)$", "", heading.lines[0].text.strip())  # "Skyscanner (6 years)"
+    if not name or take_title(name) or find_dates(name) or not _org_like(name) or is_place(name):
+        return None
+    return Value(clean_org(name), heading.line)
+
+
+def _project_paragraph(unit: Unit) -> bool:
+    """``*Commute Optimization Project (2019)* Designed and developed software that ...``: a
+    project named in emphasis and told in sentences under a post, no post of its own."""
+    first = unit.lines[0]
+    spans = [s for s in first.italic + first.bold if first.text.startswith(s)]
+    if unit.bullet or not spans:
+        return False
+    name = re.sub(r"\s*\([^()]*\)\s*$", "", spans[0]).strip(" :")
+    rest = unit.text().value[len(spans[0]) :]
+    return (
+        not _whole_title(name)
+        and not INSTITUTION_RE.search(name)
+        and not _LEGAL_FORM_AFTER_RE.search(name)
+        and len(rest.split()) >= 20
+        and re.search(r"[a-z)][.!?](?:\s|$)", rest) is not None
+    )
+
+
+def _undated_description(unit: Unit) -> bool:
+    """A paragraph of running text without a date: what an employer does ("Box+Dice provide a
+    SaaS platform ... With 250+ businesses as clients, ..."), no entry of its own."""
+    text = unit.text().value
+    fields = unit.lines[0].text.split(",")
+    return (
+        not unit.bullet
+        and not (len(fields) > 1 and len(fields[0].split()) <= 4)  # "CERFACS, Toulouse, France, Intern"
+        and len(text.split()) >= 25
+        and len(re.findall(r"[a-z)][.!?](?:\s|$)", text)) >= 2
+        and not find_ranges(text)
+        and not find_dates(text)
+    )
+
+
 def _title_over_items(units: list[Unit], index: int) -> list[Position]:
     """A paragraph that is only a job title ("**Teaching Assistant**") over list items that each
     name an employer and dates and no title ("- Course X, with Dr. Y, May 2020 - Aug 2020,
@@ -953,7 +1082,14 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 described = False
             if described and not _dated([unit]):
                 continue  # "Postdoctoral researcher at X working with Y": the post above, told again
-            if unit.heading or index in consumed or _DECLINED_RE.search(unit.subheading) or is_told(unit):
+            if (
+                unit.heading
+                or index in consumed
+                or _DECLINED_RE.search(unit.subheading)
+                or is_told(unit)
+                or _undated_description(unit)
+                or _project_paragraph(unit)
+            ):
                 continue  # running text is the prose reader's
             if _DETAIL_LABEL_RE.match(unit.lines[0].text):
                 continue  # "Main activities and responsibilities: ..." under a post (Europass)
@@ -1041,10 +1177,20 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     if _employer_before_title(position, unit):
                         pass
                     elif (
+                        position.title
+                        and position.start
+                        and (employer := _heading_employer(unit, section.units))
+                    ):
+                        position.organization = employer  # "### Gallup" over "`2019` __Lead Data Scientist__"
+                    elif (
                         last_top is not None
                         and last_top.organization is not None
                         and position.title
                         and position.start
+                        # a freelancer works for no one employer
+                        and not re.match(
+                            r"(?:freelance|self-employed|independent)\b", str(position.title.value), re.I
+                        )
                     ):
                         position.organization = Value(
                             last_top.organization.value,
@@ -1074,6 +1220,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     titleless = index
                 if unit.bullet or position.organization is not None:
                     last_top = position
+    _posts_within_employers(positions)
     positions += _posts_among_degrees(layout) + _posts_among_teaching(layout)
     out = []
     for position in positions:
@@ -1298,6 +1445,10 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             and _short(units[index - 1])
             and _dated([units[index - 1]])
             and not _dated([unit])
+            # not a second post under the heading above, which has its entry already
+            and not any(
+                units[k].lines[0].text.strip() == units[index - 1].subheading.strip() for k in entries
+            )
         ):
             taken = [index - 1]
         elif index + 1 < len(units) and _bold_title_line(units[index + 1]) and _org_like(heading):
