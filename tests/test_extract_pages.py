@@ -4180,3 +4180,36 @@ def test_latex_entries_of_an_unknown_class_with_their_titles_in_a_label_column()
         ("PhD", "Westmoor Institute", 2022, 2026),
         ("BSc", "Universidad de Kestrel", 2016, 2021),
     ]
+
+
+def test_degrees_named_by_headings_and_by_the_common_american_abbreviations() -> None:
+    text = """\
+        ## EDUCATION
+
+        ### MS
+
+        `2024`
+        __Eastport Hopkins University__ Artificial Intelligence
+
+        ### BSE
+        `2006`
+        __University of Westmoor__ Chemical Engineering
+
+        ## More
+
+        - BS/MS, Electrical Engineering, Kestrel Institute of Technology, 2019–Present (Senior)
+        - MM, Jazz Arts, Northfield School of Music, 2015–2017
+        - BM, Jazz Studies, Eastport School of Music, 2009–2013
+
+        Master of Science in Computer Sciences (**MSCS**), UT Eastport, 2007.
+        """
+    text = text.replace("## More", "## Degrees")
+    assert degrees_of(text) == [
+        ("MSc", "Eastport Hopkins University", None, 2024),
+        ("BSc", "University of Westmoor", None, 2006),
+        ("BSc", "Kestrel Institute of Technology", 2019, None),
+        ("MSc", "Kestrel Institute of Technology", None, None),
+        ("MSc", "Northfield School of Music", 2015, 2017),
+        ("BSc", "Eastport School of Music", 2009, 2013),
+        ("MSc", "UT Eastport", None, 2007),  # "(MSCS)" names the degree again, no second one
+    ]

@@ -66,8 +66,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b|\bMS(?=\s+(?:in|degree|student)\b|,|\s*\(|\s*$)"
-        r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\."
+        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b"
+        r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
+        r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
         r"|\bM(?:Sci|Phys|Math|Chem)\b\.?",  # the UK's integrated master's degrees
         "MSc",
         2,
@@ -100,8 +101,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # the first degree of five years in engineering in much of Europe and Latin America
     (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
     (
-        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?|\bBSE?(?=\s+(?:in|degree)\b|,)"
-        r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.",
+        r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
+        r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$)"  # "BSEE", "BS/MS"
+        r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)",  # "BM, Jazz Studies": of Music
         "BSc",
         1,
         False,
@@ -713,7 +715,11 @@ def from_sections(layout: Layout) -> list[Education]:
                 entry = parse_entry(segment, unit)
                 if entry is None:
                     continue
-                if not entry.degree or _thesis_of(entries[-1] if entries else None, entry):
+                named = _degree_heading(section.units, index) if not entry.degree else None
+                if named is not None and entry.institution is not None:
+                    # "### MS" over "`2024` **Johns Hopkins University** Artificial Intelligence"
+                    entry.degree, entry.level, entry.generic = named[0], named[1], named[2]
+                elif not entry.degree or _thesis_of(entries[-1] if entries else None, entry):
                     if entries and (entries[-1].institution is None or not entry.institution):
                         _absorb(entries[-1], entry)
                     elif not entry.degree and entry.institution is not None:
@@ -823,6 +829,17 @@ def _from_heading_paragraph(entry: Education, above: Unit) -> None:
         entry.end = Value(ranges[0].end.value(), above.line) if ranges[0].end else None
     elif entry.end is None and years_in(text):
         entry.end = Value(years_in(text)[-1][0], above.line)
+
+
+def _degree_heading(units: list[Unit], index: int) -> tuple[str, int, bool] | None:
+    """The degree a heading right above a unit names alone ("### MS", "### BSE")."""
+    if index == 0 or not units[index - 1].heading:
+        return None
+    text = units[index - 1].lines[0].text.strip(" *_:")
+    found = find_degree(text)
+    if found is None or found[3] != 0 or text[found[4] :].strip(" .,"):
+        return None
+    return found[0], found[1], found[2]
 
 
 def _no_institution_of_its_own(unit: Unit) -> bool:
