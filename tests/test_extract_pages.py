@@ -4213,3 +4213,22 @@ def test_degrees_named_by_headings_and_by_the_common_american_abbreviations() ->
         ("BSc", "Eastport School of Music", 2009, 2013),
         ("MSc", "UT Eastport", None, 2007),  # "(MSCS)" names the degree again, no second one
     ]
+
+
+def test_prose_a_fellow_of_a_saints_college_and_a_degree_in_a_field_of_three() -> None:
+    text = """\
+        # About
+
+        I am a Fellow of St. Anne's College at the University of Eastport.
+
+        I received my PhD in Government from Westmoor University and my BA in Philosophy, Politics, and
+        Economics from the University of Eastport.
+        """
+    plain = draft_of(text).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Fellow", "University of Eastport", "St. Anne's College")  # "St." ends no name
+    ]
+    assert [(e["degree"], e["institution"], e.get("field")) for e in plain["education"]] == [
+        ("PhD", "Westmoor University", "Government"),
+        ("BA", "University of Eastport", "Philosophy, Politics, and Economics"),
+    ]

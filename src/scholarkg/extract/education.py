@@ -1068,6 +1068,11 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     # "PhD fellow", "PhD researcher": a doctoral student's post in Scandinavia and the Netherlands
     after = re.sub(r"^\s*(?:degrees?|student|candidate|fellow|researcher)\b", "", after, flags=re.IGNORECASE)
     field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@)", after)
+    listed = re.match(
+        r"\s*(?:in|on)\s+(?P<field>[A-Z][^,()]*(?:,\s+(?:and\s+)?[A-Z][^,()]*)+?)\s+(?=from\b|at\b)", after
+    )
+    if field_match is None and listed and not _names_an_institution(listed.group("field")):
+        field_match = listed  # "my BA in Philosophy, Politics, and Economics from X": a field of three
     if field_match:
         field_text = field_match.group("field").strip(' "“”')  # 'a "PhD in X" from Y': no quote
         year = parse_date(field_text)
