@@ -221,12 +221,17 @@ def _wrapped(value: str, piece: str) -> bool:
     ("Greater London Area, United" + "Kingdom")."""
     if _RANGE_CUT_RE.search(value) and _RANGE_REST_RE.match(piece):
         return True
-    last, first = re.search(r"([A-Z][a-z]+)$", value), re.match(r"([A-Z][a-z]+)\b", piece)
-    if not (last and first) or is_place(last.group(1)):
+    last, first = _LAST_WORD_RE.search(value[-60:]), _FIRST_WORD_RE.match(piece)
+    if not (last and first):
         return False
-    if re.match(r"(?:University|College|Institute)\b(?!\s+(?:of|for)\b)", piece) and "," in value:
-        return True  # "Computer Networks, Sheffield Hallam" + "University, Sheffield, England"
-    return is_place(f"{last.group(1)} {first.group(1)}")
+    # "Computer Networks, Sheffield Hallam" + "University, Sheffield, England"
+    named = bool(_INSTITUTION_AFTER_RE.match(piece)) and "," in value
+    return (named or is_place(f"{last.group(1)} {first.group(1)}")) and not is_place(last.group(1))
+
+
+_LAST_WORD_RE = re.compile(r"([A-Z][a-z]+)$")
+_FIRST_WORD_RE = re.compile(r"([A-Z][a-z]+)\b")
+_INSTITUTION_AFTER_RE = re.compile(r"(?:University|College|Institute)\b(?!\s+(?:of|for)\b)")
 
 
 @dataclass

@@ -981,11 +981,11 @@ def _fills(posts: list[Position], employer: Position) -> bool:
     return bool(ends) and _same_time(ends[-1], _date_key(employer.end))
 
 
-def _heading_employer(unit: Unit, units: list[Unit]) -> Value | None:
+def _heading_employer(units: list[Unit], index: int) -> Value | None:
     """The organisation a heading above an entry names (``### Gallup``), when the heading is a
     name alone: no title, no dates."""
-    heading = next((u for u in reversed(units[: units.index(unit)]) if u.heading), None)
-    if heading is None or heading.lines[0].text.strip() != unit.subheading.strip():
+    heading = next((u for u in reversed(units[:index]) if u.heading), None)
+    if heading is None or heading.lines[0].text.strip() != units[index].subheading.strip():
         return None
     name = re.sub(r"\s*\([^()]*\)$", "", heading.lines[0].text.strip())  # "Skyscanner (6 years)"
     if not name or take_title(name) or find_dates(name) or not _org_like(name) or is_place(name):
@@ -1031,8 +1031,11 @@ def _title_over_items(units: list[Unit], index: int) -> list[Position]:
     name an employer and dates and no title ("- Course X, with Dr. Y, May 2020 - Aug 2020,
     Z University"): the title held at each; nothing when the items are not all such."""
     unit = units[index]
-    if unit.bullet or unit.depth or len(unit.lines) != 1:
+    if unit.bullet or unit.depth or len(unit.lines) != 1 or index + 1 == len(units):
         return []
+    first = units[index + 1].text().value
+    if not (find_ranges(first) or find_dates(first)):
+        return []  # the first item gives no dates: no post of this kind (and no title to correct)
     title, note = correct_title(unit.lines[0].text.strip(" *_:"))
     if not _whole_title(title):
         return []
@@ -1179,7 +1182,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     elif (
                         position.title
                         and position.start
-                        and (employer := _heading_employer(unit, section.units))
+                        and (employer := _heading_employer(section.units, index))
                     ):
                         position.organization = employer  # "### Gallup" over "`2019` __Lead Data Scientist__"
                     elif (
