@@ -40,7 +40,7 @@ from .orgs import (
     titlecase,
 )
 from .people import looks_like_name
-from .prose import is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
+from .prose import SENTENCE_STOP_RE, is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
 # (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
@@ -758,7 +758,7 @@ def _long_first_person(unit: Unit) -> bool:
         and not (degree and degree[3] <= 3)
         and not (dates and min(dates) <= 3)
         and len(text.split()) >= 30
-        and len(re.findall(r"[a-z)][.!?](?:\s|$)", text)) >= 2
+        and len(SENTENCE_STOP_RE.findall(text)) >= 2
         and re.search(r"\b(?:I|my|me)\b", text) is not None
     )
 

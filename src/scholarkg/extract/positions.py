@@ -47,7 +47,7 @@ from .orgs import (
     split_org,
 )
 from .people import looks_like_name
-from .prose import is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
+from .prose import SENTENCE_STOP_RE, is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
 _MENTOR_RE = re.compile(
     r"(?P<label>(?:mentors?|advis(?:or|er)s?|supervisors?|managers?|hosts?)\s*[:：]|"
@@ -1007,7 +1007,7 @@ def _project_paragraph(unit: Unit) -> bool:
         and not INSTITUTION_RE.search(name)
         and not _LEGAL_FORM_AFTER_RE.search(name)
         and len(rest.split()) >= 20
-        and re.search(r"[a-z)][.!?](?:\s|$)", rest) is not None
+        and SENTENCE_STOP_RE.search(rest) is not None
     )
 
 
@@ -1020,7 +1020,7 @@ def _undated_description(unit: Unit) -> bool:
         not unit.bullet
         and not (len(fields) > 1 and len(fields[0].split()) <= 4)  # "CERFACS, Toulouse, France, Intern"
         and len(text.split()) >= 25
-        and len(re.findall(r"[a-z)][.!?](?:\s|$)", text)) >= 2
+        and len(SENTENCE_STOP_RE.findall(text)) >= 2
         and not find_ranges(text)
         and not find_dates(text)
     )

@@ -19,6 +19,9 @@ _ABBREVIATION_RE = re.compile(
     r"M\.Sc|B\.Sc|M\.S|B\.S|M\.Eng|B\.Eng|U\.S|B\.A|M\.A|D\.Phil|M\.Phil)|\b[A-Z])\.$"
 )
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\[\"“(])")
+# where a sentence of running text stops: a full stop after a word in lower case ("... in 2019 we
+# built it."), not after an abbreviation in capitals ("B.Sc.", "MIT.")
+SENTENCE_STOP_RE = re.compile(r"[a-z)][.!?](?:\s|$)")
 _NAME_LIST_STOP_RE = re.compile(
     r"\s*(?:[.;:!?](?:\s|$)|\((?!co-?advis)|\bwho\b|\bwhere\b|\bwhile\b|\bin\s+(?:19|20)\d\d\b|\bat\s+(?:the\s+)?[A-Z])"
 )
