@@ -470,9 +470,12 @@ _NOT_ENTRIES = (
     "textcolor",
     "multicolumn",
     "multirow",
+    "colorbox",
+    "frac",
+    "newenvironment",
 )
 _ENTRY_COMMAND_RE = re.compile(
-    rf"(\x01\d+\x02[ \t]*)\\(?!(?:{'|'.join(sorted(_NOT_ENTRIES))}|colorbox|frac|newenvironment)\b)"
+    rf"(\x01\d+\x02[ \t]*)\\(?!(?:{'|'.join(sorted(_NOT_ENTRIES))})\b)"
     rf"[A-Za-z]+\*?((?:[ \t]*{_GROUP}){{2,}})"
 )
 
