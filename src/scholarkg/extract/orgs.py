@@ -334,13 +334,20 @@ def is_title_word(token: str, head: bool = False) -> bool:
     if not head and lowered in TITLE_WORDS:
         return True
     # a misspelt head noun ("profosser"): seven letters or more, as long as the noun, two edits away
-    return (
-        lowered not in TITLE_WORDS
-        and len(lowered) >= 7
-        and any(
-            abs(len(h) - len(lowered)) <= 1 and edit_distance(lowered, h, 2) <= _FUZZY_EDITS.get(h, 2)
-            for h in _FUZZY_HEADS
-        )
+    return lowered not in TITLE_WORDS and len(lowered) >= 7 and _misspelt_head(lowered) is not None
+
+
+def _misspelt_head(lowered: str) -> str | None:
+    """The head noun a word misspells ("profosser" -> "professor"): as long, give or take a
+    letter, and at most two edits away (one for "assistant")."""
+    return next(
+        (
+            head
+            for head in _FUZZY_HEADS
+            if abs(len(head) - len(lowered)) <= 1
+            and edit_distance(lowered, head, 2) <= _FUZZY_EDITS.get(head, 2)
+        ),
+        None,
     )
 
 
@@ -361,14 +368,14 @@ def correct_title(title: str) -> tuple[str, str | None]:
         core = word.strip(",;:.")
         lowered = core.lower()
         replacement = word
-        if len(lowered) >= 7 and lowered not in TITLE_HEADS and lowered not in TITLE_WORDS:
-            for head in _FUZZY_HEADS:
-                if abs(len(head) - len(lowered)) <= 1 and edit_distance(lowered, head, 2) <= _FUZZY_EDITS.get(
-                    head, 2
-                ):
-                    replacement = word.replace(core, head)
-                    note = f"'{core}' read as '{head.capitalize()}'"
-                    break
+        head = (
+            _misspelt_head(lowered)
+            if len(lowered) >= 7 and lowered not in TITLE_HEADS and lowered not in TITLE_WORDS
+            else None
+        )
+        if head is not None:
+            replacement = word.replace(core, head)
+            note = f"'{core}' read as '{head.capitalize()}'"
         fixed.append(replacement)
     return titlecase(" ".join(fixed)), note
 
@@ -475,9 +482,8 @@ def clean_org(text: str) -> str:
     """Trim an organisation phrase: articles, trailing punctuation, descriptions in lower case."""
     text = re.sub(r"\s+", " ", text).strip(" ,.;:-–")
     if text.count('"') == 1 or text.count("“") + text.count("”") == 1:
-        text = text.strip(
-            ' ,.;:"“”'
-        )  # the end of a quoted course name cut at its comma: '" Kyoto University'
+        # the end of a quoted course name cut at its comma: '" Kyoto University'
+        text = text.strip(' ,.;:"“”')
     text = (
         re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", text)
         if not re.match(r"The [A-Z][a-z]+ [A-Z]", text)
