@@ -4232,3 +4232,181 @@ def test_prose_a_fellow_of_a_saints_college_and_a_degree_in_a_field_of_three() -
         ("PhD", "Westmoor University", "Government"),
         ("BA", "University of Eastport", "Philosophy, Politics, and Economics"),
     ]
+
+
+# -- eleventh round: read from group 15 of the outside pages ---------------------------------------
+
+
+def test_a_text_cv_dated_by_two_digit_years_in_brackets() -> None:
+    text = """\
+                         Ravi Example
+                      ravi@example.org
+
+        Professional Experience
+        =======================
+
+        [16-17] Consultant, Quillon Inc.
+        - Physical design flows.
+
+        [13-14] Westmoor Technologies, Senior Staff Engineer
+        - Top level floorplan.
+
+        [99-01] Eastport Microsystems, MTS
+        - Register file design.
+
+        [94-97] STMicroelectronics, Design Engineer
+        - SRAM circuit design.
+
+        [04-05] Contractor @ Kestrel Labs
+        - Block level flows.
+
+        Education: I was the best student in my class for all seven years of
+                   college level education.
+
+        [1989-93] M.Engg, Electrical Comm, Northfield Institute of Science.
+           First class with distinction. Alumni medal, 1990-93
+
+        [1986-89] B.Sc., Physics, Eastport University. First class with
+           distinction, Gold medal, 1987/88/89.
+        """
+    # "[99-01]" runs over the century; "MTS" is a title (Member of Technical Staff), and a firm's
+    # name of two capitals run into a word is one name
+    assert positions_of(text, name="resume.txt") == [
+        ("Consultant", "Quillon Inc", 2016, 2017),
+        ("Senior Staff Engineer", "Westmoor Technologies", 2013, 2014),
+        ("MTS", "Eastport Microsystems", 1999, 2001),
+        ("Design Engineer", "STMicroelectronics", 1994, 1997),
+        ("Contractor", "Kestrel Labs", 2004, 2005),
+    ]
+    # "Education:" in the margin over its wrapped lines opens the section; the honours are no unit
+    education = draft_of(text, name="resume.txt").plain()["education"]
+    assert [(e["degree"], e["institution"], e["end"], e.get("department")) for e in education] == [
+        ("MEng", "Northfield Institute of Science", 1993, None),
+        ("BSc", "Eastport University", 1989, None),
+    ]
+
+
+def test_a_title_heading_over_a_line_led_by_its_dates_and_what_was_done() -> None:
+    text = """\
+        # Marc Example
+
+        # Experience
+
+        ### Postdoctoral Researcher
+        **2017 -- 2018** University of Eastport • Eastport, Switzerland
+        My research focuses on the snow routine of a rainfall-runoff model.
+
+        ### Consultant intern
+        **2008** Kestrel Corporation • Barcelona, Spain
+        Environmental control tests of petrol stations.
+
+        ### Gallup
+        `2019` __Lead Data Scientist__ Washington, DC
+        """
+    assert positions_of(text) == [
+        ("Postdoctoral Researcher", "University of Eastport", 2017, 2018),
+        ("Consultant Intern", "Kestrel Corporation", 2008, 2008),
+        ("Lead Data Scientist", "Gallup", 2019, 2019),
+    ]
+
+
+def test_rst_container_entries_after_a_list_and_degrees_written_bare() -> None:
+    text = """\
+        Education
+        =========
+
+        * MS  Data Analytics, 2022
+            Westmoor Governors University
+        * BS Cybersecurity, 2020
+            Kestrel University
+
+        Work Experience
+        ===============
+
+        .. container:: resume resume-entry
+
+           .. container:: resume resume-entry-head
+
+              .. container:: resume resume-entry-name
+
+                 Quillon
+
+              .. container:: resume resume-entry-date
+
+                 Sept. 2021 – present
+
+           .. container:: resume resume-entry-subhead
+
+              .. container:: resume resume-entry-title
+
+                Principal Security Engineer
+
+           .. container:: resume resume-entry-description
+
+              * Designing the security of a fast-growing startup.
+
+        .. container:: resume resume-entry
+
+           .. container:: resume resume-entry-head
+
+              .. container:: resume resume-entry-name
+
+                 Object Partners
+
+              .. container:: resume resume-entry-date
+
+                 Feb 2019–May 2021
+
+           .. container:: resume resume-entry-subhead
+
+              .. container:: resume resume-entry-title
+
+                Principal Technical Consultant
+        """
+    # the next ".. container::", left of the list item above it, ends the item; "Partners" in a
+    # firm's name is no title
+    assert positions_of(text, name="resume.rst") == [
+        ("Principal Security Engineer", "Quillon", "2021-09", None),
+        ("Principal Technical Consultant", "Object Partners", "2019-02", "2021-05"),
+    ]
+    assert degrees_of(text, name="resume.rst") == [
+        ("MSc", "Westmoor Governors University", None, 2022),
+        ("BSc", "Kestrel University", None, 2020),
+    ]
+
+
+def test_latex_comments_control_spaces_and_a_field_of_research() -> None:
+    text = r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Education}
+
+        \noindent {\bf PhD in Operations Research} \hfill June 2023\\
+        %{ Operations Research Center,
+        {Eastport Institute of Technology} \\ %\vspace{-.2cm}
+        {Thesis}: ???\\
+
+        {\noindent \bf M.Sc.\ in Mathematics}  \hfill June 2018\\
+          {National University of Westmoor}\\%\vspace{-0.2cm}
+        { Thesis advisor}: {Vincent Y.\ F.\ Tan}
+
+        \section*{Professional Experience}
+        \begin{itemize}
+        \item  Kestrel AI Research (NYC), {Research Intern} \hfill Summer 2022
+        \item  \'Ecole Polytechnique F\'ed\'erale de Northfield, {Research Intern} \hfill Summer 2017
+        \item National University of Westmoor, {Research Engineer} \hfill July 2015 -- Aug.\ 2018
+        \end{itemize}
+        \end{document}
+        """
+    # a line that is only a comment ends no paragraph; "\\%" is a line break, then a comment;
+    # "Aug.\ 2018" is a date; "Thesis: ???" is a field, no section of publications
+    assert degrees_of(text, name="cv.tex") == [
+        ("PhD", "Eastport Institute of Technology", None, "2023-06"),
+        ("MSc", "National University of Westmoor", None, "2018-06"),
+    ]
+    assert draft_of(text, name="cv.tex").plain()["education"][1]["advisors"] == ["Vincent Y. F. Tan"]
+    assert positions_of(text, name="cv.tex") == [
+        ("Research Intern", "Kestrel AI Research", 2022, 2022),
+        ("Research Intern", "École Polytechnique Fédérale de Northfield", 2017, 2017),
+        ("Research Engineer", "National University of Westmoor", "2015-07", "2018-08"),
+    ]

@@ -69,6 +69,9 @@ MONTH_YY_RANGE_RE = re.compile(
     rf"(?:(?P<m2>0?[1-9]|1[0-2])/(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/])",
     re.I,
 )
+# "[16-17] Consultant, ...", "[99-01]": two-digit years in brackets, as a plain-text CV dates its
+# entries; only at the start, where a citation's "[16-17]" does not stand
+BRACKET_YY_RANGE_RE = re.compile(r"^\[(?P<y1>\d{2})\s*(?:-|–|—)\s*(?P<y2>\d{2})\]")
 # "April-August 2012": two months of one year
 MONTHS_RANGE_RE = re.compile(
     rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?P<year>{_YEAR})(?![\w/])",
@@ -219,6 +222,10 @@ def find_ranges(text: str) -> list[Range]:
             found.append(
                 Range(start, end, bool(match.group("open")), match.start(), match.end(), match.group(0))
             )
+    for match in BRACKET_YY_RANGE_RE.finditer(text):
+        began, ended = (_two_digit(match.group(y), None, match.group(y)) for y in ("y1", "y2"))
+        if began <= ended and ended.year - began.year <= 20:
+            found.append(Range(began, ended, False, match.start(), match.end(), match.group(0)))
     for match in SHORT_END_RE.finditer(text):
         start_year, digits = int(match.group("start")), match.group("end")
         end_year = next(
@@ -239,8 +246,8 @@ def find_ranges(text: str) -> list[Range]:
     return sorted(found, key=lambda r: r.begin)
 
 
-def _two_digit(year: str, month: int, written: str) -> When:
-    """A month and a two-digit year: 1950-2049, marked as completed."""
+def _two_digit(year: str, month: int | None, written: str) -> When:
+    """A two-digit year (and its month): 1950-2049, marked as completed."""
     value = int(year)
     return When(value + (1900 if value >= 50 else 2000), month, truncated=written)
 

@@ -57,9 +57,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (r"\bM\.?\s?Phil\b\.?", "MPhil", 2, False),
     (r"\bM\.?B\.?A\b\.?", "MBA", 2, False),
-    # M.Tech. and B.Tech.: India's master's and bachelor's degrees in engineering
+    # M.Tech. and B.Tech.: India's master's and bachelor's degrees in engineering ("M.Engg" too)
     (
-        r"\bM\.?\s?Eng\b\.?|\b[Mm]asters? of [Ee]ngineering\b|\bM\.E\.(?=\s|,)|"
+        r"\bM\.?\s?Engg?\b\.?|\b[Mm]asters? of [Ee]ngineering\b|\bM\.E\.(?=\s|,)|"
         r"\bM\.?\s?Tech\b\.?|\bMaster of Technology\b",
         "MEng",
         2,
@@ -68,6 +68,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b"
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
+        r"|^\W*MS(?=\s+(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"  # "MS  Data Analytics, 2022" opening an entry
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
         r"|\bM(?:Sci|Phys|Math|Chem)\b\.?",  # the UK's integrated master's degrees
         "MSc",
@@ -75,7 +76,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\bM\.A\.|\bMA(?=\s+in\b)|\b[Mm]asters? of [Aa]rts\b|\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b",
+        r"\bM\.A\.|\bMA(?=\s+in\b)|^\W*MA(?=\s+[A-Z][a-z])|\b[Mm]asters? of [Aa]rts\b|"
+        r"\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b",
         "MA",
         2,
         False,
@@ -92,7 +94,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         True,
     ),
     (
-        r"\bB\.?\s?Eng\b\.?|\b[Bb]achelors? of [Ee]ngineering\b|\bB\.E\.(?=\s|,)|"
+        r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of [Ee]ngineering\b|\bB\.E\.(?=\s|,)|"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
         "BEng",
         1,
@@ -103,6 +105,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
         r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$)"  # "BSEE", "BS/MS"
+        r"|^\W*BS(?=\s+[A-Z][a-z])"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)",  # "BM, Jazz Studies": of Music
         "BSc",
         1,
@@ -221,7 +224,7 @@ def unsquash(text: str) -> str:
     """Cut apart words that PDF text extraction glued together (only at safe places)."""
     text = re.sub(r"(?<=\))(?=[A-Z0-9])", " | ", text)
     text = re.sub(r"(?<=(?:19|20)\d\d)(?=[A-Z][a-z])", " | ", text)  # "2019Postdoc", not "50Hertz"
-    text = re.sub(r"(?<=[A-Z]{2})(?=[A-Z][a-z]{2,})", " | ", text)
+    text = re.sub(r"(?<=[A-Z]{3})(?=[A-Z][a-z]{2,})", " | ", text)  # not "STMicroelectronics"
     text = re.sub(
         r"(?<=[a-z]{3})(?=(?:Doctor|Master|Bachelor|Advisor|Adviser|Committee|Supervisor|Thesis|"
         r"Dissertation|Co-advisor|Mentors?)\b)",
@@ -426,6 +429,11 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             outside = _mask(outside, a, b)
             outside = re.sub(r"\b(?:expected|anticipated)\b", "", outside, flags=re.I)
     outside = re.sub(
+        r"\[[\s|]*\]", lambda m: " " * len(m.group(0)), outside
+    )  # "[1989-93] M.Engg": its brackets
+    # "B.Sc., Physics, Delhi University. First class with distinction": the honours are no unit
+    outside = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), outside)
+    outside = re.sub(
         r"\s[—–·⋅•◦∙]\s|\s-\s(?=[A-Z])", lambda m: " |" + " " * (len(m.group(0)) - 2), campus_dashes(outside)
     )
     # "Bachelor of Arts in History. University of X.": a full stop ends the field
@@ -474,7 +482,7 @@ def _label_is_about_student(text: str, label: re.Match[str]) -> bool:
 
 _HONOURS_RE = re.compile(
     r"[*_]*\b(?:(?:summa|magna)\s+)?cum\s+laude\b[*_]*,?|\bwith\s+(?:(?:high|highest|first[- ]class)\s+)?"
-    r"(?:honou?rs|distinction)\b,?",
+    r"(?:honou?rs|distinction)\b,?|\bfirst[- ]class(?:\s+honou?rs)?(?:\s+with[\s|]+distinction\b)?,?",
     re.I,
 )
 

@@ -93,6 +93,8 @@ def is_latex_document(text: str) -> bool:
 def latex_lines(text: str) -> list[tuple[int, str]]:
     """The document body as (source line, Markdown-like text) pairs."""
     lines = [_MARK + f"{n}\x02" + _uncomment(line) for n, line in enumerate(text.split("\n"), start=1)]
+    # a line that is only a comment is no blank line: it ends no paragraph
+    commented = {f"{n}" for n, line in enumerate(text.split("\n"), start=1) if line.lstrip().startswith("%")}
     marked = "\n".join(lines)
     cv_class = _cv_class(text)
     class_macros = _CV_CLASS_MACROS[cv_class] if cv_class is not None else {}
@@ -104,18 +106,25 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
         body = _with_header(marked[:begin], body, cv_class)
     end = body.find("\\end{document}")
     body = body[:end] if end >= 0 else body
+
     # as LaTeX reads it: a line end is a space, a blank line ends a paragraph
-    body = "".join(
-        (_PARAGRAPH if not _MARK_RE.sub("", line).strip() else " ") + line for line in body.split("\n")
-    )
+    def joined(line: str) -> str:
+        if _MARK_RE.sub("", line).strip():
+            return " " + line
+        # a comment's line is not there at all, not even its number
+        return "" if set(_MARK_RE.findall(line)) & commented else _PARAGRAPH + line
+
+    body = "".join(joined(line) for line in body.split("\n"))
     body = _expand(_with_environments(_without_definitions(body), environments), macros)
     body = _entry_commands_apart(body)
     body = _convert(body).replace(_PARAGRAPH, "\n\n")
     out: list[tuple[int, str]] = []
     current = 1
     for line in body.split("\n"):
+        # the line's number is that of the source line its first word is on
+        before = _MARK_RE.findall(re.match(rf"(?:\s|{_MARK_RE.pattern})*", line).group(0))  # type: ignore[union-attr]
+        number = int(before[-1]) if before else current
         marks = _MARK_RE.findall(line)
-        number = int(marks[0]) if marks else current
         if marks:
             current = int(marks[-1])
         clean = " ".join(_MARK_RE.sub(" ", line).split())
@@ -246,8 +255,9 @@ def _with_header(preamble: str, body: str, cv_class: str) -> str:
 
 
 def _uncomment(line: str) -> str:
-    match = re.search(r"(?<!\\)%", line)
-    return line[: match.start()] if match else line
+    # "\%" is a per cent sign, "\\%" a line break and then a comment
+    match = re.search(r"(?<!\\)(?:\\\\)*%", line)
+    return line[: match.end() - 1] if match else line
 
 
 def _group(text: str, at: int) -> tuple[str, int] | None:
@@ -545,6 +555,7 @@ def _convert(text: str) -> str:
             )
             if text == before:
                 break
+    text = re.sub(r"(?<!\\)\\(?= )", "", text)  # a control space: "Aug.\ 2018", "B.\ Haskell"
     text = re.sub(r"\\([&%$#_{}])", r"\1", text)
     text = text.replace("---", "—").replace("--", "–").replace("~", " ").replace("``", "“").replace("''", "”")
     text = re.sub(r"\\[A-Za-z]+\*?", " ", text)  # layout commands: sizes, fonts, spacing

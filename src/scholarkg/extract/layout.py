@@ -319,6 +319,8 @@ def _plain_heading_candidate(line: Line) -> bool:
         return False
     if re.match(r":[^:\s][^:]*:(?:\s|$)", text):
         return False  # a reStructuredText field (":Projects:") belongs to the entry above
+    if re.search(r"\w:\s*[^\s·•|*-]", text):
+        return False  # "Thesis: ???": a label with its value, a field of the entry above
     words = re.findall(r"[^\W\d_][\w.\-']*", text.replace("&", " and "))  # "Berufstätigkeit"
     if not words or re.search(r"\d", text):
         return False
@@ -364,6 +366,8 @@ def build_layout(lines: list[Line]) -> Layout:
         section = sections[-1]
         if line.blank:
             blank_before = True
+            if current is not None and current.bullet and _outdented_directive(line, current):
+                current, stack = None, []  # ".. container::" left of the list: the list has ended
             continue
         is_heading = line.heading is not None or plain[index]
         if is_heading:
@@ -466,6 +470,13 @@ def build_layout(lines: list[Line]) -> Layout:
     return Layout(sections, header, lines)
 
 
+def _outdented_directive(line: Line, item: Unit) -> bool:
+    """A reStructuredText directive (".. container:: resume-entry", blank once read) left of a
+    list item's bullet: it opens a block of its own, so the item's lines have ended."""
+    explicit = re.match(r"(\s*)\.\.\s+[\w-]+::", line.raw)
+    return explicit is not None and len(explicit.group(1)) < item.lines[0].indent
+
+
 def _stacked_entries(units: list[Unit]) -> list[Unit]:
     """Entries written as paragraphs of one line each, one of them short and dated ("Conversant"
     / "June 2013 - Present" / "Technical Apprentice", as an HTML resume's ``<div>`` fields
@@ -525,9 +536,21 @@ def _split_margin_labels(lines: list[Line]) -> list[Line]:
     (``EDUCATION        Ph.D. in Physics, ...`` over entries indented to the same column): the
     title a line of its own, the entry a line at that column."""
     out: list[Line] = []
-    for line in lines:
+    for index, line in enumerate(lines):
         label, gap, rest = line.text.partition(" | ")  # a gap of spaces became " | " (markup)
         margin = _MARGIN_RE.match(line.raw)
+        hanging = _HANGING_LABEL_RE.match(line.raw)
+        if not gap and hanging and index + 1 < len(lines):
+            # "Education: I was the best ..." over lines indented to where its text starts: the
+            # label is the margin, however narrow its gap
+            below = lines[index + 1]
+            if below.raw.strip() and len(below.raw) - len(below.raw.lstrip()) == hanging.end():
+                label, gap, rest, margin = (
+                    hanging.group("label"),
+                    ":",
+                    line.text[len(hanging.group(0)) :],
+                    hanging,
+                )
         if (
             not gap
             or margin is None
@@ -544,6 +567,7 @@ def _split_margin_labels(lines: list[Line]) -> list[Line]:
 
 
 _MARGIN_RE = re.compile(r"[ \t]*\S(?:\S| (?! ))*(?: {3,}|\t+)")  # a label, then a gap
+_HANGING_LABEL_RE = re.compile(r"(?P<label>[A-Z][A-Za-z]+(?: [A-Za-z]+)?):\s+")
 
 
 _WORD_RE = re.compile(r"[a-z][a-z.'-]*")

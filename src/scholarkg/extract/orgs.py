@@ -162,9 +162,10 @@ INSTITUTION_RE = re.compile(
     r"(?-i:ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
     r"UCSB|UPenn|UMass|SUNY|CUHK|SJTU|USTC|ZJU|PKU|THU)|"
     r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|"
-    # "Microsoft Research", not "Research Engineer" nor "Graduate Research Assistant"
-    r"(?<=\w )research\b(?! (?:group|lab|center|centre|assistant|associate|scientist|engineer|fellow|"
-    r"intern|officer|staff|professor|director|manager|lead|analyst|specialist|programmer|developer|"
+    # "Microsoft Research", not "Research Engineer" nor "Graduate Research Assistant" nor the
+    # field "Operations Research"
+    r"(?<=\w )(?<!operations )research\b(?! (?:group|lab|center|centre|assistant|associate|scientist|"
+    r"engineer|fellow|intern|officer|staff|professor|director|manager|lead|analyst|specialist|programmer|developer|"
     r"coordinator|technician|trainee|affiliate|collaborator|consultant|student)\b)|"
     r"national laborator(?:y|ies)|national lab\b|institute\b|center for|centre for|"
     # other languages' institutes of higher education ("Institut Supérieur de ...", "Instituto
@@ -225,6 +226,7 @@ TITLE_HEADS = (
     "member",
     "scholar",
     "consultant",
+    "contractor",
     "coach",
     "trainer",
     "developer",
@@ -245,6 +247,8 @@ TITLE_HEADS = (
     "rsde",
     "sde",
     "swe",
+    "mts",  # "(Senior) Member of Technical Staff", as firms write it short
+    "smts",
     "staff",
     "principal",
     "partner",
@@ -317,6 +321,9 @@ TITLE_WORDS = frozenset(
 )
 
 
+_FIRM_PLURALS = frozenset({"partners", "associates"})
+
+
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
     if _ASSISTANT_SHORT_RE.fullmatch(token.strip(".,;:()")):
@@ -327,6 +334,8 @@ def is_title_word(token: str, head: bool = False) -> bool:
     if "/" in lowered.strip("/"):  # "Writer/Speaker"
         parts = [part for part in lowered.split("/") if part]
         return any(is_title_word(part, head) for part in parts) and all(part.isalpha() for part in parts)
+    if lowered in _FIRM_PLURALS:
+        return False  # "Object Partners", "Abt Associates": a firm; a person is one partner
     if lowered in TITLE_HEADS or lowered.rstrip("s") in TITLE_HEADS:
         return True
     if _COMPOUND_TITLE_RE.fullmatch(lowered):

@@ -368,7 +368,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             else m.group(0)
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
             or _OPEN_CELL_RE.fullmatch(m.group(0))
-            or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
+            or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC|NYC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
             # "Crystal Amusements (UK) Ltd": the country is part of the firm's registered name
             or (re.fullmatch(r"\([A-Z]{2,3}\)", m.group(0)) and _LEGAL_FORM_AFTER_RE.match(m.string, m.end()))
             or re.fullmatch(r"\([A-Z][a-z]+[A-Z][A-Za-z]{1,10}\)", m.group(0))  # "(GovTech)", a short name
@@ -710,7 +710,12 @@ _CLAUSE_RE = re.compile(
 def _org_like(text: str) -> bool:
     """Mostly capitalised words, no brackets: a name of an organisation, not a description."""
     words = text.split()
-    if not words or len(words) > 10 or re.search(r"[\[\]{}=%]", text) or not re.match(r"[A-Z0-9(\"“]", text):
+    if (
+        not words
+        or len(words) > 10
+        or re.search(r"[\[\]{}=%]", text)
+        or not re.match(r"[A-Z0-9(\"“À-ÖØ-Þ]", text)
+    ):
         return False
     lower = [w for w in words if w[:1].islower() and w.lower() not in _ORG_SMALL_WORDS]
     return len(lower) <= 1
@@ -1337,6 +1342,25 @@ def _short(unit: Unit) -> bool:
     )
 
 
+def _date_led(unit: Unit, paragraph: bool = False) -> bool:
+    """A line that opens with its dates and goes on with a name ("2017 -- 2018 University of
+    Zurich • Zurich, Switzerland"); with ``paragraph``, the first line of a paragraph whose other
+    lines say what was done."""
+    lines = [line for line in unit.lines if not line.blank]
+    if unit.heading or unit.bullet or not lines or len(lines[0].text) > 100 or (paragraph and len(lines) < 2):
+        return False
+    first = lines[0].text
+    ranges, dates = find_ranges(first), find_dates(first)
+    end = (
+        ranges[0].finish
+        if ranges and ranges[0].begin <= 2
+        else dates[0][2]
+        if dates and dates[0][1] <= 2
+        else 0
+    )
+    return end > 0 and re.match(r"[\s*_,:|·•–-]*[A-Z]", first[end:]) is not None
+
+
 def _group_label(unit: Unit | None) -> bool:
     """An item that only names a group of the entries under it ("- **Other experience:**")."""
     if unit is None:
@@ -1430,17 +1454,24 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         after: list[int] = []
         for j in range(index + 1, min(index + 3, len(units))):
             if not _short(units[j]):
-                if _titled_paragraph(units[j]) and not after:
-                    after.append(j)  # "_Research Intern_<br>" and what the intern did: the title
+                if not after and (
+                    _titled_paragraph(units[j])
+                    or (_whole_title(heading) and _date_led(units[j], paragraph=True))
+                ):
+                    # "_Research Intern_<br>" and what the intern did: the title; "**2008** URS
+                    # Corporation • Barcelona" and what was done: the dates and the organisation
+                    after.append(j)
                 break
             after.append(j)
+        # "### Consultant intern" over "**2008** URS Corporation": one year, led by it
+        led = bool(after) and not _dated([unit]) and _whole_title(heading) and _date_led(units[after[0]])
         taken = []
-        if after and _dated([unit, *(units[j] for j in after)]):
+        if after and (led or _dated([unit, *(units[j] for j in after)])):
             # a year range heading takes the organisation and the title under it; a title heading
             # takes the line with the organisation and the dates, or the organisation's line and
             # the dates' line under it
             taken = after if _dated([unit]) else after[:1]
-            if not _dated([unit, *(units[j] for j in taken)]):
+            if not led and not _dated([unit, *(units[j] for j in taken)]):
                 taken = after[:2] if len(after) == 2 and _dated([units[after[1]]]) else []
         elif (
             index > 0
