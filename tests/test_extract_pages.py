@@ -4410,3 +4410,71 @@ def test_latex_comments_control_spaces_and_a_field_of_research() -> None:
         ("Research Intern", "École Polytechnique Fédérale de Northfield", 2017, 2017),
         ("Research Engineer", "National University of Westmoor", "2015-07", "2018-08"),
     ]
+
+
+def test_a_linked_field_and_a_master_written_m_s_without_its_last_stop() -> None:
+    text = """\
+        ---
+        title: CV
+        ---
+
+        Education
+        ======
+        * 1990: M.S from [Universite Westmoor](http://example.org/ "UW")
+        * 1993: [Ph.D](http://example.org/t "Entry") in
+          [Mathematical Morphology](https://example.org/mm)
+          from
+          [Ecole des Mines de Kestrel](http://example.org/mines).
+        """
+    plain = draft_of(text).plain()
+    assert [(e["degree"], e["institution"], e.get("field"), e["end"]) for e in plain["education"]] == [
+        ("MSc", "Universite Westmoor", None, 1990),
+        ("PhD", "Ecole des Mines de Kestrel", "Mathematical Morphology", 1993),
+    ]
+
+
+def test_an_academic_heading_over_posts_held_with_a_unit_at_a_university() -> None:
+    text = """\
+        ---
+        layout: about
+        title:
+        ---
+
+        # Academic
+
+        Senior Lecturer with Electrical Engineering
+        at the [University of Eastport](http://example.org).
+
+        Previously,
+
+        * Research Associate with Computer Science at
+            [Westmoor University](http://example.org/w).
+        """
+    positions = draft_of(text).plain()["positions"]
+    assert [(p["title"], p["organization"], p.get("department"), p.get("current")) for p in positions] == [
+        ("Senior Lecturer", "University of Eastport", "Electrical Engineering", None),
+        ("Research Associate", "Westmoor University", "Computer Science", False),
+    ]
+
+
+def test_degrees_told_while_studying_and_after_completing_them() -> None:
+    text = """\
+        ---
+        title: Welcome!
+        ---
+
+        I am a Master's student in the Robotics program at _ETH Eastport_ graduating in November 2024.
+
+        During my Bachelor's studies in Mechanical Engineering at Westmoor University, I took part in a
+        year-long project.
+
+        After completing my Bachelor's degree in 2021 I interned at Kestrel for a year.
+
+        I worked on vision (during my master's at [KIT](https://example.org/kit)), among others.
+        """
+    plain = draft_of(text).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("MSc", "ETH Eastport", "2024-11"),  # "graduating" ends the name
+        ("BSc", "Westmoor University", 2021),  # "I took part" is no unit; the year is the next sentence's
+        ("MSc", "KIT", None),  # the bracket the sentence is in ends the name
+    ]

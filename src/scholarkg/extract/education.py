@@ -66,7 +66,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bMSc\b"
+        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bM\.S(?=\s+(?:from|in|at)\b)|\bMSc\b"  # "M.S from X"
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
         r"|^\W*MS(?=\s+(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"  # "MS  Data Analytics, 2022" opening an entry
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
@@ -496,7 +496,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     # "B.A. magna cum laude, major in physics": the honours are no field
     after = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), after)
     match = re.match(
-        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en)\s+)?(?:the\s+)?"
+        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en)[\s|]+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
         after,
     )
@@ -555,6 +555,8 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             candidates = [piece] if atomic else ([parts.organization] if parts and parts.organization else [])
             units = [] if atomic or parts is None else parts.units
             others = [] if atomic or parts is None else parts.others
+            if atomic and entry.field is not None and piece == entry.field.value:
+                continue  # "Ph.D in [Mathematical Morphology](...)": a linked field, not the institution
             for org in candidates:
                 # a linked unit ("`Department of Informatics`_") is still a unit, not the institution
                 linked_unit = atomic and UNIT_RE.search(org) and not INSTITUTION_RE.search(org)
@@ -914,7 +916,11 @@ def _absorb(target: Education, extra: Education) -> None:
                 getattr(target, key).append(value)
 
 
-_EDU_VERB = r"(?:received|earned|obtained|got|completed|finished|hold|holds|have|has|was awarded)"
+# "After completing my Bachelor's degree in 2021", "During my Bachelor's studies in X at Y"
+_EDU_VERB = (
+    r"(?:received|earned|obtained|got|completed|finished|hold|holds|have|has|was awarded|completing|"
+    r"finishing|receiving|obtaining|earning|during)"
+)
 _PROSE_DEGREE_RE = re.compile(
     rf"\b{_EDU_VERB}\s+(?:my|his|her|their|a|an|the)\s+(?P<rest>.+)$", re.IGNORECASE
 )
@@ -1074,7 +1080,9 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     entry = Education(degree[0], degree[1], degree[2], sentence.line_at(offset), from_prose=True)
     after = rest[degree[4] :]
     # "PhD fellow", "PhD researcher": a doctoral student's post in Scandinavia and the Netherlands
-    after = re.sub(r"^\s*(?:degrees?|student|candidate|fellow|researcher)\b", "", after, flags=re.IGNORECASE)
+    after = re.sub(
+        r"^\s*(?:degrees?|student|candidate|fellow|researcher|studies)\b", "", after, flags=re.IGNORECASE
+    )
     field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@)", after)
     listed = re.match(
         r"\s*(?:in|on)\s+(?P<field>[A-Z][^,()]*(?:,\s+(?:and\s+)?[A-Z][^,()]*)+?)\s+(?=from\b|at\b)", after
@@ -1084,6 +1092,10 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     if field_match:
         field_text = field_match.group("field").strip(' "“”')  # 'a "PhD in X" from Y': no quote
         year = parse_date(field_text)
+        led = re.match(r"((?:19|20)\d\d)\s+(?:I|he|she|they|we)\b", field_text)
+        if led:  # "my Bachelor's degree in 2021 I interned at X": the year; the rest is another clause
+            entry.end = Value(int(led.group(1)), sentence.line_at(offset))
+            return entry
         if year is not None:  # "my PhD in 2015 from X": the year, no field
             entry.end = Value(year.value(), sentence.line_at(offset))
         else:

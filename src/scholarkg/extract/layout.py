@@ -64,7 +64,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bcurrent\s+affiliations?\b|"
         r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung\b|\bberufst[äa]tigkeit\b|\bwerdegang\b|"
-        r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$",
+        r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
+        r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
     ),
     (
         "interests",
@@ -324,6 +325,8 @@ def _plain_heading_candidate(line: Line) -> bool:
     words = re.findall(r"[^\W\d_][\w.\-']*", text.replace("&", " and "))  # "Berufstätigkeit"
     if not words or re.search(r"\d", text):
         return False
+    if re.fullmatch(r"academi[ac]", text, re.I):
+        return False  # "Academic" over honours in a PDF's text: a group of awards, as often as posts
     if re.fullmatch(r"ph\.?\s?d\.?", text, re.I):
         return False  # "PhD" alone on a line of a PDF's text ("Dissertation" on the next): no title
     if all(word.lower().strip(".") in HEADING_WORDS or word.lower() in HEADING_WORDS for word in words):
@@ -433,6 +436,11 @@ def build_layout(lines: list[Line]) -> Layout:
             subheading = line.text.strip()
             stack, current, blank_before = [], None, True
             continue
+        if blank_before and not line.bullet and _PAST_LABEL_RE.fullmatch(line.text.strip()):
+            # "Previously," over a list of posts: the label of the entries under it, as a heading is
+            subheading = line.text.strip()
+            stack, current, blank_before = [], None, True
+            continue
         if line.bullet:
             while stack and stack[-1][0] >= line.indent:
                 stack.pop()
@@ -468,6 +476,9 @@ def build_layout(lines: list[Line]) -> Layout:
         if section.kind in ("positions", "education", "career"):
             section.units = _stacked_entries(section.units)
     return Layout(sections, header, lines)
+
+
+_PAST_LABEL_RE = re.compile(r"(?:previously|formerly|in\s+the\s+past|before\s+that)\s*[,:]", re.I)
 
 
 def _outdented_directive(line: Line, item: Unit) -> bool:

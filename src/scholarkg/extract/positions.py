@@ -674,6 +674,11 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
     """The organisation or unit a title is held at: ``at X``, ``in the Department of Y, X``."""
     if not rest:
         return
+    unit = _WITH_UNIT_AT_RE.match(rest)
+    if unit and UNIT_RE.search(unit.group("unit")) is None and not INSTITUTION_RE.search(unit.group("unit")):
+        # "Research Associate with Computer Science at Loughborough University": the unit, then where
+        position.department = Value(clean_org(unit.group("unit")), chunk.line_at(offset))
+        rest = rest[unit.end() :]
     # "Engineer @ Google", "Ingénieur chez X", "Entwickler bei X", "Sviluppatore presso X"
     rest = re.sub(r"^(?:(?:at|in|with|of|for|chez|bei|presso)\s+|@\s*)(?:the\s+)?", "", rest)
     first = clean_org(re.split(r",", rest)[0])
@@ -700,6 +705,10 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
     # sentence moves on, the organisation has ended
     _org_phrase(_CLAUSE_RE.split(rest, maxsplit=1)[0], offset, chunk, position)
 
+
+_WITH_UNIT_AT_RE = re.compile(
+    r"with\s+(?:the\s+)?(?P<unit>[A-Z][\w&' -]*?)\s+at(?:[\s|]+(?=(?:the\s+)?[A-Z])|\s*$)"
+)
 
 _CLAUSE_RE = re.compile(
     r",\s*(?:working|where|which|who|focus(?:ing|ed)|led\s+by|funded|supported|under)\b|"

@@ -154,10 +154,10 @@ _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-zà-ÿ]"
 _ORG_TEXT_END = re.compile(
     rf",?\s+in\s+(?:{_MONTH_WORD}\s+(?:of\s+)?)?(?:19|20)\d\d\b|"
-    r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating)\b|"
+    r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
-    rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|"
+    rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|,?\s+graduating\b|"
     # "at Yandex for two years", "at X until 2020", "at X during my PhD"
     r",?\s+for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during)\b|"
@@ -174,4 +174,10 @@ def org_text(text: str) -> str:
     """The organisation phrase at the start of a text, up to where the sentence moves on."""
     end = _ORG_TEXT_END.search(text)
     phrase = text[: end.start()] if end else text
+    depth = 0
+    for index, char in enumerate(phrase):  # "(during my master's at EPFL)": the bracket it is in ends it
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            phrase = phrase[:index]
+            break
     return re.sub(rf"\s+\((?={_ACRONYM_BEFORE_NAME})[A-Z]+\)", "", phrase)
