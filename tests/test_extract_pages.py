@@ -4478,3 +4478,77 @@ def test_degrees_told_while_studying_and_after_completing_them() -> None:
         ("BSc", "Westmoor University", 2021),  # "I took part" is no unit; the year is the next sentence's
         ("MSc", "KIT", None),  # the bracket the sentence is in ends the name
     ]
+
+
+def test_a_bio_without_articles_a_possessive_institute_and_two_degrees_sharing_a_field() -> None:
+    text = """\
+        ---
+        name: Paulo Example
+        ---
+        I am Professor of Software Engineering at the [Informatics Center](http://example.org/c)
+        ([video](https://example.org/v)) of the Federal University of Eastport, where I lead a group.
+        I am currently the Director of the Informatics Center.
+
+        I have a D.Phil. in Computing from Westmoor University, and an M.Sc. and a B.Sc. in Computer
+        Science from Federal University of Eastport. I was Fulbright Visiting Faculty Scholar at
+        [KSU](https://example.org/k)'s [Institute for Software Research](https://example.org/i).
+        """
+    positions = draft_of(text).plain()["positions"]
+    assert [(p["title"], p["organization"], p.get("department")) for p in positions] == [
+        ("Professor of Software Engineering", "Federal University of Eastport", "Informatics Center"),
+        ("Director", "Federal University of Eastport", "Informatics Center"),  # the centre named before
+        ("Fulbright Visiting Faculty Scholar", "KSU", "Institute for Software Research"),
+    ]
+    assert degrees_of(text) == [
+        ("PhD", "Westmoor University", None, None),
+        ("MSc", "Federal University of Eastport", None, None),
+        ("BSc", "Federal University of Eastport", None, None),
+    ]
+
+
+def test_a_third_person_bio_names_its_owner_and_the_field_of_each_post() -> None:
+    text = """\
+        <html><body><p>Zahra Example is a postdoctoral fellow in Network Security at the
+        <a href="https://example.org/5g">5G Innovation Centre</a>, University of Eastport, Eastport, UK.
+        From 2017 to 2019, she was postdoctoral in Network Security under the supervision of Prof.
+        Mauro Kestrel at the University of Westmoor, Westmoor, Italy.</p></body></html>
+        """
+    plain = draft_of(text, name="bio.htm").plain()
+    assert plain["name"] == "Zahra Example"
+    assert [
+        (p["title"], p["organization"], p.get("department"), p.get("end")) for p in plain["positions"]
+    ] == [
+        ("Postdoctoral Fellow in Network Security", "University of Eastport", "5G Innovation Centre", None),
+        ("Postdoctoral in Network Security", "University of Westmoor", None, 2019),  # the town is no unit
+    ]
+
+
+def test_a_firm_written_in_lower_case_first_and_an_entry_heading_over_one_line() -> None:
+    latex = r"""
+        \documentclass{moderncv}
+        \begin{document}
+        \section{Work Experience}
+        \cventry{Apr 2016 -- Feb 2017}{Network Engineer}{\textsc{iKESTREL GmbH}}{Frankfurt am Main}{}{Built networks.}
+        \end{document}
+        """
+    assert positions_of(latex, name="cv.tex") == [("Network Engineer", "iKESTREL GmbH", "2016-04", "2017-02")]
+    rst = """\
+        Experience
+        ----------
+
+        **Jesuit Novice** at `Society of Eastport <http://example.org>`__
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        *August 2010 - March 2011* (7 months)
+
+        Rigorous prayer and study.
+
+        Skills
+        ------
+
+        Those things which enjoy daily use.
+        """
+    # the dates and one short line under an entry's heading are the heading's, no stack of fields
+    assert positions_of(rst, name="resume.rst") == [
+        ("Jesuit Novice", "Society of Eastport", "2010-08", "2011-03")
+    ]

@@ -295,10 +295,18 @@ _INTRODUCED_RE = re.compile(
 )
 
 
+# "Zahra Example is a postdoctoral fellow at ...": a biography in the third person opens with the name
+_INTRODUCED_THIRD_RE = re.compile(
+    r"^\s*(?:Dr\.?\s+|Prof\.?\s+)?"
+    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|van|von|de|da|del|der|di|du|le|la)){1,3}?)"
+    r"\s+(?:is|was)\s+(?:currently\s+|now\s+)?(?:an?|the)\s"
+)
+
+
 def _introduced(layout: Layout) -> list[tuple[str, int]]:
     """The name the page's first paragraphs of running text introduce its owner by."""
     for paragraph in prose_texts(layout)[:3]:
-        match = _INTRODUCED_RE.search(paragraph.value)
+        match = _INTRODUCED_RE.search(paragraph.value) or _INTRODUCED_THIRD_RE.match(paragraph.value)
         if match and looks_like_name(match.group("name")) and not is_document_title(match.group("name")):
             return [(match.group("name"), paragraph.line_at(match.start("name")))]
     return []

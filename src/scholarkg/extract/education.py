@@ -1034,6 +1034,7 @@ def _prose_degrees(sentence: Text) -> list[Education]:
     starts = [0] + [end for _, end in cuts]
     ends = [start for start, _ in cuts] + [len(rest)]
     out: list[Education] = []
+    bare: Education | None = None  # a degree named alone, whose field and place the next one gives
     for start, end in zip(starts, ends):
         clause = rest[start:end]
         two = _TWO_DEGREES_RE.match(clause)
@@ -1050,10 +1051,18 @@ def _prose_degrees(sentence: Text) -> list[Education]:
                 else:
                     entry.end = second.end
                 out += [entry, second]
+                bare = None
                 continue
         single = _prose_degree(clause, sentence, offset + start)
-        if single is not None:
-            out.append(single)
+        if single is None:
+            bare = None
+            continue
+        if bare is not None and single.institution is not None:
+            # "an M.Sc. and a B.Sc. in Computer Science from X": both in that field, from X
+            bare.institution, bare.field, bare.end = single.institution, single.field, single.end
+        degree = find_degree(clause)
+        bare = single if degree is not None and not clause[degree[4] :].strip(" .") else None
+        out.append(single)
     return out
 
 

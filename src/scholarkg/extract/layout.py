@@ -498,7 +498,10 @@ def _stacked_entries(units: list[Unit]) -> list[Unit]:
 
     def close() -> None:
         dated = [i for i, unit in enumerate(run) if _short_and_dated(unit.lines[0].text)]
-        if len(run) >= 2 and dated and len(dated) < len(run):
+        # "**Technician** at X" (a heading) over its dates and one line of what was done: the
+        # heading's entry, no stack of fields
+        under_heading = bool(out) and out[-1].heading and dated == [0]
+        if len(run) >= 2 and dated and len(dated) < len(run) and not under_heading:
             starts = sorted({max(0, i - dated[0]) for i in dated} | {0})
             for a, b in zip(starts, [*starts[1:], len(run)]):
                 group = run[a:b]

@@ -261,6 +261,7 @@ TITLE_HEADS = (
     "candidate",
     "trainee",
     "apprentice",
+    "novice",  # of a religious order
     "cto",
     "ceo",
     "collaborator",
@@ -490,6 +491,8 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
 def clean_org(text: str) -> str:
     """Trim an organisation phrase: articles, trailing punctuation, descriptions in lower case."""
     text = re.sub(r"\s+", " ", text).strip(" ,.;:-–")
+    # "[Informatics Center](...) ([video](...))": a link beside the name, no part of it
+    text = re.sub(r"\s*\((?:video|slides|link|pdf|website|homepage|web\s?page)\)", "", text, flags=re.I)
     if text.count('"') == 1 or text.count("“") + text.count("”") == 1:
         # the end of a quoted course name cut at its comma: '" Kyoto University'
         text = text.strip(' ,.;:"“”')
@@ -639,6 +642,7 @@ def split_org(text: str) -> OrgParts:
 _GRADUATE_SCHOOL_RE = re.compile(
     r"(?P<top>.*\bUniversity)\s+(?P<unit>(?:Graduate\s+School|(?:Dept\.?|Department|Faculty|Division)\s+of)\b.*)"
 )
+_POSSESSIVE_UNIT_RE = re.compile(r"(?P<top>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s\s+(?P<unit>[A-Z].+)")
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
 _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
 _DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\bdepartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
@@ -649,6 +653,13 @@ def unit_in_institution(part: str) -> list[str]:
     Northwestern University`` -> the unit, the institution; ``Meijo University Graduate School``
     and ``HKUST NLP Group`` -> the institution, the unit. Anything else whole."""
     text = part.strip()
+    owned = _POSSESSIVE_UNIT_RE.fullmatch(text)
+    if (
+        owned
+        and (INSTITUTION_RE.search(owned.group("top")) or re.fullmatch(r"[A-Z]{2,6}", owned.group("top")))
+        and (UNIT_RE.match(owned.group("unit")) or re.match(r"Institute\s+(?:for|of)\b", owned.group("unit")))
+    ):
+        return [owned.group("unit"), owned.group("top")]  # "CMU's Institute for Software Research"
     school = _GRADUATE_SCHOOL_RE.fullmatch(text)
     if school and not UNIT_RE.search(school.group("top")):
         return [school.group("top"), school.group("unit")]

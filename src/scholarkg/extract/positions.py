@@ -664,7 +664,11 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str
 def title_field(rest: str) -> re.Match[str] | None:
     """``of Physics`` / ``in Biostatistics, X`` after a title: the field it is in, which the title
     keeps as the page writes it; ``of the University``, ``in the Department of X`` are where."""
-    field = re.match(r"of\s+([^,]+)", rest) or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
+    field = (
+        re.match(r"of\s+([^,]+)", rest)
+        or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
+        or re.match(r"in\s+(?!the\b)([A-Z][^,]*?)(?=\s+at\s)", rest)  # "Fellow in Network Security at X"
+    )
     if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
         return field
     return None
@@ -723,10 +727,14 @@ def _org_like(text: str) -> bool:
         not words
         or len(words) > 10
         or re.search(r"[\[\]{}=%]", text)
-        or not re.match(r"[A-Z0-9(\"“À-ÖØ-Þ]", text)
+        or not re.match(r"[A-Z0-9(\"“À-ÖØ-Þ]|[a-z][A-Z]", text)  # "École", "iCONNEC GmbH"
     ):
         return False
-    lower = [w for w in words if w[:1].islower() and w.lower() not in _ORG_SMALL_WORDS]
+    lower = [
+        word
+        for word in words
+        if word[:1].islower() and word.lower() not in _ORG_SMALL_WORDS and not re.match(r"[a-z][A-Z]", word)
+    ]
     return len(lower) <= 1
 
 
@@ -1784,7 +1792,8 @@ _PRESENT_RE = (
     r"\b(?:I\s+am|I'm|I’m|I\s+work\s+as|I\s+(?:have|'ve|’ve)\s+been|"
     r"(?:he|she|they)\s+(?:is|are|has\s+been|have\s+been)|{name}\s+(?:is|has\s+been))\s+"
     r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{1,3}}),\s+)?"  # "I'm Elena Petrova, a ..."
-    r"(?:currently\s+|now\s+|also\s+|presently\s+)*(?:working\s+as\s+)?(?:an?|the)\s+"
+    r"(?:currently\s+|now\s+|also\s+|presently\s+)*(?:working\s+as\s+)?"
+    r"(?:(?:an?|the)\s+|(?-i:(?=[A-Z][a-z]+\s)))"  # "I am Professor of X at Y": no article
 )
 _PAST_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|worked\s+as|served\s+as)\s+"
@@ -2069,17 +2078,21 @@ def _prose_positions(
     if grade:  # "a Research Fellow (Level B)": the grade is part of the title
         titles[-1] += grade.group(0)
         cursor += grade.end()
-    after = rest[cursor:]
+    # "postdoctoral in X under the supervision of Prof. Y at Z": whom the post was under, then where
+    after = _UNDER_SUPERVISION_RE.sub("", rest[cursor:])
     # "software engineer (SDE) at X", "a manager (starting as a scientist) at X", "a professor of
     # physics (tenured) at X": an abbreviation, a note or a field before the place
     place = re.match(
         r"\s*(?:\([^()\d]{1,60}\)\s*)?"
-        r"(?:(?P<field>of\s+[A-Za-z][\w ]*?)\s+(?:\([^()\d]{1,60}\)\s*)?(?=at\b))?"
+        # "a professor of physics at X", "a fellow in Network Security at X" (not "in the Y Lab at X")
+        r"(?:(?P<field>(?:of|in(?!\s+the\b)(?!(?:(?!\sat\s)[\w ])*\b(?:[Dd]epartment|[Ss]chool|[Ll]ab|"
+        r"[Gg]roup|[Ii]nstitute|[Cc]ent(?:er|re)|[Ff]aculty|[Dd]ivision)\b))\s+[A-Za-z][\w ]*?)\s+"
+        r"(?:\([^()\d]{1,60}\)\s*)?(?=at\b))?"
         r"(?:,?\s*(?:working|employed)\s+(?=(?:at|for|with)\b))?"  # "an engineer, working for X"
         r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
     )
-    if place and re.match(r"\d", place.group("org")):
+    if place and re.match(r"\d+(?![A-Za-z])", place.group("org")):  # not "the 5G Innovation Centre"
         place = None  # "a Fellow from 2018-2021", "an intern in 2019": when, not where
     positions: list[Position] = []
     line = sentence.line_at(offset)
@@ -2170,6 +2183,12 @@ def _prose_positions(
         start = offset + len(rest) - len(tail) + chained.end()
         positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor)
     return positions
+
+
+_UNDER_SUPERVISION_RE = re.compile(
+    r"\s+under\s+the\s+(?:supervision|guidance|direction)\s+of\s+(?:(?:Prof(?:essor)?|Dr)\.?\s+)?"
+    r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?=\s+at\s)"
+)
 
 
 def _org_list(text: str) -> tuple[str, list[tuple[str | None, str | None]]] | None:
@@ -2298,6 +2317,8 @@ def _same_title(one: str, other: str) -> bool:
     """The same title, or one with the field it is in: "Associate Professor (of Sociology)"."""
     if title_key(one) == title_key(other):
         return True
+    if title_key(re.sub(r"\s+in\s+", " of ", one)) == title_key(re.sub(r"\s+in\s+", " of ", other)):
+        return True  # "Assistant Professor in Statistics" is "Assistant Professor of Statistics"
     short, long = sorted((one.strip(), other.strip()), key=len)
     return long.lower().startswith(short.lower()) and title_field(long[len(short) :].strip()) is not None
 

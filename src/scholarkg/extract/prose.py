@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from .layout import Layout, Text, Unit
-from .orgs import INSTITUTION_RE, UNIT_RE, clean_org, is_place, join_campuses, split_at, unit_in_institution
+from .orgs import (
+    INSTITUTION_RE,
+    UNIT_RE,
+    clean_org,
+    is_place,
+    join_campuses,
+    split_at,
+    unit_in_institution,
+)
 from .people import looks_like_name, strip_person_title
 
 PROSE_SECTIONS = ("preamble", "bio", "other", "interests", "contact", "career")
@@ -124,10 +132,19 @@ def org_parts(text: str) -> list[str]:
         for piece in split_at(chunk)
         for p in unit_in_institution(piece)
     ]
-    out = []
-    for part in parts:
-        part = re.sub(r"^(?:at|in|from)\s+", "", part.strip())
-        part = clean_org(part)
+    cleaned = [clean_org(re.sub(r"^(?:at|in|from)\s+", "", part.strip())) for part in parts]
+    out: list[str] = []
+    for index, part in enumerate(cleaned):
+        following = cleaned[index + 1] if index + 1 < len(cleaned) else ""
+        if (
+            out
+            and INSTITUTION_RE.search(out[-1])
+            and following
+            and is_place(following)
+            and not (INSTITUTION_RE.search(part) or UNIT_RE.search(part))
+            and len(part.split()) <= 3
+        ):
+            continue  # "University of Padua, Padua, Italy": the town before its country
         if part and not is_place(part) and re.match(r"[A-Z0-9]", part):
             out.append(part)
     return out
