@@ -4528,7 +4528,7 @@ def test_a_firm_written_in_lower_case_first_and_an_entry_heading_over_one_line()
         \documentclass{moderncv}
         \begin{document}
         \section{Work Experience}
-        \cventry{Apr 2016 -- Feb 2017}{Network Engineer}{\textsc{iKESTREL GmbH}}{Frankfurt am Main}{}{Built networks.}
+        \cventry{Apr 2016 -- Feb 2017}{Network Engineer}{\textsc{iKESTREL GmbH}}{Berlin}{}{Built networks.}
         \end{document}
         """
     assert positions_of(latex, name="cv.tex") == [("Network Engineer", "iKESTREL GmbH", "2016-04", "2017-02")]
