@@ -4552,3 +4552,16 @@ def test_a_firm_written_in_lower_case_first_and_an_entry_heading_over_one_line()
     assert positions_of(rst, name="resume.rst") == [
         ("Jesuit Novice", "Society of Eastport", "2010-08", "2011-03")
     ]
+
+
+def test_two_digit_years_marked_by_apostrophes_and_a_scrum_master_is_no_degree() -> None:
+    text = """\
+        ##EDUCATION/QUALIFICATIONS
+        * MSc in Cognitive Science - Westmoor University ('92-'93)
+        * MA Hons Philosophy (2:1) - St Eastport ('87-'91)
+        * CSM (Certified Scrum Master)
+        """
+    assert degrees_of(text, name="cv.txt") == [
+        ("MSc", "Westmoor University", 1992, 1993),
+        ("MA", "St Eastport", 1987, 1991),
+    ]

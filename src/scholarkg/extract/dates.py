@@ -72,6 +72,8 @@ MONTH_YY_RANGE_RE = re.compile(
 # "[16-17] Consultant, ...", "[99-01]": two-digit years in brackets, as a plain-text CV dates its
 # entries; only at the start, where a citation's "[16-17]" does not stand
 BRACKET_YY_RANGE_RE = re.compile(r"^\[(?P<y1>\d{2})\s*(?:-|–|—)\s*(?P<y2>\d{2})\]")
+# "('87-'91)": two-digit years, each marked by its apostrophe
+APOSTROPHE_YY_RANGE_RE = re.compile(r"(?<![\w'’])['’](?P<y1>\d{2})\s*(?:-|–|—)\s*['’](?P<y2>\d{2})(?!\w)")
 # "April-August 2012": two months of one year
 MONTHS_RANGE_RE = re.compile(
     rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?P<year>{_YEAR})(?![\w/])",
@@ -222,7 +224,7 @@ def find_ranges(text: str) -> list[Range]:
             found.append(
                 Range(start, end, bool(match.group("open")), match.start(), match.end(), match.group(0))
             )
-    for match in BRACKET_YY_RANGE_RE.finditer(text):
+    for match in [*BRACKET_YY_RANGE_RE.finditer(text), *APOSTROPHE_YY_RANGE_RE.finditer(text)]:
         began, ended = (_two_digit(match.group(y), None, match.group(y)) for y in ("y1", "y2"))
         if began <= ended and ended.year - began.year <= 20:
             found.append(Range(began, ended, False, match.start(), match.end(), match.group(0)))
