@@ -84,7 +84,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     # not "Master thesis at X", a thesis written during a degree named elsewhere
     (
-        r"(?<!Scrum )\b[Mm]aster['’]?s?(?:\s+(?:degree|[Cc]ourse|[Pp]rogram(?:me)?))?\b(?!['’]?s?\s+[Tt]hes[ie]s)"
+        r"(?<!Scrum )\b[Mm]aster['’]?s?(?:\s+(?:degree|[Cc]ourse|[Pp]rogram(?:me)?))?\b"
+        r"(?!['’]?s?\s+[Tt]hes[ie]s)"
         r"|\bgraduate degree\b"
         # Spanish, Italian, German: "Magíster en X", "Máster", "Laurea magistrale", "Diplom"
         r"|\bMag[ií]ster\b|\bMaestr[ií]a\b|\bM[áa]ster\b(?=\s+(?:en|in|universitario)\b)"
