@@ -4565,3 +4565,41 @@ def test_two_digit_years_marked_by_apostrophes_and_a_scrum_master_is_no_degree()
         ("MSc", "Westmoor University", 1992, 1993),
         ("MA", "St Eastport", 1987, 1991),
     ]
+
+
+# -- eleventh round: read from group 16 of the outside pages ---------------------------------------
+
+
+def test_a_text_cv_of_employers_and_titles_each_with_a_colon_before_its_dates() -> None:
+    text = """\
+        Jeff Example
+        jeff@example.org | San Mateo, CA
+        Experience
+        Quillwork: Dec ‘17 - Present
+        Program Manager, Data Analytics and Infrastructure: JAN ‘21 - Present
+        Managed a team of analysts.
+        Associate Program Manager: JAN ‘20 - DEC ‘20
+        Evangelized the contingent workforce program.
+        Kestrel: Sales Development Rep: JUN ’15 - APR ‘16
+        Order fulfillment and selling of products.
+        U.S. Marine Corps: NOV ’01 - SEP ‘10
+        Russian Interpreter: 2006 - 2010
+        Interpreted between Russian and English during inspections.
+        Russian Linguist and Team Manager: 2001 - 2006
+        Led a collection team in and around Fallujah, Iraq during Operation Iraqi Freedom
+        Education
+        University of Eastport: Berkeley - MAY ‘15
+        BA - Linguistics
+        """
+    # "‘17" is 2017; a post with its own years under an employer's line is held there; a line
+    # that says what was done ("Interpreted ...", "Led ...") names no employer
+    assert positions_of(text, name="resume.txt") == [
+        ("Program Manager, Data Analytics and Infrastructure", "Quillwork", "2021-01", None),
+        ("Associate Program Manager", "Quillwork", "2020-01", "2020-12"),
+        ("Sales Development Rep", "Kestrel", "2015-06", "2016-04"),
+        ("Russian Interpreter", "U.S. Marine Corps", 2006, 2010),
+        ("Russian Linguist and Team Manager", "U.S. Marine Corps", 2001, 2006),
+    ]
+    assert degrees_of(text, name="resume.txt") == [
+        ("BA", "University of Eastport: Berkeley", None, "2015-05")
+    ]

@@ -34,7 +34,7 @@ _SEASON = r"(?:spring|summers?|fall|autumn|winter)"  # "Summers 2017 & 2019"
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
-    rf"|{_MONTH}\s*['’]\d\d(?!\d)"  # January '14, February'12
+    rf"|{_MONTH}\s*['’‘]\d\d(?!\d)"  # January '14, February'12
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
     rf"|(?:[0-3]?\d)/(?:[0-3]?\d)/{_YEAR}"  # 23/7/2018, 6/15/2019: a day, a month, a year
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
@@ -73,7 +73,7 @@ MONTH_YY_RANGE_RE = re.compile(
 # entries; only at the start, where a citation's "[16-17]" does not stand
 BRACKET_YY_RANGE_RE = re.compile(r"^\[(?P<y1>\d{2})\s*(?:-|–|—)\s*(?P<y2>\d{2})\]")
 # "('87-'91)": two-digit years, each marked by its apostrophe
-APOSTROPHE_YY_RANGE_RE = re.compile(r"(?<![\w'’])['’](?P<y1>\d{2})\s*(?:-|–|—)\s*['’](?P<y2>\d{2})(?!\w)")
+APOSTROPHE_YY_RANGE_RE = re.compile(r"(?<![\w'’‘])['’‘](?P<y1>\d{2})\s*(?:-|–|—)\s*['’‘](?P<y2>\d{2})(?!\w)")
 # "April-August 2012": two months of one year
 MONTHS_RANGE_RE = re.compile(
     rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?P<year>{_YEAR})(?![\w/])",
@@ -117,7 +117,7 @@ def parse_date(text: str) -> When | None:
         day = int(re.sub(r"\D", "", day_text)) if day_text else None
         month = MONTHS[match.group(2)[:3]]
         return When(int(match.group(4)), month, day if day and 1 <= day <= 31 else None)
-    match = re.fullmatch(rf"({_MONTH})\s*['’](\d\d)", lowered)
+    match = re.fullmatch(rf"({_MONTH})\s*['’‘](\d\d)", lowered)
     if match:  # "January '14": a year cut to two digits, in this century up to 2049
         short = int(match.group(2))
         return When(2000 + short if short < 50 else 1900 + short, MONTHS[match.group(1)[:3]])

@@ -68,7 +68,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bM\.S(?=\s+(?:from|in|at)\b)|\bMSc\b"  # "M.S from X"
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
-        r"|^\W*MS(?=\s+(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"  # "MS  Data Analytics, 2022" opening an entry
+        # "MS  Data Analytics, 2022" opening an entry, or a field of it
+        r"|(?:^|(?<=\|))\W*MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
         r"|\bM(?:Sci|Phys|Math|Chem)\b\.?",  # the UK's integrated master's degrees
         "MSc",
@@ -76,7 +77,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\bM\.A\.|\bMA(?=\s+in\b)|^\W*MA(?=\s+[A-Z][a-z])|\b[Mm]asters? of [Aa]rts\b|"
+        r"\bM\.A\.|\bMA(?=\s+in\b)|(?:^|(?<=\|))\W*MA(?=\s+(?:[-–]\s+)?[A-Z][a-z])|"
+        r"\b[Mm]asters? of [Aa]rts\b|"
         r"\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b",
         "MA",
         2,
@@ -106,7 +108,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
         r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$)"  # "BSEE", "BS/MS"
-        r"|^\W*BS(?=\s+[A-Z][a-z])"
+        r"|(?:^|(?<=\|))\W*BS(?=\s+(?:[-–]\s+)?[A-Z][a-z])"  # "BA - Linguistics" on its line
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)",  # "BM, Jazz Studies": of Music
         "BSc",
         1,
@@ -114,7 +116,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        r"\bB\.A\.|\bBA(?=\s+in\b)|^\W*BA(?=\s+[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
+        r"\bB\.A\.|\bBA(?=\s+in\b)|(?:^|(?<=\|))\W*BA(?=\s+(?:[-–]\s+)?[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
         1,

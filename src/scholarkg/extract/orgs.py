@@ -286,6 +286,8 @@ TITLE_HEADS = (
     "secretary",
     "designer",
     "translator",
+    "interpreter",
+    "rep",  # "Sales Development Rep"
     "visitor",
     # scientists named by their field: "Senior Physicist IV", "Staff Statistician"
     "physicist",

@@ -382,7 +382,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             r"(?<!\()\b(Post) (doc)\b", r"\1-\2", chunk.value.replace("：", ":"), flags=re.I
         ),  # "Post doc"
     )
-    text = _with_person(_mentors(text, chunk, position), chunk, position)
+    text = _without_duties(_with_person(_mentors(_colon_fields(text), chunk, position), chunk, position))
     skills = re.match(r"\s*([^:|]{3,60}?)\s+:\s+(.*)$", text, re.S)
     if (
         skills
@@ -513,6 +513,29 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     return position
 
 
+# "Interpreted between Russian and English", "Led a team in ...": a line of duties, told by a verb
+_DUTY_RE = re.compile(
+    r"\|\s*(?:[A-Z][a-z]{2,}ed|Led|Built|Ran|Wrote|Taught|Oversaw|Made)\s+[a-z]+(?=[\s,.;])[^|]*"
+)  # not "Reed eVentures"
+
+
+def _without_duties(text: str) -> str:
+    """An entry's lines after its first that say what was done, blanked (offsets kept)."""
+    return _DUTY_RE.sub(lambda m: "|" + " " * (len(m.group(0)) - 1), text)
+
+
+def _colon_fields(text: str) -> str:
+    """``Oracle: Sales Development Rep: JUN ’15 - APR ’16``: colons between an entry's fields and
+    before its dates separate them, as " | " does (same length, offsets kept)."""
+    ranges = find_ranges(text)
+    if not ranges or ranges[0].begin > 120 or not re.search(r":\s+$", text[: ranges[0].begin]):
+        return text
+    label = text[: ranges[0].begin]
+    if "|" in label or not all(re.match(r"\s*[A-Z]", part) for part in label.rstrip(" :").split(":")):
+        return text
+    return re.sub(r":(?=\s)", "|", label) + text[ranges[0].begin :]
+
+
 def _employer_before_title(position: Position, unit: Unit) -> bool:
     """``**ADTRAN Software Development Engineer** Huntsville, AL 2017 - Present``: an acronym run
     into the bold title that heads an entry naming no employer otherwise is the employer."""
@@ -604,10 +627,11 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
 # a head noun of a title that names what it heads after a comma ("Director, Research"), and what
 # it heads: a function of a firm, not an organisation ("Manager, Data Science/PM")
 _FUNCTION_HEAD_RE = re.compile(r"\b(?:Manager|Director|Head|Lead|Chief|VP|Vice President)$", re.I)
-_FUNCTION_RE = re.compile(
+_FUNCTION = (
     r"(?:Data\s+)?(?:Science|Engineering|Research|Product|Marketing|Operations|Sales|Strategy|Analytics|"
-    r"Finance|Technology|Design|Communications)(?:\s*/\s*[A-Z][A-Za-z]{1,3})?"
+    r"Finance|Technology|Design|Communications|Infrastructure)"
 )
+_FUNCTION_RE = re.compile(rf"{_FUNCTION}(?:\s+and\s+{_FUNCTION})?(?:\s*/\s*[A-Z][A-Za-z]{{1,3}})?")
 
 
 def _title_after_units(phrase: str) -> int | None:
@@ -956,6 +980,9 @@ def _posts_within_employers(positions: list[Position]) -> None:
             named = str(post.organization.value) if post.organization is not None else ""
             if INSTITUTION_RE.search(named) or _LEGAL_FORM_AFTER_RE.search(named):
                 continue  # a visit or a second post elsewhere within those years
+            if named == str(employer.organization.value):  # found above already, "of the entry above"
+                post.organization = employer.organization
+                continue
             if post.organization is not None and post.department is None:
                 post.department = post.organization
             post.organization = employer.organization
@@ -989,7 +1016,10 @@ def _within(post: Position, employer: Position) -> bool:
     if employer.open_end:
         return True
     end, last = _date_key(post.end), _date_key(employer.end)
-    return end is not None and last is not None and (end[0], end[1] or 12) <= (last[0], last[1] or 12)
+    if end is None or last is None:
+        return False
+    # "2006 - 2010" under "NOV ’01 - SEP ’10": a year alone ends within the employer's last year
+    return end[0] <= last[0] if not end[1] else (end[0], end[1]) <= (last[0], last[1] or 12)
 
 
 def _fills(posts: list[Position], employer: Position) -> bool:
@@ -1194,6 +1224,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         previous is not None
                         and previous.title is None
                         and (not unit.bullet or titleless == index - 1)
+                        # not "U.S. Marine Corps: NOV ’01 - SEP ’10" over "Russian Interpreter:
+                        # 2006 - 2010": a post of its own years there, found below
+                        and not (
+                            position.start is not None
+                            and previous.start is not None
+                            and not _same_time(_date_key(position.start), _date_key(previous.start))
+                        )
                     ):
                         # "**Org**" then the title on the next paragraph, or in the first item of
                         # the list right under it ("**McGill University** (2014-2017)" / "- Postdoc")
