@@ -4603,3 +4603,67 @@ def test_a_text_cv_of_employers_and_titles_each_with_a_colon_before_its_dates() 
     assert degrees_of(text, name="resume.txt") == [
         ("BA", "University of Eastport: Berkeley", None, "2015-05")
     ]
+
+
+def test_posts_told_in_sentences_under_their_employers_headings() -> None:
+    text = """\
+        ---
+        title: CV
+        ---
+
+        ## Work Experience
+
+        ### [Kestrel Semiconductors](https://example.org/k)
+
+        Eindhoven, The Netherlands
+
+        I am currently working as a **Radar Signal Processing Engineer** since Oct 2021. I work on radars.
+
+        I worked as a **Graduate Thesis Intern** from Nov 2020 to Aug 2021. I applied sensor management.
+
+        ### [Westmoor India Pvt. Ltd.](https://example.org/w)
+
+        Bengaluru, India
+
+        I was promoted to **Associate Business Process Consultant** and worked in that capacity from Apr
+        to Jul of 2019. I worked across industries.
+
+        ## Education
+
+        ### [Technische Universiteit Eastport](https://example.org/t)
+
+        Delft, Netherlands
+
+        During my master's degree in **Physics** from Aug 2019 to Jul 2021, I Specialized in Radar.
+        """
+    # a sentence that names no employer is told under its employer's heading; "from Nov 2020" is when
+    assert positions_of(text) == [
+        ("Radar Signal Processing Engineer", "Kestrel Semiconductors", "2021-10", None),
+        ("Graduate Thesis Intern", "Kestrel Semiconductors", "2020-11", "2021-08"),
+        ("Associate Business Process Consultant", "Westmoor India Pvt. Ltd.", "2019-04", "2019-07"),
+    ]
+    assert degrees_of(text) == [("MSc", "Technische Universiteit Eastport", "2019-08", "2021-07")]
+
+
+def test_a_title_with_a_colon_before_its_employer_and_years_told_early_or_late() -> None:
+    text = """\
+        <html><body><h2>Employment History</h2>
+        <p><b>Research Engineer: RedLizard Software (Nov 2006 &ndash; Jul 2008)</b></p>
+        <p>Developed a static analysis tool.</p>
+        <p><b>Tutor: University of Eastport (early 2003 &ndash; late 2005)</b></p>
+        <p>Taught Haskell.</p>
+        <h2>Education</h2>
+        <p><b>Bachelor of Science majoring in Computer Science</b><br>Hons. 1st class with a
+        University Medal<br>University of Westmoor, Brisbane, Australia.<br>Graduated Dec, 2000.</p>
+        <h2>About</h2>
+        <p>Currently I'm a Query Engine Technical Director at Quillware and associate researcher at
+        KesLab, one of the research units of the institute.</p>
+        </body></html>
+        """
+    assert positions_of(text, name="index.html") == [
+        ("Research Engineer", "RedLizard Software", "2006-11", "2008-07"),
+        ("Tutor", "University of Eastport", 2003, 2005),
+        ("Query Engine Technical Director", "Quillware", None, None),
+        ("Associate Researcher", "KesLab", None, None),
+    ]
+    assert degrees_of(text, name="index.html") == [("BSc", "University of Westmoor", None, "2000-12")]

@@ -30,7 +30,7 @@ _MONTH = (
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)?"
-_SEASON = r"(?:spring|summers?|fall|autumn|winter)"  # "Summers 2017 & 2019"
+_SEASON = r"(?:spring|summers?|fall|autumn|winter|early|mid|late)"  # "Summers 2017 & 2019", "early 2003"
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
@@ -76,7 +76,7 @@ BRACKET_YY_RANGE_RE = re.compile(r"^\[(?P<y1>\d{2})\s*(?:-|–|—)\s*(?P<y2>\d{
 APOSTROPHE_YY_RANGE_RE = re.compile(r"(?<![\w'’‘])['’‘](?P<y1>\d{2})\s*(?:-|–|—)\s*['’‘](?P<y2>\d{2})(?!\w)")
 # "April-August 2012": two months of one year
 MONTHS_RANGE_RE = re.compile(
-    rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?P<year>{_YEAR})(?![\w/])",
+    rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?:of\s+)?(?P<year>{_YEAR})(?![\w/])",
     re.I,
 )
 

@@ -485,7 +485,9 @@ def _label_is_about_student(text: str, label: re.Match[str]) -> bool:
 
 _HONOURS_RE = re.compile(
     r"[*_]*\b(?:(?:summa|magna)\s+)?cum\s+laude\b[*_]*,?|\bwith\s+(?:(?:high|highest|first[- ]class)\s+)?"
-    r"(?:honou?rs|distinction)\b,?|\bfirst[- ]class(?:\s+honou?rs)?(?:\s+with[\s|]+distinction\b)?,?",
+    r"(?:honou?rs|distinction)\b,?|\bfirst[- ]class(?:\s+honou?rs)?(?:\s+with[\s|]+distinction\b)?,?|"
+    # "Hons. 1st class with a University Medal"
+    r"\bHons\.?\s+(?:1st|first|2:1|2nd|upper\s+second)[\s|]+class(?:[\s|]+with[\s|]+(?:a[\s|]+)?University[\s|]+Medal)?",
     re.I,
 )
 
@@ -586,7 +588,14 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 others = others[1:]
             leftovers += [(o, offset) for o in others if o != (entry.field.value if entry.field else None)]
     if institution is None and entry.degree:
-        named = [(o, at) for o, at in leftovers if re.match(r"[A-Z]", o) and len(o.split()) <= 6]
+        named = [
+            (o, at)
+            for o, at in leftovers
+            if re.match(r"[A-Z]", o)
+            and len(o.split()) <= 6
+            and not re.match(r"(?:I|We|He|She|They)\s", o)
+            and not re.search(r"\b(?:my|his|her|their|our)$", o)
+        ]  # not "I Specialized in Signals & Systems" nor "During my": words of a sentence
         if named:
             institution = named[-1]
             review = "read as the institution by its place in the entry, not by its words"

@@ -155,8 +155,10 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         if word[:1].isupper() and unknown < 3 and not prose:
             unknown += 1
             continue
-        if prose and word[:1].isupper() and unknown < 2 and _capitalised_run_to_head(tokens, index):
-            unknown += 1  # "an Academy Research Fellow": capitalised words that run into the noun
+        if prose and word[:1].isupper() and unknown < 3 and _capitalised_run_to_head(tokens, index):
+            unknown += (
+                1  # "an Academy Research Fellow", "a Radar Signal Processing Engineer": capitals to the noun
+            )
             continue
         following = tokens[index + 1].group(0) if index + 1 < len(tokens) else ""
         if prose and not unknown and word.isalpha() and is_title_word(following, head=True):
@@ -205,9 +207,9 @@ _EMPLOYER_WORDS = frozenset({"at", "bei", "chez", "presso", "@"})
 
 
 def _capitalised_run_to_head(tokens: list[re.Match[str]], index: int) -> bool:
-    """Whether the capitalised words from ``index`` on run, within three words, into a job
+    """Whether the capitalised words from ``index`` on run, within four words, into a job
     title's head noun."""
-    for token in tokens[index : index + 3]:
+    for token in tokens[index : index + 4]:
         word = token.group(0)
         if not word[:1].isupper():
             return False
@@ -527,6 +529,15 @@ def _without_duties(text: str) -> str:
 def _colon_fields(text: str) -> str:
     """``Oracle: Sales Development Rep: JUN ’15 - APR ’16``: colons between an entry's fields and
     before its dates separate them, as " | " does (same length, offsets kept)."""
+    titled = re.match(r"([^:|]{2,80}):\s+(?P<org>[A-Z][^|(:,]*?)\s*\((?=[^()]*\d{4})", text)
+    if (
+        titled
+        and _whole_title(titled.group(1).strip())
+        and _org_like(titled.group("org"))
+        and not looks_like_name(titled.group("org"))
+    ):
+        # "Research Engineer: RedLizard Software (Nov 2006 – Jul 2008)": the title, then where
+        text = text[: titled.end(1)] + "|" + text[titled.end(1) + 1 :]
     ranges = find_ranges(text)
     if not ranges or ranges[0].begin > 120 or not re.search(r":\s+$", text[: ranges[0].begin]):
         return text
@@ -1887,8 +1898,10 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
     name = re.escape(person) if person else r"(?!)"
     present = re.compile(_PRESENT_RE.format(name=name) + r"(?P<rest>.+)$", re.IGNORECASE)
     out: list[Position] = []
+    employers = _employer_headings(layout)
     for paragraph in prose_texts(layout):
         anchor: Position | None = None
+        employer = employers.get(paragraph.line_at(0))
         stated: list[Position] = []  # the paragraph's posts so far
         before: list[Position] = []  # the posts of the sentence before
         for sentence in sentences(paragraph):
@@ -1905,12 +1918,14 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                 read = _did_as_title(text) if pattern is _DID_RE else text
                 match = pattern.search(read) if not found else None
                 if match:
-                    found = _prose_positions(match.group("rest"), sentence, match.start("rest"), past, anchor)
+                    found = _prose_positions(
+                        match.group("rest"), sentence, match.start("rest"), past, anchor, employer
+                    )
                     future = pattern is _FUTURE_RE
                     if found:
                         break
             if not found:
-                found = _joined(sentence, out)
+                found = _joined(sentence, out, employer)
             since = _SINCE_RE.match(text)
             since_when = parse_date(since.group("when")) if since else None
             between = _BETWEEN_RE.match(text)
@@ -1983,7 +1998,7 @@ _PROMOTED_RE = re.compile(r"\bpromoted\s+to\s+(?:an?\s+|the\s+)?(?P<rest>.+)$")
 _IN_DATE_RE = re.compile(rf"^\s*,?\s*in\s+(?P<when>{DATE})")
 
 
-def _joined(sentence: Text, earlier: list[Position]) -> list[Position]:
+def _joined(sentence: Text, earlier: list[Position], employer: Value | None = None) -> list[Position]:
     """Positions a biography dates by joining and promotion: the title taken on joining, from
     the year given, and the title promoted to (at the same place) from its year, which ends the
     one before."""
@@ -2000,18 +2015,26 @@ def _joined(sentence: Text, earlier: list[Position]) -> list[Position]:
         out.append(position)
     promoted = _PROMOTED_RE.search(text)
     before = (out or [p for p in earlier if p.from_prose and p.organization is not None])[-1:]
-    if promoted and before and before[0].organization is not None:
+    # promoted at the employer whose heading the paragraph is under, else where the post before was
+    held = before[0].organization if before else None
+    where = employer.value if employer is not None else held.value if held is not None else None
+    if before and before[0].organization is not None and before[0].organization.value != where:
+        before = []
+    if promoted and where is not None:
         found = take_title(promoted.group("rest"), prose=True)
         if found:
             line = sentence.line_at(promoted.start("rest"))
             title, note = correct_title(found[0])
-            position = Position(
-                line, Value(title, line, note), Value(before[0].organization.value, line), from_prose=True
-            )
+            position = Position(line, Value(title, line, note), Value(where, line), from_prose=True)
             when = _date_after(promoted.group("rest")[found[1] :])
+            spans = find_ranges(promoted.group("rest")[found[1] :][:80])
+            if when is None and spans and spans[0].start is not None:
+                # "promoted to X and worked in that capacity from Apr to Jul of 2019"
+                when = spans[0].start
+                position.end = Value(spans[0].end.value(), line) if spans[0].end else None
             if when:
                 position.start = Value(when.value(), line)
-                if before[0].end is None:
+                if before and before[0].end is None:
                     before[0].end = Value(position.start.value, line)
                     before[0].current = False
             _kind(position)
@@ -2093,8 +2116,29 @@ def _date_after(text: str, given: str | None = None) -> When | None:
     return parse_date(written) if written else None
 
 
+def _employer_headings(layout: Layout) -> dict[int, Value]:
+    """The employer each paragraph of a section of posts is told under: ``### NXP Semiconductors``
+    over "I worked as a **Graduate Thesis Intern** from Nov 2020 to Aug 2021", by its first line."""
+    out: dict[int, Value] = {}
+    for section in layout.of_kind("positions", "career"):
+        employer: Value | None = None
+        for unit in section.units:
+            text = unit.lines[0].text.strip()
+            if unit.heading:
+                named = _org_like(text) and not take_title(text) and not find_dates(text)
+                employer = Value(text, unit.line) if named else None
+            elif employer is not None:
+                out[unit.line] = employer
+    return out
+
+
 def _prose_positions(
-    rest: str, sentence: Text, offset: int, past: bool, anchor: Position | None
+    rest: str,
+    sentence: Text,
+    offset: int,
+    past: bool,
+    anchor: Position | None,
+    employer: Value | None = None,
 ) -> list[Position]:
     """``an R&D Engineer and Senior R&D Engineer at companies such as A and B`` -> two positions."""
     titles: list[str] = []
@@ -2129,12 +2173,15 @@ def _prose_positions(
         r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
     )
-    if place and re.match(r"\d+(?![A-Za-z])", place.group("org")):  # not "the 5G Innovation Centre"
+    if place and (
+        re.match(r"\d+(?![A-Za-z])", place.group("org"))  # not "the 5G Innovation Centre"
+        or re.match(rf"(?:{DATE})\b", place.group("org"), re.I)  # "an intern from Nov 2020 to Aug 2021"
+    ):
         place = None  # "a Fellow from 2018-2021", "an intern in 2019": when, not where
     positions: list[Position] = []
     line = sentence.line_at(offset)
     orgs: list[tuple[str | None, str | None]] = []
-    tail = ""
+    tail = "" if place else after  # "a Y since Oct 2021", no place: the dates after the title
     if place and place.group("field"):
         titles[-1] = f"{titles[-1]} {place.group('field')}"  # "a professor of physics at X"
     if place:
@@ -2180,6 +2227,8 @@ def _prose_positions(
             continue  # "a member of Tarik Abou-Chadi's research group": a PhD student's group
         if org:
             position.organization = Value(org, line)
+        elif employer is not None:  # "I worked as a Y from ..." under the employer's heading
+            position.organization = Value(employer.value, employer.line, "organisation of the heading above")
         if department:
             position.department = Value(department, line)
         if len(set(titles)) > 1 and len(orgs) == len(titles):
@@ -2215,10 +2264,13 @@ def _prose_positions(
         _kind(position)
         if position.organization is not None:
             positions.append(position)
-    chained = re.match(r"(?:\s*\([^()]*\))?\s*,?\s+and\s+(?:also\s+)?(?:an?|the)\s+", tail)
+    chained = re.match(r"(?:\s*\([^()]*\))?\s*,?\s+and\s+(?:also\s+)?(?:an?|the)\s+", tail) or re.match(
+        r"\s+and\s+(?=[a-z]+\s+[a-z]+\s+(?:at|in)\s)",
+        tail,  # "... and associate researcher at Y"
+    )
     if chained and positions:
         start = offset + len(rest) - len(tail) + chained.end()
-        positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor)
+        positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor, employer)
     return positions
 
 

@@ -174,6 +174,9 @@ _ORG_TEXT_END = re.compile(
     r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
+    # "at X and associate researcher at Y": a second post, no part of the name
+    r"\s+and\s+(?=(?:[a-z]+\s+){0,2}(?:researcher|professor|scientist|engineer|fellow|lecturer|director|"
+    r"consultant|editor|advisor|adviser)s?\b)|"
     rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|,?\s+graduating\b|"
     # "at Yandex for two years", "at X until 2020", "at X during my PhD"
     r",?\s+for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:a|an|one|two|three|four|five|six|"
