@@ -4667,3 +4667,16 @@ def test_a_title_with_a_colon_before_its_employer_and_years_told_early_or_late()
         ("Associate Researcher", "KesLab", None, None),
     ]
     assert degrees_of(text, name="index.html") == [("BSc", "University of Westmoor", None, "2000-12")]
+
+
+def test_a_stack_of_short_lines_under_a_heading_is_one_entry_of_degrees_but_not_of_posts() -> None:
+    from scholarkg.extract.layout import build_layout
+    from scholarkg.extract.markup import parse_lines
+
+    page = "## {section}\n\n### Kestrel Foundry\n\n2016 - 2018\n\nBuilt the test rigs.\n"
+    for section, stacked in (("Education", True), ("Experience", False)):
+        layout = build_layout(parse_lines(page.format(section=section).split("\n")))
+        units = [len(unit.lines) for unit in layout.sections[-1].units]
+        # a post's heading takes its dates and one line of what was done itself; a degree's
+        # heading keeps the stack of its dates and fields as one entry
+        assert units == ([1, 2] if stacked else [1, 1, 1]), section

@@ -474,7 +474,7 @@ def build_layout(lines: list[Line]) -> Layout:
         if section.kind in ("preamble", "bio", "other", "unknown") and _dated_list(section.units):
             section.kind = "career"
         if section.kind in ("positions", "education", "career"):
-            section.units = _stacked_entries(section.units)
+            section.units = _stacked_entries(section.units, posts=section.kind != "education")
     return Layout(sections, header, lines)
 
 
@@ -488,7 +488,7 @@ def _outdented_directive(line: Line, item: Unit) -> bool:
     return explicit is not None and len(explicit.group(1)) < item.lines[0].indent
 
 
-def _stacked_entries(units: list[Unit]) -> list[Unit]:
+def _stacked_entries(units: list[Unit], posts: bool = True) -> list[Unit]:
     """Entries written as paragraphs of one line each, one of them short and dated ("Conversant"
     / "June 2013 - Present" / "Technical Apprentice", as an HTML resume's ``<div>`` fields
     render): each entry one unit. A run of such paragraphs between headings or list items is cut
@@ -499,8 +499,9 @@ def _stacked_entries(units: list[Unit]) -> list[Unit]:
     def close() -> None:
         dated = [i for i, unit in enumerate(run) if _short_and_dated(unit.lines[0].text)]
         # "**Technician** at X" (a heading) over its dates and one line of what was done: the
-        # heading's entry, no stack of fields
-        under_heading = bool(out) and out[-1].heading and dated == [0]
+        # heading's entry, no stack of fields (a degree's heading keeps its stack: "MSc" over the
+        # dates, the university and the field)
+        under_heading = posts and bool(out) and out[-1].heading and dated == [0]
         if len(run) >= 2 and dated and len(dated) < len(run) and not under_heading:
             starts = sorted({max(0, i - dated[0]) for i in dated} | {0})
             for a, b in zip(starts, [*starts[1:], len(run)]):
