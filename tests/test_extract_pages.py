@@ -4680,3 +4680,38 @@ def test_a_stack_of_short_lines_under_a_heading_is_one_entry_of_degrees_but_not_
         # a post's heading takes its dates and one line of what was done itself; a degree's
         # heading keeps the stack of its dates and fields as one entry
         assert units == ([1, 2] if stacked else [1, 1, 1]), section
+
+
+def test_a_latex_list_in_a_list_of_employers_with_titles_under_them_and_tools_after_a_title() -> None:
+    latex = r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Relevant work experience}
+        \begin{itemize}
+          \item Eastport Microdata research group, 2017-
+          \begin{itemize}
+            \item Research Assistant
+            \item Collecting and cleaning large datasets
+          \end{itemize}
+          \item RBB Economics, The Hague, Netherlands, 2018
+          \begin{itemize}
+            \item Summer Associate
+          \end{itemize}
+        \end{itemize}
+        \end{document}
+        """
+    # the employer and its years, then the title as the next item (the inner list is flattened)
+    assert positions_of(latex, name="cv.tex") == [
+        ("Research Assistant", "Eastport Microdata research group", 2017, None),
+        ("Summer Associate", "RBB Economics", 2018, 2018),
+    ]
+    text = """\
+        Li Example
+
+        EXPERIENCE
+        Kestrel Digital Technology Co.,ltd. (000997,SZ) (Fuzhou, China)        Dec. 2020 – Mar. 2021
+        AI Engineer Intern | Python, TensorFlow, Caffe, Linux, Docker, Computer Vision
+        """
+    assert positions_of(text, name="resume.txt") == [
+        ("AI Engineer Intern", "Kestrel Digital Technology Co., ltd", "2020-12", "2021-03")
+    ]

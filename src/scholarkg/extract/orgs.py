@@ -324,7 +324,7 @@ TITLE_WORDS = frozenset(
 )
 
 
-_FIRM_PLURALS = frozenset({"partners", "associates"})
+_FIRM_PLURALS = frozenset({"partners", "associates", "specialists", "consultants"})
 
 
 def is_title_word(token: str, head: bool = False) -> bool:
@@ -616,7 +616,7 @@ def split_org(text: str) -> OrgParts:
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
     parts = [piece for part in parts for piece in unit_in_institution(part)]
     for index in range(len(parts) - 1, 0, -1):  # "Regulus SpaceTech, Inc.": the firm's name whole
-        if CORPORATE_SUFFIX_RE.fullmatch(parts[index].strip()):
+        if re.fullmatch(CORPORATE_SUFFIX_RE.pattern, parts[index].strip(), re.I):  # "Co.,ltd."
             parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]
     parts, places = strip_places(join_campuses(parts))
     parts = [clean_org(p) for p in parts if clean_org(p)]

@@ -369,6 +369,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             if _dated_phrase_in_brackets(m.group(0)[1:-1])
             else m.group(0)
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
+            and not _STOCK_CODE_RE.fullmatch(m.group(0))
             or _OPEN_CELL_RE.fullmatch(m.group(0))
             or re.fullmatch(r"\((?!(?:UK|USA?|UAE|PRC|NYC)\))(?=[A-Z&]*[A-Z]{2})[A-Z&]{2,10}\)", m.group(0))
             # "Crystal Amusements (UK) Ltd": the country is part of the firm's registered name
@@ -522,8 +523,23 @@ _DUTY_RE = re.compile(
 
 
 def _without_duties(text: str) -> str:
-    """An entry's lines after its first that say what was done, blanked (offsets kept)."""
-    return _DUTY_RE.sub(lambda m: "|" + " " * (len(m.group(0)) - 1), text)
+    """An entry's lines after its first that say what was done, blanked (offsets kept); and the
+    tools listed after a title ("AI Engineer Intern | Python, TensorFlow, Caffe, Linux")."""
+    text = _DUTY_RE.sub(lambda m: "|" + " " * (len(m.group(0)) - 1), text)
+
+    def tools(match: re.Match[str]) -> str:
+        items = [item.strip() for item in match.group("tools").split(",")]
+        if (
+            not _whole_title(match.group("title").strip())
+            or find_ranges(match.group("tools"))
+            or len(items) < 4
+            or any(len(item.split()) > 2 for item in items)
+            or any(is_place(item) or INSTITUTION_RE.search(item) or UNIT_RE.search(item) for item in items)
+        ):
+            return match.group(0)
+        return match.group(0)[: match.start("tools") - match.start()] + " " * len(match.group("tools"))
+
+    return re.sub(r"(?P<title>[^|]{3,60})\|(?P<tools>[^|]*?(?:,[^|,]*){3,})(?=\||$)", tools, text)
 
 
 def _colon_fields(text: str) -> str:
@@ -545,6 +561,9 @@ def _colon_fields(text: str) -> str:
     if "|" in label or not all(re.match(r"\s*[A-Z]", part) for part in label.rstrip(" :").split(":")):
         return text
     return re.sub(r":(?=\s)", "|", label) + text[ranges[0].begin :]
+
+
+_STOCK_CODE_RE = re.compile(r"\(\d{4,6},\s*[A-Z]{2,4}\)")  # "Co.,ltd. (000997,SZ)": a note
 
 
 def _employer_before_title(position: Position, unit: Unit) -> bool:
@@ -765,6 +784,8 @@ def _org_like(text: str) -> bool:
         or not re.match(r"[A-Z0-9(\"“À-ÖØ-Þ]|[a-z][A-Z]", text)  # "École", "iCONNEC GmbH"
     ):
         return False
+    while len(words) > 1 and words[-1] in _LOWER_UNIT_WORDS:
+        words = words[:-1]  # "CEU Microdata research group": a unit named in lower case
     lower = [
         word
         for word in words
@@ -772,6 +793,8 @@ def _org_like(text: str) -> bool:
     ]
     return len(lower) <= 1
 
+
+_LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"})
 
 # the small words of an organisation's name, in the languages its names come in
 _ORG_SMALL_WORDS = frozenset(
@@ -1289,7 +1312,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 positions.append(position)
                 if position.title is None and position.organization is not None:
                     employers[id(unit)] = (position.organization, position.department)
-                if position.title is None and not unit.bullet and _named_and_dated(position, unit):
+                if position.title is None and (
+                    _named_and_dated(position, unit)
+                    # "- RBB Economics, The Hague, 2018" over "- Summer Associate" (a LaTeX list in a
+                    # list, flattened): the employer and its year, then the title
+                    if not unit.bullet
+                    else position.organization is not None and position.start is not None
+                ):
                     titleless = index
                 if unit.bullet or position.organization is not None:
                     last_top = position
