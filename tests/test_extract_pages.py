@@ -4715,3 +4715,15 @@ def test_a_latex_list_in_a_list_of_employers_with_titles_under_them_and_tools_af
     assert positions_of(text, name="resume.txt") == [
         ("AI Engineer Intern", "Kestrel Digital Technology Co., ltd", "2020-12", "2021-03")
     ]
+
+
+def test_a_working_student_holds_a_post() -> None:
+    text = """\
+        ## Experience
+
+        **Working Student, Kestrel GmbH** (Konstanz, Germany)
+        `March 2018 - Present`
+
+        - Kestrel Deep Learning Integration
+        """
+    assert positions_of(text) == [("Working Student", "Kestrel GmbH", "2018-03", None)]

@@ -56,9 +56,11 @@ _MENTOR_RE = re.compile(
     r",\s*(?:with|under)\s+(?=(?:Prof(?:essor)?|Dr)\b)|,\s*(?=(?:Prof(?:essor)?\.?|Dr\.)\s+[A-Z]))\s*",
     re.IGNORECASE,
 )
-# a student is in education, save an "intern student" (an intern, so named in much of Asia)
+# a student is in education, save an "intern student" (an intern, so named in much of Asia) and a
+# "working student" (a student's job in a firm, Germany's "Werkstudent")
 _NOT_POSITIONS = re.compile(
-    r"\b(?<!intern )(?<!summer )(?<!co-op )(?:student|candidate|undergraduate|alumn\w*)$", re.IGNORECASE
+    r"\b(?<!intern )(?<!summer )(?<!co-op )(?<!working )(?:student|candidate|undergraduate|alumn\w*)$",
+    re.IGNORECASE,
 )
 _CONNECTORS = frozenset(
     {"&", "and", "of", "de", "von", "van", "der", "-", "/"}
