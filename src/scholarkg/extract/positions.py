@@ -547,6 +547,8 @@ def _without_duties(text: str) -> str:
 def _colon_fields(text: str) -> str:
     """``Oracle: Sales Development Rep: JUN ’15 - APR ’16``: colons between an entry's fields and
     before its dates separate them, as " | " does (same length, offsets kept)."""
+    if ":" not in text:
+        return text
     titled = re.match(r"([^:|]{2,80}):\s+(?P<org>[A-Z][^|(:,]*?)\s*\((?=[^()]*\d{4})", text)
     if (
         titled
