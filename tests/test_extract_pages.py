@@ -4727,3 +4727,24 @@ def test_a_working_student_holds_a_post() -> None:
         - Kestrel Deep Learning Integration
         """
     assert positions_of(text) == [("Working Student", "Kestrel GmbH", "2018-03", None)]
+
+
+def test_a_predoctoral_fellowship_told_with_also_and_a_lab_named_with_its_acronym() -> None:
+    text = """\
+        ---
+        title: about
+        ---
+
+        I earned my Ph.D. from Image Analysis Laboratory (IAL) at [Eastport University](https://example.org)
+        in 2024. My advisor is Dr. Jerry Kestrel. I was also a predoctoral research fellow at Laboratory of
+        Behavioral Neuroscience of the National Institute on Westmoor from 2019 to 2023, under the
+        supervision of Dr. Susan Quill.
+        """
+    plain = draft_of(text).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Predoctoral Research Fellow", "National Institute on Westmoor", 2019, 2023)
+    ]
+    # the lab is a unit of the university; Dr. Quill supervised the fellowship, not the degree
+    assert [(e["institution"], e["end"], e["advisors"]) for e in plain["education"]] == [
+        ("Eastport University", 2024, ["Jerry Kestrel"])
+    ]

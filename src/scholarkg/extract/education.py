@@ -943,7 +943,10 @@ _STUDENT_RE = re.compile(
     r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
 )
-_POST_WORDS_RE = re.compile(r"\b(?:postdoc|post-doc|postdoctoral|intern|internship|worked|working)\b", re.I)
+_POST_WORDS_RE = re.compile(
+    r"\b(?:postdoc|post-doc|postdoctoral|predoctoral|research\s+fellow|intern|internship|worked|working)\b",
+    re.I,
+)
 _ADVISED_RE = re.compile(
     r"(?:\b(?:I|he|she|they)\s+(?:was|were|am|is|are)\s+(?:(?:also|currently|now|jointly)\s+)*|\band\s+(?:was\s+)?|"
     r"\bto\s+be\s+|^|,\s*)"

@@ -1878,7 +1878,8 @@ _PRESENT_RE = (
 )
 _PAST_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|worked\s+as|served\s+as)\s+"
-    r"(?:an?\s+|the\s+)?(?P<rest>.+)$",  # "I was postdoctoral researcher at X": an article left out
+    # "I was also a ...", "I was postdoctoral researcher at X": an article left out
+    r"(?:also\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
 )
 # "working as a Y at X"; "I have gained professional experience as a data analyst in ... of X"

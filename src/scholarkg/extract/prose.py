@@ -172,7 +172,7 @@ _ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-z√
 _ORG_TEXT_END = re.compile(
     rf",?\s+in\s+(?:{_MONTH_WORD}\s+(?:of\s+)?)?(?:19|20)\d\d\b|"
     r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
-    rf"\s+\((?!{_ACRONYM_BEFORE_NAME})|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
+    rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
     # "at X and associate researcher at Y": a second post, no part of the name
     r"\s+and\s+(?=(?:[a-z]+\s+){0,2}(?:researcher|professor|scientist|engineer|fellow|lecturer|director|"
