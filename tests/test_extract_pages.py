@@ -4748,3 +4748,16 @@ def test_a_predoctoral_fellowship_told_with_also_and_a_lab_named_with_its_acrony
     assert [(e["institution"], e["end"], e["advisors"]) for e in plain["education"]] == [
         ("Eastport University", 2024, ["Jerry Kestrel"])
     ]
+
+
+def test_a_degree_in_progress_since_a_year_began_then() -> None:
+    text = """\
+        Education
+        ======
+        * Ph.D Candidate in Civil Engineering, Technische Universität Eastport (Germany), since 2015
+        * M.Sc. in Water Engineering, Westmoor University, 2014
+        """
+    assert degrees_of(text) == [
+        ("PhD", "Technische Universität Eastport", 2015, None),
+        ("MSc", "Westmoor University", None, 2014),
+    ]

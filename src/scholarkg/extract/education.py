@@ -428,7 +428,11 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         if dates:
             when, a, b = dates[0]
             expected = re.search(r"expected|anticipated|est\.", rest[max(0, a - 20) : b + 14], re.I)
-            entry.end = Value(when.value(), segment.line_at(a), "expected date" if expected else None)
+            if re.search(r"\bsince\s+$", outside[max(0, a - 8) : a], re.I):
+                # "Ph.D Candidate in X, Y, since 2015": when it began, not when it ends
+                entry.start = Value(when.value(), segment.line_at(a))
+            else:
+                entry.end = Value(when.value(), segment.line_at(a), "expected date" if expected else None)
             outside = _mask(outside, a, b)
             outside = re.sub(r"\b(?:expected|anticipated)\b", "", outside, flags=re.I)
     outside = re.sub(
