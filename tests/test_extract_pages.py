@@ -4761,3 +4761,17 @@ def test_a_degree_in_progress_since_a_year_began_then() -> None:
         ("PhD", "Technische Universität Eastport", 2015, None),
         ("MSc", "Westmoor University", None, 2014),
     ]
+
+
+def test_a_canadian_province_after_a_town_is_a_place() -> None:
+    text = """\
+        ### WORK EXPERIENCE
+
+        - **PointClickCare, September 2012 - May 2013, Mississauga, ON**
+        - **Java Developer**
+        - Designed, created and maintained UI additions
+        """
+    plain = draft_of(text).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Java Developer", "PointClickCare", None)
+    ]

@@ -124,6 +124,8 @@ US_STATES = frozenset(
     """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
     NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC""".split()
 )
+# Canada's provinces and territories, as an address writes them ("Mississauga, ON")
+CA_PROVINCES = frozenset("AB BC MB NB NL NS NT NU ON PE QC SK YT".split())
 STATE_NAMES = frozenset(
     """alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
     idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
@@ -431,7 +433,7 @@ def _is_region(cleaned: str) -> bool:
     """A country, a state or a postcode: what a city is followed by; also a state and its country
     without a comma ("Ohio USA")."""
     lowered = cleaned.lower()
-    if lowered in COUNTRY_NAMES or cleaned in US_STATES or lowered in STATE_NAMES:
+    if lowered in COUNTRY_NAMES or cleaned in US_STATES or cleaned in CA_PROVINCES or lowered in STATE_NAMES:
         return True
     if re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", cleaned) and cleaned.replace(".", "") in US_STATES:
         return True  # "Washington, D.C.", "N.Y."
