@@ -4775,3 +4775,45 @@ def test_a_canadian_province_after_a_town_is_a_place() -> None:
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("Java Developer", "PointClickCare", None)
     ]
+
+
+# -- twelfth round: read from group 17 of the outside pages ----------------------------------------
+
+
+def test_latex_boxes_and_colours_keep_their_text_and_a_label_column_heads_its_section() -> None:
+    text = r"""
+        \documentclass{article}
+        \newcommand{\EducationEntry}[4]{
+            \noindent \textbf{#1} \hfill
+            \colorbox{White}{%
+                \parbox{6em}{%
+                \hfill\color{Black}#2}} \par
+            \noindent \textit{#3} \par
+            \noindent\hangindent=2em\hangafter=0 \small #4
+            \normalsize \par}
+        \newcommand{\cvsection}[2]{%
+          \noindent
+          \parbox[t]{8em}{\raggedright\scshape #1}%
+          \parbox[t]{30em}{#2}%
+          \par}
+        \newcommand{\datedline}[2]{\noindent #1\hfill #2\par}
+        \begin{document}
+        \section*{Education}
+        \EducationEntry{PhD.}{2017-2021}{The University of Eastport}{Supervisor: Bruno Kestrel}
+        \EducationEntry{Bachelor of Software Engineering}{2010-2014}{Westmoor University}{}
+        \cvsection{Appointments}{%
+          \datedline{NASA Postdoctoral Program Fellow, Jet Propulsion Laboratory}{2024--present}
+          \datedline{Graduate Researcher, University of Quillon}{2019--2024}
+        }
+        \end{document}
+        """
+    # "\colorbox{White}{\parbox{6em}{...#2}}": the box's text is the dates; "\color{Black}" takes
+    # one argument, not the dates after it
+    assert degrees_of(text, name="cv.tex") == [
+        ("PhD", "The University of Eastport", 2017, 2021),
+        ("BEng", "Westmoor University", 2010, 2014),
+    ]
+    assert positions_of(text, name="cv.tex") == [
+        ("NASA Postdoctoral Program Fellow", "Jet Propulsion Laboratory", 2024, None),
+        ("Graduate Researcher", "University of Quillon", 2019, 2024),
+    ]

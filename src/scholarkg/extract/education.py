@@ -97,7 +97,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         True,
     ),
     (
-        r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of [Ee]ngineering\b|\bB\.E\.(?=\s|,)|"
+        r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.(?=\s|,)|"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
         "BEng",
         1,

@@ -60,14 +60,14 @@ _INLINE = {
 # layout commands dropped with their arguments; those with a count take that many, the rest
 # every group that follows ("\\hspace{.5em} {Teaching Assistant}": one length, then the text)
 _DROP_WITH_ARGUMENT = (
-    "vskip", "hskip", "setlength", "addtolength", "titlespacing", "color",
+    "vskip", "hskip", "setlength", "addtolength", "titlespacing",
     "pagestyle", "thispagestyle", "fontsize", "usepackage", "documentclass", "geometry",
     "includegraphics", "label", "phantom", "rule", "definecolor", "setcounter", "raisebox",
     "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand", "fancyhead", "fancyfoot",
     "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot", "rowcolor", "cellcolor", "columncolor",
     "arrayrulecolor",
 )  # fmt: skip
-_DROP_ONE_ARGUMENT = ("vspace", "hspace")
+_DROP_ONE_ARGUMENT = ("vspace", "hspace", "color")  # "\\color{Black}{2017-2021}": the colour only
 _ACCENTS = {
     "'": "\u0301",
     "`": "\u0300",
@@ -526,12 +526,17 @@ def _convert(text: str) -> str:
     text = re.sub(r"\$\\(?:cdot|bullet|diamond|circ)\$", " · ", text)
     text = re.sub(r"\\(?:[vh]skip|kern)\s*-?[\d.]+\s*(?:pt|em|ex|in|cm|mm|bp)\b", " ", text)  # "\\vskip5pt"
     text = re.sub(
-        r"\\(?:" + "|".join(_DROP_WITH_ARGUMENT) + r")\*?(?:\s*\[[^\]]*\])?(?:\s*\{[^{}]*\})*", " ", text
-    )
+        r"\\(?:" + "|".join(_DROP_WITH_ARGUMENT) + r")(?![A-Za-z])\*?(?:\s*\[[^\]]*\])?(?:\s*\{[^{}]*\})*",
+        " ",
+        text,
+    )  # "\color{Black}", not "\colorbox{White}{...}"
+    # a box's width is no content, its text is: "\parbox{6em}{2017-2021}"
+    text = re.sub(r"\\(?:parbox|makebox|framebox)\s*(?:\[[^\]]*\]\s*)*\{[^{}]*\}", " · ", text)
     text = re.sub(r"\\(?:" + "|".join(_DROP_ONE_ARGUMENT) + r")\*?\s*\{[^{}]*\}", " ", text)
     # "\textcolor{namecolor}{Name}": the colour is no content; "\parindent=15pt" neither
     text = re.sub(r"\\(?:textcolor|colorbox)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}", " ", text)
     text = re.sub(r"\\[A-Za-z]+\s*=\s*-?[\d.]+\s*(?:pt|em|ex|in|cm|mm|bp)\b", " ", text)
+    text = re.sub(r"\\(?:hangafter|tolerance|looseness)\s*=\s*-?\d+", " ", text)  # a count, no length
     text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{", lambda m: "\x03" + m.group(1) + "\x04{", text)
     text = re.sub(r"\\url\s*\{([^{}]*)\}", r"\1", text)
     # an accent over one letter, braced or not ("\\'{e}", "{\\"u}"); a letter accent is a command of
