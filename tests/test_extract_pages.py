@@ -4817,3 +4817,23 @@ def test_latex_boxes_and_colours_keep_their_text_and_a_label_column_heads_its_se
         ("NASA Postdoctoral Program Fellow", "Jet Propulsion Laboratory", 2024, None),
         ("Graduate Researcher", "University of Quillon", 2019, 2024),
     ]
+
+
+def test_an_employer_heading_over_its_dates_and_a_title_heading() -> None:
+    text = """\
+        <html><body>
+        <h1>Experience</h1>
+        <h2>Quillwork Limited</h2>
+        <p>November 2010 - Present</p>
+        <h3>Software Engineer</h3>
+        <ul><li>Engineering with Python most of the time.</li></ul>
+        <h2>Kestrel Microsystems, Inc.</h2>
+        <p>February 2008 - January 2009</p>
+        <h3>Student Ambassador</h3>
+        <ul><li>Organised events on campus.</li></ul>
+        </body></html>
+        """
+    assert positions_of(text, name="resume.html") == [
+        ("Software Engineer", "Quillwork Limited", "2010-11", None),
+        ("Student Ambassador", "Kestrel Microsystems, Inc", "2008-02", "2009-01"),
+    ]

@@ -264,6 +264,7 @@ TITLE_HEADS = (
     "trainee",
     "apprentice",
     "novice",  # of a religious order
+    "ambassador",  # "Student Ambassador"
     "cto",
     "ceo",
     "collaborator",

@@ -1528,6 +1528,7 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         heading = unit.lines[0].text
         if (
             not unit.heading
+            or index in consumed  # a title heading an entry above took
             or len(heading) > 120
             or _GROUP_HEADING_RE.match(heading)
             or _DECLINED_RE.search(heading)
@@ -1587,6 +1588,17 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             taken = [index + 1]  # "#### Intel" over "**Design Engineer**", undated: a post held now
         if not taken:
             continue
+        following = max(taken) + 1
+        if (
+            following < len(units)
+            and units[following].heading
+            and not _whole_title(heading)
+            and _whole_title(units[following].lines[0].text.strip())
+            and not _dated([units[following]])
+        ):
+            # "## Wooyatech Limited" over "November 2010 - Present" over "### Software Engineer":
+            # the employer, its dates, then the title as a heading of its own
+            taken = [*taken, following]
         lines = [
             line
             for j in sorted([index, *taken])
