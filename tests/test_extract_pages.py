@@ -4837,3 +4837,12 @@ def test_an_employer_heading_over_its_dates_and_a_title_heading() -> None:
         ("Software Engineer", "Quillwork Limited", "2010-11", None),
         ("Student Ambassador", "Kestrel Microsystems, Inc", "2008-02", "2009-01"),
     ]
+
+
+def test_a_month_and_year_written_with_a_slash() -> None:
+    text = """\
+        ## Experience
+
+        Senior Software Engineer: [Kestrel.com](https://example.org) May/2016 - Mar/2018
+        """
+    assert positions_of(text) == [("Senior Software Engineer", "Kestrel.com", "2016-05", "2018-03")]

@@ -35,6 +35,7 @@ DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_MONTH}\s*['’‘]\d\d(?!\d)"  # January '14, February'12
+    rf"|{_MONTH}/{_YEAR}"  # Apr/2018
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
     rf"|(?:[0-3]?\d)/(?:[0-3]?\d)/{_YEAR}"  # 23/7/2018, 6/15/2019: a day, a month, a year
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
@@ -117,6 +118,9 @@ def parse_date(text: str) -> When | None:
         day = int(re.sub(r"\D", "", day_text)) if day_text else None
         month = MONTHS[match.group(2)[:3]]
         return When(int(match.group(4)), month, day if day and 1 <= day <= 31 else None)
+    match = re.fullmatch(rf"({_MONTH})/({_YEAR})", lowered)
+    if match:  # "Apr/2018"
+        return When(int(match.group(2)), MONTHS[match.group(1)[:3]])
     match = re.fullmatch(rf"({_MONTH})\s*['’‘](\d\d)", lowered)
     if match:  # "January '14": a year cut to two digits, in this century up to 2049
         short = int(match.group(2))
