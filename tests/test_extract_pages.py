@@ -4846,3 +4846,21 @@ def test_a_month_and_year_written_with_a_slash() -> None:
         Senior Software Engineer: [Kestrel.com](https://example.org) May/2016 - Mar/2018
         """
     assert positions_of(text) == [("Senior Software Engineer", "Kestrel.com", "2016-05", "2018-03")]
+
+
+def test_a_leading_research_fellow_and_a_year_after_the_field_of_a_degree() -> None:
+    text = """\
+        ---
+        title: about
+        ---
+
+        My name is Ilia Example, currently, I am a leading research fellow at Kestrel Quantum Center. I
+        received my PhD in Theoretical Physics in 2020 at Eastport Institute of Technology.
+        """
+    plain = draft_of(text).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Leading Research Fellow", "Kestrel Quantum Center")
+    ]
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "Theoretical Physics", "Eastport Institute of Technology", 2020)
+    ]

@@ -1124,6 +1124,10 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
         if led:  # "my Bachelor's degree in 2021 I interned at X": the year; the rest is another clause
             entry.end = Value(int(led.group(1)), sentence.line_at(offset))
             return entry
+        trailing = re.search(r"\s+in\s+((?:19|20)\d\d)$", field_text)
+        if year is None and trailing:  # "my PhD in Theoretical Physics in 2020 at X": the field, the year
+            entry.end = Value(int(trailing.group(1)), sentence.line_at(offset))
+            field_text = field_text[: trailing.start()]
         if year is not None:  # "my PhD in 2015 from X": the year, no field
             entry.end = Value(year.value(), sentence.line_at(offset))
         else:

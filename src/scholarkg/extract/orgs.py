@@ -319,7 +319,8 @@ TITLE_HEADS = (
     *_GERMAN_TITLE_HEADS,
 )
 TITLE_WORDS = frozenset(
-    """senior junior principal chief lead staff assistant associate adjunct visiting full distinguished
+    """senior junior principal chief lead leading staff assistant associate adjunct visiting full
+    distinguished
     research postdoctoral post-doctoral predoctoral pre-doctoral tenure-track tenure graduate undergraduate
     software hardware
     applied machine learning data group team lab founding co-founder cofounder deputy r&d ph.d phd ph.d.
