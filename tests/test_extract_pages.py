@@ -4864,3 +4864,19 @@ def test_a_leading_research_fellow_and_a_year_after_the_field_of_a_degree() -> N
     assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("PhD", "Theoretical Physics", "Eastport Institute of Technology", 2020)
     ]
+
+
+def test_since_a_month_written_with_a_capital_and_a_post_one_had_been() -> None:
+    text = """\
+        ---
+        title: Home
+        ---
+
+        Since November 2019, I have been a Post-doctoral Scholar in Knowledge Lab at the University of
+        Eastport. Before that, I had been a post-doctoral research fellow at Westmoor Hospital for two
+        years (June 2017-October 2019).
+        """
+    assert positions_of(text) == [
+        ("Post-doctoral Scholar", "University of Eastport", "2019-11", None),
+        ("Post-Doctoral Research Fellow", "Westmoor Hospital", "2017-06", "2019-10"),
+    ]

@@ -1889,7 +1889,7 @@ _PRESENT_RE = (
     r"(?:(?:an?|the)\s+|(?-i:(?=[A-Z][a-z]+\s)))"  # "I am Professor of X at Y": no article
 )
 _PAST_RE = re.compile(
-    r"\b(?:I|he|she|they)\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|worked\s+as|served\s+as)\s+"
+    r"\b(?:I|he|she|they)\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|been|worked\s+as|served\s+as)\s+"
     # "I was also a ...", "I was postdoctoral researcher at X": an article left out
     r"(?:also\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
@@ -2041,7 +2041,7 @@ _JOINED_RE = re.compile(
     r"(?P<rest>.+)$"
 )
 _PROMOTED_RE = re.compile(r"\bpromoted\s+to\s+(?:an?\s+|the\s+)?(?P<rest>.+)$")
-_IN_DATE_RE = re.compile(rf"^\s*,?\s*in\s+(?P<when>{DATE})")
+_IN_DATE_RE = re.compile(rf"^\s*,?\s*in\s+(?P<when>{DATE})", re.I)  # the month names are lower case
 
 
 def _joined(sentence: Text, earlier: list[Position], employer: Value | None = None) -> list[Position]:
@@ -2115,7 +2115,7 @@ _ORG_FIRST_RES = (
     ),
 )
 # "Since 2021, I have been ...": the start of what the sentence states
-_SINCE_RE = re.compile(rf"^\s*(?:[Ss]ince|[Ff]rom)\s+(?P<when>{DATE}),?\s")
+_SINCE_RE = re.compile(rf"^\s*(?:since|from)\s+(?P<when>{DATE}),?\s", re.I)  # "Since November 2019, I ..."
 
 
 def _did_as_title(text: str) -> str:
