@@ -436,7 +436,12 @@ def build_layout(lines: list[Line]) -> Layout:
             subheading = line.text.strip()
             stack, current, blank_before = [], None, True
             continue
-        if blank_before and not line.bullet and _PAST_LABEL_RE.fullmatch(line.text.strip()):
+        if (
+            blank_before
+            and not line.bullet
+            and line.text.strip().endswith((",", ":"))
+            and PAST_HEADING_RE.match(line.text.strip())
+        ):
             # "Previously," over a list of posts: the label of the entries under it, as a heading is
             subheading = line.text.strip()
             stack, current, blank_before = [], None, True
@@ -478,7 +483,13 @@ def build_layout(lines: list[Line]) -> Layout:
     return Layout(sections, header, lines)
 
 
-_PAST_LABEL_RE = re.compile(r"(?:previously|formerly|in\s+the\s+past|before\s+that)\s*[,:]", re.I)
+# "### Previous positions", "In the past:", "Previously," over a list: the entries under it were
+# held before (positions reads it on headings; a paragraph ending in "," or ":" is such a label)
+PAST_HEADING_RE = re.compile(
+    r"\W*(?:in\s+the\s+past|previously|formerly|(?:previous|past|former|earlier)\s+(?:positions?|posts?|"
+    r"appointments?|employment|roles?|jobs?))\W*$",
+    re.I,
+)
 
 
 def _outdented_directive(line: Line, item: Unit) -> bool:

@@ -29,7 +29,7 @@ from .dates import (
 )
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
-from .layout import Layout, Text, Unit, dates_heading_below, range_line
+from .layout import PAST_HEADING_RE, Layout, Text, Unit, dates_heading_below, range_line
 from .orgs import (
     CORPORATE_SUFFIX_RE,
     HEAD_FIRST_TITLES,
@@ -158,9 +158,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             unknown += 1
             continue
         if prose and word[:1].isupper() and unknown < 3 and _capitalised_run_to_head(tokens, index):
-            unknown += (
-                1  # "an Academy Research Fellow", "a Radar Signal Processing Engineer": capitals to the noun
-            )
+            # "an Academy Research Fellow", "a Radar Signal Processing Engineer": capitals to the noun
+            unknown += 1
             continue
         following = tokens[index + 1].group(0) if index + 1 < len(tokens) else ""
         if prose and not unknown and word.isalpha() and is_title_word(following, head=True):
@@ -1310,7 +1309,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 if (
                     position.end is None
                     and not position.open_end
-                    and (_PAST_HEADING_RE.match(unit.subheading) or _PAST_HEADING_RE.match(section.title))
+                    and (PAST_HEADING_RE.match(unit.subheading) or PAST_HEADING_RE.match(section.title))
                 ):
                     position.current = False  # undated under "In the past:": held before
                 positions.append(position)
@@ -1499,14 +1498,6 @@ def _dated(units: list[Unit]) -> bool:
 
 
 _DECLINED_RE = re.compile(r"\bdeclined\b", re.I)  # "(Declined offers)": posts not taken
-
-
-# "#### In the past:", "### Previous positions": the entries under it were held before
-_PAST_HEADING_RE = re.compile(
-    r"\W*(?:in\s+the\s+past|previously|(?:previous|past|former|earlier)\s+(?:positions?|posts?|appointments?|"
-    r"employment|roles?|jobs?))\W*$",
-    re.I,
-)
 
 
 # "### Current", "### Previous positions": a heading that groups entries by time, not an entry
