@@ -42,6 +42,8 @@ from .orgs import (
 from .people import looks_like_name
 from .prose import SENTENCE_STOP_RE, is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
+# where an entry or one of its fields opens: "MS  Data Analytics, 2022", "... | BA - Linguistics"
+_OPENS = r"(?:^|(?<=\|))\W*"
 # (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
@@ -68,8 +70,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bM\.S(?=\s+(?:from|in|at)\b)|\bMSc\b"  # "M.S from X"
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
-        # "MS  Data Analytics, 2022" opening an entry, or a field of it
-        r"|(?:^|(?<=\|))\W*MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
+        rf"|{_OPENS}MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
         r"|\bM(?:Sci|Phys|Math|Chem)\b\.?",  # the UK's integrated master's degrees
         "MSc",
@@ -77,7 +78,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\bM\.A\.|\bMA(?=\s+in\b)|(?:^|(?<=\|))\W*MA(?=\s+(?:[-–]\s+)?[A-Z][a-z])|"
+        rf"\bM\.A\.|\bMA(?=\s+in\b)|{_OPENS}MA(?=\s+(?:[-–]\s+)?[A-Z][a-z])|"
         r"\b[Mm]asters? of [Aa]rts\b|"
         r"\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b",
         "MA",
@@ -108,7 +109,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
         r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$)"  # "BSEE", "BS/MS"
-        r"|(?:^|(?<=\|))\W*BS(?=\s+(?:[-–]\s+)?[A-Z][a-z])"  # "BA - Linguistics" on its line
+        rf"|{_OPENS}BS(?=\s+(?:[-–]\s+)?[A-Z][a-z])"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)",  # "BM, Jazz Studies": of Music
         "BSc",
         1,
@@ -116,7 +117,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        r"\bB\.A\.|\bBA(?=\s+in\b)|(?:^|(?<=\|))\W*BA(?=\s+(?:[-–]\s+)?[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
+        rf"\bB\.A\.|\bBA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
         1,
@@ -435,9 +436,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
                 entry.end = Value(when.value(), segment.line_at(a), "expected date" if expected else None)
             outside = _mask(outside, a, b)
             outside = re.sub(r"\b(?:expected|anticipated)\b", "", outside, flags=re.I)
-    outside = re.sub(
-        r"\[[\s|]*\]", lambda m: " " * len(m.group(0)), outside
-    )  # "[1989-93] M.Engg": its brackets
+    # "[1989-93] M.Engg": the brackets the dates were in
+    outside = re.sub(r"\[[\s|]*\]", lambda m: " " * len(m.group(0)), outside)
     # "B.Sc., Physics, Delhi University. First class with distinction": the honours are no unit
     outside = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), outside)
     outside = re.sub(
@@ -1079,7 +1079,9 @@ def _prose_degrees(sentence: Text) -> list[Education]:
         if bare is not None and single.institution is not None:
             # "an M.Sc. and a B.Sc. in Computer Science from X": both in that field, from X
             bare.institution, bare.field, bare.end = single.institution, single.field, single.end
-        degree = find_degree(clause)
+        # the degree alone, nothing after it (found again only for an entry that has nothing else)
+        alone = single.institution is None and single.field is None and single.end is None
+        degree = find_degree(clause) if alone else None
         bare = single if degree is not None and not clause[degree[4] :].strip(" .") else None
         out.append(single)
     return out
