@@ -288,18 +288,22 @@ def _name_from_email(contact: Contact) -> None:
 
 # "Hi! I'm **Elena Petrova**, a PhD student ...", "My name is Ana Souza and I ...": the owner
 # introducing themselves (capitalised words, then the sentence goes on)
+# a name of two to four words, with the particles names take ("van", "de")
+_INTRODUCED_NAME = (
+    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|van|von|de|da|del|der|di|du|le|la)){1,3}?)"
+)
 _INTRODUCED_RE = re.compile(
     r"\b(?:I\s+am|I['’]m|[Mm]y\s+name\s+is)\s+(?:Dr\.?\s+|Prof\.?\s+)?"
-    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|van|von|de|da|del|der|di|du|le|la)){1,3}?)"
-    r"(?=\s*(?:[,.;!(—–]|\s-\s|\s+and\b|$))"
+    + _INTRODUCED_NAME
+    + r"(?=\s*(?:[,.;!(—–]|\s-\s|\s+and\b|$))"
 )
 
 
 # "Zahra Example is a postdoctoral fellow at ...": a biography in the third person opens with the name
 _INTRODUCED_THIRD_RE = re.compile(
     r"^\s*(?:Dr\.?\s+|Prof\.?\s+)?"
-    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|van|von|de|da|del|der|di|du|le|la)){1,3}?)"
-    r"\s+(?:is|was)\s+(?:currently\s+|now\s+)?(?:an?|the)\s"
+    + _INTRODUCED_NAME
+    + r"\s+(?:is|was)\s+(?:currently\s+|now\s+)?(?:an?|the)\s"
 )
 
 
