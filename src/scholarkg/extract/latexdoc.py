@@ -92,9 +92,10 @@ def is_latex_document(text: str) -> bool:
 
 def latex_lines(text: str) -> list[tuple[int, str]]:
     """The document body as (source line, Markdown-like text) pairs."""
-    lines = [_MARK + f"{n}\x02" + _uncomment(line) for n, line in enumerate(text.split("\n"), start=1)]
+    source = text.split("\n")
+    lines = [_MARK + f"{n}\x02" + _uncomment(line) for n, line in enumerate(source, start=1)]
     # a line that is only a comment is no blank line: it ends no paragraph
-    commented = {f"{n}" for n, line in enumerate(text.split("\n"), start=1) if line.lstrip().startswith("%")}
+    commented = {f"{n}" for n, line in enumerate(source, start=1) if line.lstrip().startswith("%")}
     marked = "\n".join(lines)
     cv_class = _cv_class(text)
     class_macros = _CV_CLASS_MACROS[cv_class] if cv_class is not None else {}

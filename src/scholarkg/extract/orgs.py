@@ -320,9 +320,8 @@ TITLE_HEADS = (
 )
 TITLE_WORDS = frozenset(
     """senior junior principal chief lead leading staff assistant associate adjunct visiting full
-    distinguished
-    research postdoctoral post-doctoral predoctoral pre-doctoral tenure-track tenure graduate undergraduate
-    software hardware
+    distinguished research postdoctoral post-doctoral predoctoral pre-doctoral tenure-track tenure
+    graduate undergraduate software hardware
     applied machine learning data group team lab founding co-founder cofounder deputy r&d ph.d phd ph.d.
     doctoral teaching emeritus honorary executive technical principal managing program research-track
     clinical affiliate courtesy system systems ai ml part-time full-time co-op""".split()
