@@ -153,6 +153,27 @@ def test_an_about_page_that_introduces_its_owner_by_name() -> None:
     ]
 
 
+def test_a_banner_drawn_in_characters_is_no_paragraph_and_a_name_may_have_five_words() -> None:
+    draft = draft_of(
+        """\
+        ╔═╗┌┐ ┌─┐┬ ┬┌┬┐
+        ╠═╣├┴┐│ ││ │ │
+        ╩ ╩└─┘└─┘└─┘ ┴
+
+         _ _  _  __  __
+        | | || || _|| _|
+        |_|_||_||_| |__|
+
+        | _ \\ / _| | || |  ( _ ) | | |__ | / |
+
+        I am Tiago M R dos Reis, from Porto, and I write software for a living.
+        """,
+        "cv.txt",
+    )
+    assert draft.plain()["name"] == "Tiago M R dos Reis"
+    assert draft.source_lines()["name"] == 11
+
+
 def test_advisors_named_after_one_degree_of_two_in_a_sentence_are_that_degrees() -> None:
     education = draft_of("""\
         # Wei Chen

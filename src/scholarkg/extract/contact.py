@@ -290,7 +290,7 @@ def _name_from_email(contact: Contact) -> None:
 # introducing themselves (capitalised words, then the sentence goes on)
 # a name of two to four words, with the particles names take ("van", "de")
 _INTRODUCED_NAME = (
-    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|van|von|de|da|del|der|di|du|le|la)){1,3}?)"
+    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|van|von|de|da|das|do|dos|del|der|di|du|le|la)){1,4}?)"
 )
 _INTRODUCED_RE = re.compile(
     r"\b(?:I\s+am|I['’]m|[Mm]y\s+name\s+is)\s+(?:Dr\.?\s+|Prof\.?\s+)?"

@@ -49,9 +49,16 @@ def prose_texts(layout: Layout) -> list[Text]:
             if unit.heading:
                 continue
             text = unit.text()
-            if len(text.value.split()) >= 6 and (not told or is_told(unit)):
+            if len(text.value.split()) >= 6 and is_mostly_letters(text.value) and (not told or is_told(unit)):
                 out.append(text)
     return out
+
+
+def is_mostly_letters(text: str) -> bool:
+    """Whether most of a paragraph's characters are letters: not a banner drawn in ASCII or
+    box-drawing characters (a plain-text CV's "figlet" headings)."""
+    visible = [char for char in text if not char.isspace()]
+    return sum(char.isalpha() for char in visible) * 2 > len(visible)
 
 
 _TOLD_RE = re.compile(
