@@ -655,6 +655,7 @@ def from_sections(layout: Layout) -> list[Education]:
     from .positions import entry_chunks  # positions imports this module: imported here, when used
 
     entries: list[Education] = []
+    among_posts: list[Education] = []  # read from a section of posts ("2016-2020: PhD Candidate, X")
     for section in layout.of_kind("education", "career", "positions"):
         unit_entries: list[Education] = []
         # an institution named above the items that name its degree, and the unit that named it
@@ -680,6 +681,7 @@ def from_sections(layout: Layout) -> list[Education]:
                                 _from_heading_paragraph(entry, section.units[index - 1])
                             _year_of_parent(entry, unit)
                             entries.append(entry)
+                            among_posts.append(entry)
                 continue
             if index > 0 and section.units[index - 1].heading and range_line(unit):
                 # "Nebraska Wesleyan University" underlined, then "1999 - 2004" on its own: the
@@ -759,6 +761,7 @@ def from_sections(layout: Layout) -> list[Education]:
                     entry.institution = held[0].institution
                 entries.append(entry)
                 unit_entries.append(entry)
+    entries = _listed_once(entries, among_posts)
     for previous, entry in zip(entries, entries[1:]):
         if entry.institution is None and previous.institution is not None and entry.level >= 1:
             entry.institution = Value(
@@ -770,6 +773,30 @@ def from_sections(layout: Layout) -> list[Education]:
 
 
 _GLOSS_RE = re.compile(r"\S\s+=\s+\S")
+
+
+def _listed_once(entries: list[Education], among_posts: list[Education]) -> list[Education]:
+    """A degree read from a post ("PhD Candidate, X, 2016-2020") that the education section lists
+    as well ("PhD in Physics, X, 2020") is that entry: its facts join it, and it is not listed
+    twice."""
+    listed = [entry for entry in entries if not any(entry is post for post in among_posts)]
+    out = []
+    for entry in entries:
+        same = next((other for other in listed if _same_degree(other, entry)), None)
+        if same is None or not any(entry is post for post in among_posts):
+            out.append(entry)
+        else:
+            _absorb(same, entry)
+    return out
+
+
+def _same_degree(listed: Education, post: Education) -> bool:
+    if listed.level != post.level or listed.institution is None or post.institution is None:
+        return False
+    a, b = name_key(str(listed.institution.value)), name_key(str(post.institution.value))
+    if not (a == b or a in b or b in a or _same_acronym(a, b)):
+        return False
+    return listed.end is None or post.end is None or _year(listed.end) == _year(post.end)
 
 
 def _long_first_person(unit: Unit) -> bool:
