@@ -1420,6 +1420,52 @@ def test_a_hugo_companys_country_is_no_part_of_its_name() -> None:
     ]
 
 
+def test_a_hugo_experience_item_of_a_doctoral_student_is_the_doctorate() -> None:
+    draft = draft_of("""\
+        ---
+        title: Experience
+        experience:
+          - title: PhD Student
+            company: Northfield Institute
+            date_start: '2019-02-12'
+            date_end: ''
+          - title: Data Scientist
+            company: Kestrel Analytics
+            date_start: '2017-10-10'
+            date_end: '2018-12-25'
+        ---
+        """)
+    plain = draft.plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Data Scientist", "Kestrel Analytics")
+    ]
+    assert [(e["degree"], e["institution"], e["start"], e.get("end")) for e in plain["education"]] == [
+        ("PhD", "Northfield Institute", "2019-02", None)  # under way: no end
+    ]
+    assert draft.source_lines()["education[0]"] == 4
+    assert plain["notes"] == ["line 4: 'PhD Student' at 'Northfield Institute' read as the doctorate"]
+
+
+def test_a_doctoral_candidacy_among_posts_and_the_doctorate_it_gave_are_one_degree() -> None:
+    plain = draft_of("""\
+        # Ana Lima
+
+        ## Experience
+
+        - 2021–present: Research Scientist, Acme Labs
+        - 2016–2020: PhD Candidate in Physics, Northfield University
+        - 2015: Doctoral Researcher, Southfield Institute
+
+        ## Education
+
+        - PhD in Physics, Northfield University, 2020
+        """).plain()
+    assert [(e["degree"], e["institution"], e.get("start"), e["end"]) for e in plain["education"]] == [
+        ("PhD", "Northfield University", 2016, 2020)
+    ]
+    assert [p["title"] for p in plain["positions"]] == ["Research Scientist", "Doctoral Researcher"]
+
+
 # -- what a site's theme and templates put on the page --------------------------------------------
 
 

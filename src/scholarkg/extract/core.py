@@ -121,6 +121,40 @@ def _without_theme_demo(
     return kept_positions, kept_education, notes
 
 
+# "PhD Student", "Doctoral Candidate" (a field after "in" allowed): a doctorate under way, listed
+# among the posts; "Doctoral Researcher" and "PhD Fellow" stay posts
+_DOCTORAL_STUDENT_RE = re.compile(
+    r"(?:Ph\.?\s?D\.?|Doctoral|Doctorate)\s+(?:Student|Candidate)(?:\s+(?:in|of)\s+\S.*)?", re.I
+)
+
+
+def _doctorates_among_posts(
+    positions: list[positions_mod.Position], education: list[education_mod.Education]
+) -> tuple[list[positions_mod.Position], list[education_mod.Education], list[tuple[int, str]]]:
+    """A post titled as a doctoral student is the doctorate: the post is left out (with a note),
+    and the doctorate is listed at its organisation unless the degrees list one already."""
+    kept, notes = [], []
+    education = list(education)
+    for position in positions:
+        title, organization = position.title, position.organization
+        if title is None or organization is None or not _DOCTORAL_STUDENT_RE.fullmatch(str(title.value)):
+            kept.append(position)
+            continue
+        notes.append(
+            (
+                position.line,
+                f"line {position.line}: '{title.value}' at '{organization.value}' read as the doctorate",
+            )
+        )
+        if any(entry.level == 3 for entry in education):
+            continue
+        degree = education_mod.Education("PhD", 3, False, position.line, institution=organization)
+        degree.start = position.start
+        degree.end = None if position.current or position.open_end else position.end
+        education.append(degree)
+    return kept, education, notes
+
+
 def _subtitle_layout(front: FrontMatter | None) -> Layout | None:
     """al-folio's ``subtitle`` ("Postdoctoral Researcher at <a>X</a>", "PhD Student @ X"), read
     as the sentence "I am a ..." at its line; None without one."""
@@ -180,6 +214,8 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions, education, left_out = _without_theme_demo(positions, education)
     education, unfinished = education_mod.without_unfinished(education, layout)
     left_out += unfinished
+    positions, education, read_as_degree = _doctorates_among_posts(positions, education)
+    left_out += read_as_degree
     education_mod.assign_orphan_dates(education, orphans)
     _thesis_from_publications(education, parsed, person)
     known = {name_key(a.name) for p in parsed for a in p.authors}
