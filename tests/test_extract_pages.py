@@ -4947,3 +4947,24 @@ def test_since_a_month_written_with_a_capital_and_a_post_one_had_been() -> None:
         ("Post-doctoral Scholar", "University of Eastport", "2019-11", None),
         ("Post-Doctoral Research Fellow", "Westmoor Hospital", "2017-06", "2019-10"),
     ]
+
+
+# -- thirteenth round: read from group 17 of the outside pages -------------------------------------
+
+
+def test_a_title_written_in_lower_case_after_its_employer_in_a_field_list() -> None:
+    text = """\
+        Employment history
+        ------------------
+
+        :2014-2015: `Kestrel Group`_, backend engineer (Python, Django)
+        :2007-2008: Westmoor Service, full stack developer
+        :2005-2006: Westmoor Service, enabling employees to upload documents
+
+        .. _Kestrel Group: https://example.org/
+        """
+    plain = draft_of(text, name="cv.rst").plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Backend Engineer", "Kestrel Group", 2014, 2015),
+        ("Full Stack Developer", "Westmoor Service", 2007, 2008),  # no plural head: not a title
+    ]

@@ -127,6 +127,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     tokens = list(re.finditer(r"[^\s,;:()]+", text))
     last_head = None
     unknown = 0
+    lower_case_lead = _lower_case_words_before_head(tokens)
     for index, token in enumerate(tokens):
         word = token.group(0)
         lowered = word.lower()
@@ -165,6 +166,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         if prose and not unknown and word.isalpha() and is_title_word(following, head=True):
             unknown += 1  # "a software development engineer": one word of its own before the noun
             continue
+        if not prose and index < lower_case_lead:
+            continue  # "full stack developer": a title written in lower case, in a list
         break
     if last_head == 0 and tokens[0].group(0).lower() in HEAD_FIRST_TITLES and not prose:
         # "Développeur Web Python/Django", "Responsable informatique / Graphiste": in French,
@@ -205,6 +208,18 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
 _LEGAL_FORM_AFTER_RE = re.compile(rf"\s+(?:(?:Pte|Pvt)\.?\s+)?{CORPORATE_SUFFIX_RE.pattern}(?!\w)")
 _CODED_RE = re.compile(r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Z]{2,}[0-9]*")
 _EMPLOYER_WORDS = frozenset({"at", "bei", "chez", "presso", "@"})
+
+
+def _lower_case_words_before_head(tokens: list[re.Match[str]]) -> int:
+    """How many words in lower case (one or two) open a phrase before a job title's head noun,
+    also in lower case ("full stack developer", "backend engineer"); 0 if it does not open so."""
+    for index, token in enumerate(tokens[:3]):
+        word = token.group(0)
+        if not (word.isalpha() and word.islower()):
+            return 0
+        if index > 0 and is_title_word(word, head=True) and not word.endswith("s"):
+            return index  # not a plural: "enabling employees to ..." is no title
+    return 0
 
 
 def _capitalised_run_to_head(tokens: list[re.Match[str]], index: int) -> bool:
