@@ -95,7 +95,8 @@ HEADING_WORDS = frozenset(
     projects publications recent refereed references research reviewing rewards scholarships
     selected service services skills software students summary talks teaching team technical the
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
-    qualification qualifications studies training
+    qualification qualifications studies training international organisations organizations memberships
+    societies
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours
@@ -639,6 +640,8 @@ def _continues(unit: Unit, line: Line) -> bool:
     """Whether a line after a blank line still belongs to the unit above (PDF page breaks)."""
     last = unit.lines[-1].text.rstrip()
     first = line.text.lstrip()
+    if re.match(r"(?:since|until|till|from)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\b", first):
+        return False  # "since 2014/10 | Studying ...": an entry that opens with its dates
     if re.match(r"[a-z]", first) and not re.match(r"(?:https?://|www\.)", first):
         return True
     if re.search(r"[a-z]-$", last) or last.endswith(","):

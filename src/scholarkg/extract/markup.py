@@ -423,7 +423,11 @@ def grid_table_rows(body: list[str]) -> list[str]:
             else:
                 if first is None:
                     first, cells = index, [[] for _ in cuts[1:]]
-                for column, (a, b) in enumerate(zip(cuts, cuts[1:])):
+                # a cell spans the columns between the bars its row draws: "| Professional
+                # Experience |" across the table is one cell, though the border above has a "+"
+                bars = [cut for cut in cuts if cut < len(line) and line[cut] == "|"] or cuts
+                for a, b in zip(bars, bars[1:]):
+                    column = cuts.index(a)
                     cell = line[a + 1 : b].strip()
                     if cell and cells[column] and cells[column][-1]:
                         cells[column][-1] += " " + cell
