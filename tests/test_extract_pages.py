@@ -4968,3 +4968,52 @@ def test_a_title_written_in_lower_case_after_its_employer_in_a_field_list() -> N
         ("Backend Engineer", "Kestrel Group", 2014, 2015),
         ("Full Stack Developer", "Westmoor Service", 2007, 2008),  # no plural head: not a title
     ]
+
+
+def test_a_grid_table_whose_title_row_spans_the_columns_and_tutoring_for_a_course() -> None:
+    text = """\
+        CV
+        ##
+
+        .. table::
+
+           +-------------------+----------------------------------------------------------+
+           | Education                                                                    |
+           +===================+==========================================================+
+           | since 2015/10     | Scholarship holder of the `Westmoor Fund`_               |
+           +-------------------+----------------------------------------------------------+
+           | since 2014/10     | Studying M.Sc. Computer Science at Eastport University   |
+           +-------------------+----------------------------------------------------------+
+
+        .. table::
+
+           +-------------------+----------------------------------------------------------+
+           | Professional Experience                                                      |
+           +===================+==========================================================+
+           | 2015/11 - 2015/12 | Tutor for the Haskell tutorial                           |
+           +-------------------+----------------------------------------------------------+
+           | 2014/10 - 2015/02 | Tutor for the Lecture "Software Engineering"             |
+           +-------------------+----------------------------------------------------------+
+           | 2015/07           | Co-Teacher for the project "Robots" at the Kestrel Camp  |
+           +-------------------+----------------------------------------------------------+
+           | since 2011/07     | Student Assistant at the Software Systems Lab            |
+           +-------------------+----------------------------------------------------------+
+
+        .. table::
+
+           +-------------------+----------------------------------------------------------+
+           | (International) Organisations                                                |
+           +===================+==========================================================+
+           | since 2011/04     | Member of the IEEE Student Branch Eastport               |
+           +-------------------+----------------------------------------------------------+
+
+        .. _Westmoor Fund: https://example.org/
+        """
+    plain = draft_of(text, name="cv.rst").plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Co-Teacher", "Kestrel Camp", "2015-07"),  # the project is what it was for; the camp where
+        ("Student Assistant", "Software Systems Lab", "2011-07"),
+    ]  # the tutoring names a course and no employer; the memberships are no posts
+    assert [(e["degree"], e["institution"], e["start"]) for e in plain["education"]] == [
+        ("MSc", "Eastport University", "2014-10")  # not the scholarship's start on the row above
+    ]

@@ -721,6 +721,13 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str
         # "Teaching Assistant for Pattern Recognition" at an organisation named apart, "Tutor for
         # Calculus 1 (MATH137)": a course
         return None
+    taught = _FOR_A_COURSE_RE.match(rest)
+    if taught:
+        # "Tutor for the Haskell tutorial", "Co-Teacher for the project "X" at the Y": what the
+        # post was for, no employer; the employer is what follows "at", if anything does
+        rest = rest[taught.end() :].strip()
+        if not rest:
+            return None
     if re.match(r"to\s+(?:Prof|Dr|Professor)\b", rest):
         return None  # "Research Assistant to Prof. X": whom the post assisted, no unit
     field = title_field(rest)
@@ -731,6 +738,15 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str
         return field.group(0).strip()
     _where_after_title(rest, offset, chunk, position)
     return None
+
+
+_COURSE_WORDS = (
+    r"(?i:tutorials?|lectures?|courses?|seminars?|exercises?|class(?:es)?|modules?|projects?|labs)"
+)
+_FOR_A_COURSE_RE = re.compile(
+    rf"for\s+(?:the\s+)?(?:(?:[\w'-]+[\s-]+){{0,3}}{_COURSE_WORDS}\b|{_COURSE_WORDS}\s+[\"“'][^\"”']+[\"”'])"
+    r"[^,]*?(?=\s+at\s|$)"
+)
 
 
 def title_field(rest: str) -> re.Match[str] | None:
@@ -1305,6 +1321,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         and not re.match(
                             r"(?:freelance|self-employed|independent)\b", str(position.title.value), re.I
                         )
+                        # "Tutor for the Haskell tutorial": a course, and where it was taught unsaid
+                        and not _FOR_A_COURSE_RE.search(chunk.value)
+                        # "PhD student" read as the employer above: a degree under way, no employer
+                        and not is_degree_entry(str(last_top.organization.value))
                     ):
                         position.organization = Value(
                             last_top.organization.value,
