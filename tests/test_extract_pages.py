@@ -5017,3 +5017,25 @@ def test_a_grid_table_whose_title_row_spans_the_columns_and_tutoring_for_a_cours
     assert [(e["degree"], e["institution"], e["start"]) for e in plain["education"]] == [
         ("MSc", "Eastport University", "2014-10")  # not the scholarship's start on the row above
     ]
+
+
+def test_a_year_the_page_does_not_know_leaves_its_end_of_the_range_empty() -> None:
+    plain = draft_of("""\
+        ---
+        layout: cv
+        title: Lena Example's CV
+        ---
+        # Lena Example
+
+        ## Education
+
+        `2004-200?`
+        __MSCS, Eastport University, Eastport, CA__
+
+        `200?-2009`
+        __PhD, Eastport University, Eastport, CA__
+        """).plain()
+    assert [(e["degree"], e.get("start"), e.get("end")) for e in plain["education"]] == [
+        ("MSc", 2004, None),  # not a degree of 2004
+        ("PhD", None, 2009),
+    ]

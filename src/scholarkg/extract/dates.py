@@ -53,7 +53,12 @@ OPEN_END = (
     r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden)"
 )
 _SEPARATOR = r"\s*(?:-{1,2}>?|–|—|−|~|[→⟶]|\b(?:up\s+)?to\b|\buntil\b|\btill\b|\bà\b|\bal\b|\bbis\b)\s*"
-RANGE_RE = re.compile(rf"(?<![\w/.])(?P<start>{DATE}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
+# "2004-200?": a year the page does not know; the other end of the range stands alone
+_UNKNOWN_YEAR = r"(?:19|20)\d\?"
+RANGE_RE = re.compile(
+    rf"(?<![\w/.])(?P<start>{DATE}|{_UNKNOWN_YEAR}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END}|{_UNKNOWN_YEAR})(?![\w/])",
+    re.I,
+)
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)
 # "2020-," "2020 –" at the end: a start whose end is left open, as CVs write a current position
 _DASH = r"(?:-{1,2}|–|—|−)"
