@@ -5039,3 +5039,19 @@ def test_a_year_the_page_does_not_know_leaves_its_end_of_the_range_empty() -> No
         ("MSc", 2004, None),  # not a degree of 2004
         ("PhD", None, 2009),
     ]
+
+
+def test_an_employer_named_in_lower_case_with_its_acronym_after_it() -> None:
+    plain = draft_of("""\
+        Work experience
+        ======
+        * Research assistant, Winter 2012 - Spring 2015
+          * Image Analysis group, Eastport University, Eastport, Germany
+
+        * Research intern, Spring 2015 - Winter 2015
+          * Westmoor marine research center (WMRC), Kiel, Germany
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Research Assistant", "Eastport University", 2012),
+        ("Research Intern", "Westmoor marine research center (WMRC)", 2015),  # not the employer above
+    ]

@@ -825,7 +825,8 @@ def _org_like(text: str) -> bool:
         for word in words
         if word[:1].islower() and word.lower() not in _ORG_SMALL_WORDS and not re.match(r"[a-z][A-Z]", word)
     ]
-    return len(lower) <= 1
+    # "German cancer research center (DKFZ)": a name in lower case that its acronym marks as one
+    return len(lower) <= (3 if re.search(r"\s\([A-Z]{2,8}\)$", text) else 1)
 
 
 _LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"})
