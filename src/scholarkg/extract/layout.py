@@ -525,13 +525,23 @@ def _stacked_entries(units: list[Unit], posts: bool = True) -> list[Unit]:
 
     for unit in units:
         single = not unit.heading and not unit.bullet and unit.depth == 0 and len(unit.lines) == 1
-        if single and len(unit.lines[0].text) <= 100:
+        if single and len(unit.lines[0].text) <= 100 and not _whole_dated_entry(run, unit.lines[0].text):
             run.append(unit)
             continue
         close()
         out.append(unit)
     close()
     return out
+
+
+def _whole_dated_entry(run: list[Unit], text: str) -> bool:
+    """Whether a line after a stack's dated field is an entry of its own, with its own range
+    ("Software Engineer; Airbnb; Feb. 2017 - Jul. 2018" under "Jul. 2018 - Present" and a sentence)."""
+    return (
+        any(only_dates(unit.lines[0].text) for unit in run)
+        and bool(find_ranges(text))
+        and not _short_and_dated(text)
+    )
 
 
 def _short_and_dated(text: str) -> bool:
