@@ -5055,3 +5055,36 @@ def test_an_employer_named_in_lower_case_with_its_acronym_after_it() -> None:
         ("Research Assistant", "Eastport University", 2012),
         ("Research Intern", "Westmoor marine research center (WMRC)", 2015),  # not the employer above
     ]
+
+
+def test_headed_entries_under_a_line_of_dates_and_fields_apart_by_semicolons() -> None:
+    plain = draft_of(
+        """\
+        EXPERIENCE:
+
+        ** Jul. 2018 - Present **
+
+        I am currently exploring a few different ideas.
+
+
+        ** Software Engineer; Kestrel; Feb. 2017 - Jul. 2018 **
+
+        As a full-stack developer, I helped build a program for hosts. I worked on the supply side
+        and on the tools for standards.
+
+
+        ** Web Developer; Westmoor Faculty Association; 2010 - 2011 **
+
+        Designed, built, and maintained the association's site.
+        """,
+        "resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Kestrel", "2017-02", "2018-07"),  # not one entry with the dates above
+        (
+            "Web Developer",
+            "Westmoor Faculty Association",
+            2010,
+            2011,
+        ),  # not "Web Developer; Westmoor Faculty"
+    ]

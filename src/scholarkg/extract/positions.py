@@ -133,6 +133,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         lowered = word.lower()
         if lowered in ("at", "in", "of", "with", "for", "from", "on", "since", "to"):
             break
+        if index > 0 and ";" in text[tokens[index - 1].end() : token.start()]:
+            break  # "Web Developer; Texas Faculty Association": a semicolon ends a field
         scrum = lowered == "master" and index > 0 and tokens[index - 1].group(0).lower().endswith("scrum")
         if (
             is_title_word(word, head=True)
