@@ -330,7 +330,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     """Clean every line; mark headings (ATX, setext, HTML) and list bullets. Line ``i`` of the
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
     (an HTML page)."""
-    body = grid_table_rows(remove_comments(body))
+    body = _emphasis_closed_per_line(grid_table_rows(remove_comments(body)))
     targets, substitutions = rst_targets(body), rst_substitutions(body)
     column_names = _table_headers(body)
     out: list[Line] = []
@@ -392,6 +392,26 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             )
     _mark_setext(out)
     _join_topics(out)
+    return out
+
+
+# an emphasis opened on a line and left open ("... and *Principal"), closed on the next ("Scientist*
+# at ..."): Markdown emphasises across the line break, and lines are cleaned one at a time
+_OPEN_AT_END_RE = re.compile(r"(?<![\w*\\])(\*{1,2})(?=[^\s*])[^*]*$")
+_CLOSE_AT_START_RE = re.compile(r"^(\s*)([^*\s][^*]*?[^\s*\\]|[^*\s])(\*{1,2})(?![\w*])")
+
+
+def _emphasis_closed_per_line(body: list[str]) -> list[str]:
+    """Emphasis that runs over a line break, closed at the end of its first line and opened again
+    at the start of the next, so that each line is whole in itself (the line numbers kept)."""
+    out = list(body)
+    for index in range(len(out) - 1):
+        opened = _OPEN_AT_END_RE.search(out[index])
+        closed = _CLOSE_AT_START_RE.match(out[index + 1]) if opened else None
+        if opened and closed and closed.group(3) == opened.group(1):
+            marker = opened.group(1)
+            out[index] = out[index].rstrip() + marker
+            out[index + 1] = closed.group(1) + marker + out[index + 1][len(closed.group(1)) :]
     return out
 
 
