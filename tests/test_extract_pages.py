@@ -5088,3 +5088,18 @@ def test_headed_entries_under_a_line_of_dates_and_fields_apart_by_semicolons() -
             2011,
         ),  # not "Web Developer; Westmoor Faculty"
     ]
+
+
+def test_a_second_post_joined_by_and_without_an_article_and_a_known_town_after_in() -> None:
+    text = """\
+        ---
+        title: Anke Example
+        ---
+
+        Anke Example is *Professor of Incomplete Data* at the University of Eastport and *Principal
+        Scientist* at Kestrel Research in London. Her interests include growth charts.
+        """
+    assert positions_of(text) == [
+        ("Professor of Incomplete Data", "University of Eastport", None, None),
+        ("Principal Scientist", "Kestrel Research", None, None),  # London is where, no part of the name
+    ]

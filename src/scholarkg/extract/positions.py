@@ -2343,6 +2343,11 @@ def _prose_positions(
         r"\s+and\s+(?=[a-z]+\s+[a-z]+\s+(?:at|in)\s)",
         tail,  # "... and associate researcher at Y"
     )
+    bare = None if chained else re.match(r"\s*,?\s+and\s+(?=[A-Z])", tail)
+    if bare and (second := take_title(tail[bare.end() :], prose=True)):
+        # "... at the University of Utrecht and Principal Scientist at TNO": a second title, at
+        # a place of its own
+        chained = bare if re.match(r"\s+at\s", tail[bare.end() + second[1] :]) else None
     if chained and positions:
         start = offset + len(rest) - len(tail) + chained.end()
         positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor, employer)

@@ -139,6 +139,7 @@ def org_parts(text: str) -> list[str]:
         for piece in split_at(chunk)
         for p in unit_in_institution(piece)
     ]
+    parts = [piece for part in parts for piece in _without_town(part)]
     cleaned = [clean_org(re.sub(r"^(?:at|in|from)\s+", "", part.strip())) for part in parts]
     out: list[str] = []
     for index, part in enumerate(cleaned):
@@ -155,6 +156,15 @@ def org_parts(text: str) -> list[str]:
         if part and not is_place(part) and re.match(r"[A-Z0-9]", part):
             out.append(part)
     return out
+
+
+def _without_town(part: str) -> list[str]:
+    """``Google in London`` -> the organisation and its town, when the town is a place known
+    as one."""
+    town = re.search(r"\s+in\s+(?=[A-Z])", part)
+    if town and is_place(part[town.end() :]):
+        return [part[: town.start()], part[town.start() :]]
+    return [part]
 
 
 def pick_org(parts: list[str]) -> tuple[str | None, str | None]:
