@@ -5103,3 +5103,17 @@ def test_a_second_post_joined_by_and_without_an_article_and_a_known_town_after_i
         ("Professor of Incomplete Data", "University of Eastport", None, None),
         ("Principal Scientist", "Kestrel Research", None, None),  # London is where, no part of the name
     ]
+
+
+def test_a_capitalised_department_of_an_institution_and_a_town_with_its_state() -> None:
+    plain = draft_of("""\
+        ---
+        title: Home
+        ---
+
+        I am a data scientist. And even before that, I was a Ph.D. student at Electrical and Computer
+        Engineering Department of Northeastern University, Boston MA.
+        """).plain()
+    assert [(e["degree"], e["institution"], e.get("department")) for e in plain["education"]] == [
+        ("PhD", "Northeastern University", "Electrical and Computer Engineering Department")
+    ]

@@ -418,9 +418,15 @@ def is_place(part: str) -> bool:
     :data:`CITY_NAMES`: yes. ``Redmond, WA`` is known as a place by the state after it."""
     cleaned = part.strip().strip(".").strip()
     bracketed = re.fullmatch(r"[A-Z][\w .'-]*?\s*\((?P<where>[^()]+)\)", cleaned)  # "Mountain View (USA)"
+    city_state = re.fullmatch(r"(?P<city>[A-Z][\w .'-]*?),?\s+(?P<state>[A-Z]{2})", cleaned)  # "Boston MA"
     return (
         _is_region(cleaned)
         or cleaned.lower() in CITY_NAMES
+        or bool(
+            city_state
+            and city_state.group("state") in US_STATES
+            and city_state.group("city").lower() in CITY_NAMES
+        )
         or bool(
             bracketed and _is_region(bracketed.group("where").strip()) and not INSTITUTION_RE.search(cleaned)
         )
@@ -651,7 +657,7 @@ _GRADUATE_SCHOOL_RE = re.compile(
 _POSSESSIVE_UNIT_RE = re.compile(r"(?P<top>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s\s+(?P<unit>[A-Z].+)")
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
 _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
-_DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\bdepartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
+_DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\b[Dd]epartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
 
 
 def unit_in_institution(part: str) -> list[str]:
