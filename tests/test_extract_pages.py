@@ -5117,3 +5117,27 @@ def test_a_capitalised_department_of_an_institution_and_a_town_with_its_state() 
     assert [(e["degree"], e["institution"], e.get("department")) for e in plain["education"]] == [
         ("PhD", "Northeastern University", "Electrical and Computer Engineering Department")
     ]
+
+
+# -- thirteenth round: read from group 18 of the outside pages -------------------------------------
+
+
+def test_a_post_inside_a_group_at_an_institution_in_a_town_and_a_research_interface() -> None:
+    plain = draft_of("""\
+        ---
+        layout: about
+        title: About
+        ---
+
+        # Biography
+        I'm a researcher at the interface of Robotics, Perception, Learning and Control inside the
+        Heron research group at Kestrel Institute.
+        Before that, I was a postdoctoral researcher inside the Gannet research group at LAAS-CNRS
+        in Toulouse, France.
+        """).plain()
+    assert [
+        (p["title"], p["organization"], p.get("department"), p.get("kind")) for p in plain["positions"]
+    ] == [
+        ("Researcher", "Kestrel Institute", "Heron research group", "affiliation"),
+        ("Postdoctoral Researcher", "LAAS-CNRS", "Gannet research group", None),  # a post, no membership
+    ]

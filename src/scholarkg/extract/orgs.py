@@ -420,7 +420,7 @@ def is_place(part: str) -> bool:
     bracketed = re.fullmatch(r"[A-Z][\w .'-]*?\s*\((?P<where>[^()]+)\)", cleaned)  # "Mountain View (USA)"
     city_state = re.fullmatch(r"(?P<city>[A-Z][\w .'-]*?),?\s+(?P<state>[A-Z]{2})", cleaned)  # "Boston MA"
     return (
-        _is_region(cleaned)
+        is_region(cleaned)
         or cleaned.lower() in CITY_NAMES
         or bool(
             city_state
@@ -428,7 +428,7 @@ def is_place(part: str) -> bool:
             and city_state.group("city").lower() in CITY_NAMES
         )
         or bool(
-            bracketed and _is_region(bracketed.group("where").strip()) and not INSTITUTION_RE.search(cleaned)
+            bracketed and is_region(bracketed.group("where").strip()) and not INSTITUTION_RE.search(cleaned)
         )
     )
 
@@ -436,7 +436,7 @@ def is_place(part: str) -> bool:
 _COUNTRY_AFTER_STATE = COUNTRY_NAMES | {"usa", "u.s.a", "us"}  # "Ohio USA", "Texas U.S.A."
 
 
-def _is_region(cleaned: str) -> bool:
+def is_region(cleaned: str) -> bool:
     """A country, a state or a postcode: what a city is followed by; also a state and its country
     without a comma ("Ohio USA")."""
     lowered = cleaned.lower()
@@ -486,7 +486,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             places.append(part)
         elif (
             following
-            and _is_region(following.strip().strip(".").strip())
+            and is_region(following.strip().strip(".").strip())
             and (kept or all(is_place(p) for p in expanded[index + 1 :]))
             # "ISTAD, Cambodia": an acronym first, with nothing else to name, is the organisation
             and (kept or not re.fullmatch(r"[A-Z][A-Z&]{1,7}", part))
@@ -559,7 +559,7 @@ def join_campuses(parts: list[str]) -> list[str]:
             out
             and _SYSTEM_RE.fullmatch(out[-1].strip())
             and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", part.strip())
-            and not _is_region(part.strip())
+            and not is_region(part.strip())
             and (not INSTITUTION_RE.search(part) or part.strip() in _CAMPUS_TOWNS)
             and not UNIT_RE.search(part)
         ):
@@ -680,7 +680,7 @@ def unit_in_institution(part: str) -> list[str]:
         unit, top = inside.group("unit"), inside.group("top")
         if UNIT_RE.search(unit) and not INSTITUTION_RE.search(unit) and _top_level(top):
             return [unit, top]
-        if INSTITUTION_RE.search(unit) and _is_region(top.strip(" .")):
+        if INSTITUTION_RE.search(unit) and is_region(top.strip(" .")):
             # "University of Freiburg in Germany": the institution, then its country (a city may be
             # part of the name: "Czech Technical University in Prague")
             return [unit, top]
@@ -715,7 +715,7 @@ def split_at(text: str) -> list[str]:
             and not UNIT_RE.search(out[-1])
             and re.fullmatch(r"[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}", head.strip(" ."))
             and not INSTITUTION_RE.search(head)
-            and not _is_region(head.strip(" ."))  # a campus is a city: "at Austin", not "at Texas"
+            and not is_region(head.strip(" ."))  # a campus is a city: "at Austin", not "at Texas"
         ):
             out[-1] = f"{out[-1]} at {head.strip()}{comma}{tail}"
         else:

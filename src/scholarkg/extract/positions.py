@@ -901,6 +901,7 @@ def _kind(position: Position) -> None:
     elif title == "member" or (
         re.search(r"research assistant|researcher$", title)
         and "professor" not in title
+        and not re.search(r"post-?doc", title)  # a postdoc in a group holds a post there
         and re.search(r"\b(?:lab|laboratory|group|center|centre)\b", department, re.I)
     ):
         position.kind = "affiliation"
@@ -2236,6 +2237,8 @@ def _prose_positions(
         cursor += grade.end()
     # "postdoctoral in X under the supervision of Prof. Y at Z": whom the post was under, then where
     after = _UNDER_SUPERVISION_RE.sub("", rest[cursor:])
+    # "a researcher at the interface of Robotics and Control inside the X group": a field, not where
+    after = _INTERFACE_RE.sub("", after)
     # "software engineer (SDE) at X", "a manager (starting as a scientist) at X", "a professor of
     # physics (tenured) at X": an abbreviation, a note or a field before the place
     place = re.match(
@@ -2245,7 +2248,7 @@ def _prose_positions(
         r"[Gg]roup|[Ii]nstitute|[Cc]ent(?:er|re)|[Ff]aculty|[Dd]ivision)\b))\s+[A-Za-z][\w ]*?)\s+"
         r"(?:\([^()\d]{1,60}\)\s*)?(?=at\b))?"
         r"(?:,?\s*(?:working|employed)\s+(?=(?:at|for|with)\b))?"  # "an engineer, working for X"
-        r"(?:(?:at|in|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
+        r"(?:(?:at|in|inside|within|with|of|for|from)\s+|@\s*)(?:the\s+)?(?P<org>.+)$",
         after,
     )
     if place and (
@@ -2285,6 +2288,8 @@ def _prose_positions(
             and re.search(r"\b(?:team|club|chorus|choir|orchestra)\b", org, re.I)
         ):
             continue  # "a member of the University Chorus team": a pastime, no post
+        if fixed.lower() == "member" and org and re.search(r"\w['’]s\b", org):
+            continue  # "a member of Tarik Abou-Chadi's research group": a PhD student's group
         if (
             fixed.lower() == "member"
             and org
@@ -2298,8 +2303,6 @@ def _prose_positions(
             continue  # "a member of the Chess Club": no post
         elif org and re.search(r"\bcommunit(?:y|ies)\b", org, re.I):
             continue  # "a maintainer of packages in the Python community": no employer
-        elif fixed.lower() == "member" and org and re.search(r"\w['’]s\b", org):
-            continue  # "a member of Tarik Abou-Chadi's research group": a PhD student's group
         if org:
             position.organization = Value(org, line)
         elif employer is not None:  # "I worked as a Y from ..." under the employer's heading
@@ -2354,6 +2357,9 @@ def _prose_positions(
     return positions
 
 
+_INTERFACE_RE = re.compile(
+    r"^\s+at\s+the\s+(?:interface|intersection|crossroads|boundary)\s+(?:of|between)\s+[^.;]*?(?=\s+(?:inside|within|at|in)\s)"
+)
 _UNDER_SUPERVISION_RE = re.compile(
     r"\s+under\s+the\s+(?:supervision|guidance|direction)\s+of\s+(?:(?:Prof(?:essor)?|Dr)\.?\s+)?"
     r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?=\s+at\s)"

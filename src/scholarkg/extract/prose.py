@@ -15,6 +15,7 @@ from .orgs import (
     UNIT_RE,
     clean_org,
     is_place,
+    is_region,
     join_campuses,
     split_at,
     unit_in_institution,
@@ -139,7 +140,11 @@ def org_parts(text: str) -> list[str]:
         for piece in split_at(chunk)
         for p in unit_in_institution(piece)
     ]
-    parts = [piece for part in parts for piece in _without_town(part)]
+    parts = [
+        piece
+        for index, part in enumerate(parts)
+        for piece in _without_town(part, parts[index + 1] if index + 1 < len(parts) else "")
+    ]
     cleaned = [clean_org(re.sub(r"^(?:at|in|from)\s+", "", part.strip())) for part in parts]
     out: list[str] = []
     for index, part in enumerate(cleaned):
@@ -158,12 +163,19 @@ def org_parts(text: str) -> list[str]:
     return out
 
 
-def _without_town(part: str) -> list[str]:
-    """``Google in London`` -> the organisation and its town, when the town is a place known
-    as one."""
+def _without_town(part: str, following: str) -> list[str]:
+    """``Google in London`` -> the organisation without its town, when the town is a place known
+    as one, or a name of a word or two before its country (``LAAS-CNRS in Toulouse, France``)."""
     town = re.search(r"\s+in\s+(?=[A-Z])", part)
-    if town and is_place(part[town.end() :]):
-        return [part[: town.start()], part[town.start() :]]
+    if town is None:
+        return [part]
+    name = part[town.end() :]
+    if is_place(name) or (
+        following
+        and is_region(following.strip(" ."))
+        and re.fullmatch(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?", name)
+    ):
+        return [part[: town.start()]]
     return [part]
 
 
