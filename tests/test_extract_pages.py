@@ -5141,3 +5141,15 @@ def test_a_post_inside_a_group_at_an_institution_in_a_town_and_a_research_interf
         ("Researcher", "Kestrel Institute", "Heron research group", "affiliation"),
         ("Postdoctoral Researcher", "LAAS-CNRS", "Gannet research group", None),  # a post, no membership
     ]
+
+
+def test_a_kind_label_before_the_title_and_a_brand_in_lower_case_after_an_at_sign() -> None:
+    plain = draft_of("""\
+        Work experience
+        ======
+        * Summer 2017 Internship: English data program specialist @ kestrelio, Shanghai
+          * Data cleansing by Python
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("kind"), p["start"]) for p in plain["positions"]] == [
+        ("English Data Program Specialist", "kestrelio", "internship", 2017)
+    ]

@@ -455,7 +455,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         text = text[: description.start()]
     titles: list[str] = []
     title_line: int | None = None
-    label = details = False
+    label = details = labelled_internship = False
     for match in re.finditer(r"[^|]+", text):
         phrase = match.group(0).strip(" :;,.-(/")  # "**Org** / Title": the slash is a separator
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
@@ -468,6 +468,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if ends_in_colon and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+){0,2}", phrase):
             label = True  # "*Overview*: ...", "*Skills used*: ...": marked apart from its text
             continue
+        kind_label = _KIND_LABEL_RE.match(phrase)
+        if kind_label:  # "Internship: English data specialist @ X": what kind of post the entry is
+            phrase = phrase[kind_label.end() :]
+            labelled_internship = "Intern" in kind_label.group(0)
         if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase):
             continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
@@ -531,6 +535,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if not (INSTITUTION_RE.search(org) or any(org in h for h in hints)):
             return None  # a heading of project descriptions, not an employer
     _kind(position)
+    if labelled_internship and position.kind is None:
+        position.kind = "internship"
     return position
 
 
@@ -538,6 +544,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
 _DUTY_RE = re.compile(
     r"\|\s*(?:[A-Z][a-z]{2,}ed|Led|Built|Ran|Wrote|Taught|Oversaw|Made)\s+[a-z]+(?=[\s,.;])[^|]*"
 )  # not "Reed eVentures"
+
+
+_KIND_LABEL_RE = re.compile(
+    r"(?:(?:Summer|Winter|Research)\s+)?(?:Internship|Job|Position|Post|Appointment|Employment):\s+(?=\S)"
+)
 
 
 def _without_duties(text: str) -> str:
@@ -774,8 +785,12 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
         position.department = Value(clean_org(unit.group("unit")), chunk.line_at(offset))
         rest = rest[unit.end() :]
     # "Engineer @ Google", "Ingénieur chez X", "Entwickler bei X", "Sviluppatore presso X"
+    at_sign = rest.startswith("@")
     rest = re.sub(r"^(?:(?:at|in|with|of|for|chez|bei|presso)\s+|@\s*)(?:the\s+)?", "", rest)
     first = clean_org(re.split(r",", rest)[0])
+    if at_sign and position.organization is None and re.fullmatch(r"[a-z][\w.&-]{2,}", first):
+        position.organization = Value(first, chunk.line_at(offset))  # "@ liulishuo": a brand in lower case
+        return
     if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
         position.department = Value(first, chunk.line_at(offset))  # "in the Department of X": org above,
         # unless a name follows that is no place and no unit: "Department of X, UMass Boston"
