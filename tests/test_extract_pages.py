@@ -5153,3 +5153,34 @@ def test_a_kind_label_before_the_title_and_a_brand_in_lower_case_after_an_at_sig
     assert [(p["title"], p["organization"], p.get("kind"), p["start"]) for p in plain["positions"]] == [
         ("English Data Program Specialist", "kestrelio", "internship", 2017)
     ]
+
+
+def test_aligned_role_and_duration_fields_under_an_underlined_employer() -> None:
+    plain = draft_of(
+        """\
+        Current Professional Involvement
+        ================================
+
+        Kestrelworks
+        -------------
+
+        Role     : Application Developer
+        Location : Bangalore
+        Duration : Nov 2015 – Present
+
+        Developer on the test automation team.
+
+        Past Professional Experience
+        ============================
+
+        Freelance Web Developer
+        -----------------------
+
+        Location : Kolkata
+        Duration : Sep 2009 – Dec 2011
+        """,
+        "cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Application Developer", "Kestrelworks", "2015-11", None)  # freelance work names no employer
+    ]

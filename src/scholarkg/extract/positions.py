@@ -472,6 +472,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if kind_label:  # "Internship: English data specialist @ X": what kind of post the entry is
             phrase = phrase[kind_label.end() :]
             labelled_internship = "Intern" in kind_label.group(0)
+        field_label = _FIELD_LABEL_RE.match(phrase)
+        if field_label and field_label.group("key").lower() in _PLACE_FIELDS:
+            continue  # "Location : Bangalore" under the employer's heading
+        if field_label and field_label.group("key").lower() in _TITLE_FIELDS | _ORG_FIELDS:
+            phrase = phrase[field_label.end() :]  # "Role : Application Developer"
         if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase):
             continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
@@ -977,15 +982,33 @@ _TITLE_FIELDS = frozenset({"job title", "title", "position", "role", "job", "res
 _ORG_FIELDS = frozenset({"company", "employer", "organization", "organisation", "institution", "workplace"})
 _DATE_FIELDS = frozenset({"date", "dates", "period", "duration", "when", "time"})
 _KNOWN_FIELDS = _TITLE_FIELDS | _ORG_FIELDS | _DATE_FIELDS
+_PLACE_FIELDS = frozenset({"location", "place", "city", "address"})
+# "Role : X", "Location: Y" inside an entry's text (the fields of a plain-text CV)
+_FIELD_LABEL_RE = re.compile(r"(?P<key>[A-Z][A-Za-z]+(?: [a-z]+)?)\s*:\s+(?=\S)")
 _DETAIL_LABEL_RE = re.compile(
     r"\s*(?:main\s+activities|activities\s+and\s+responsibilities|responsibilities|duties)\b", re.I
 )
 
 
-def from_field_list(unit: Unit) -> Position | None:
+def _labelled_fields(unit: Unit) -> bool:
+    """Whether a paragraph is a list of labelled fields of a post, one a line ("Role : X",
+    "Location : Y", "Duration : Z"), a title among them."""
+    keys = [
+        field.group("key").strip().lower() for line in unit.lines if (field := _LABEL_RE.match(line.text))
+    ]
+    return (
+        len(keys) >= 2
+        and len(keys) == len(unit.lines)
+        and all(key in _KNOWN_FIELDS | _PLACE_FIELDS for key in keys)
+        and any(key in _TITLE_FIELDS for key in keys)
+    )
+
+
+def from_field_list(unit: Unit, employer: Value | None = None) -> Position | None:
     """An entry written as a field list (reStructuredText ``:Job Title: ...``, ``:Company: ...``,
     ``:Date: ...``; a value may sit on the lines under its field): a position when it names a
-    title and an organisation."""
+    title and an organisation, or a title under a heading that names the ``employer``
+    ("ThoughtWorks" over "Role : Application Developer" and "Duration : Nov 2015 – Present")."""
     fields: dict[str, tuple[str, int]] = {}
     key: str | None = None
     for line in unit.lines:
@@ -997,6 +1020,8 @@ def from_field_list(unit: Unit) -> Position | None:
             fields[key] = (line.text.strip(), line.number)
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
     org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
+    if org is None and employer is not None and title is not None:
+        org = (str(employer.value), employer.line)
     if title is None or org is None:
         return None
     position = Position(title[1])
@@ -1235,7 +1260,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue  # running text is the prose reader's
             if _DETAIL_LABEL_RE.match(unit.lines[0].text):
                 continue  # "Main activities and responsibilities: ..." under a post (Europass)
-            record = from_field_list(unit)
+            record = from_field_list(unit, _heading_employer(section.units, index))
             if record is not None:
                 positions.append(record)
                 continue
@@ -1597,6 +1622,8 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             continue
         after: list[int] = []
         for j in range(index + 1, min(index + 3, len(units))):
+            if _labelled_fields(units[j]):
+                break  # "Role : X" / "Duration : Y" under an employer: the field list's own entry
             if not _short(units[j]):
                 if not after and (
                     _titled_paragraph(units[j])
