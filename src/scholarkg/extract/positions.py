@@ -1021,7 +1021,7 @@ def from_field_list(unit: Unit, employer: Value | None = None) -> Position | Non
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
     org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
     if org is None and employer is not None and title is not None:
-        org = (str(employer.value), employer.line)
+        org = (str(employer.value), employer.line or unit.line)
     if title is None or org is None:
         return None
     position = Position(title[1])
