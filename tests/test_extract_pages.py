@@ -5184,3 +5184,35 @@ def test_aligned_role_and_duration_fields_under_an_underlined_employer() -> None
     assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
         ("Application Developer", "Kestrelworks", "2015-11", None)  # freelance work names no employer
     ]
+
+
+def test_the_terms_of_a_post_and_the_firm_that_placed_it_are_no_part_of_the_employer() -> None:
+    text = """\
+        Experiences
+        -----------
+
+        December 2020 - Present: Embedded Linux and kernel Engineer
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        Permanent job in `Kestrelworks`_, Paris.
+
+        * Linux kernel porting and device driver development.
+
+        August 2011 - February 2014: Embedded system software engineer
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        Permanent job in Westmoor Aero on behalf of Gannet High Tech.
+
+        October 2010 - February 2011: VHDL Processor Designer
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        Internship of 5 months in Heron Microelectronics Lab.
+
+        .. _Kestrelworks: https://example.org/
+        """
+    plain = draft_of(text, name="cv.rst").plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Embedded Linux and Kernel Engineer", "Kestrelworks", "2020-12"),
+        ("Embedded System Software Engineer", "Westmoor Aero", "2011-08"),
+        ("VHDL Processor Designer", "Heron Microelectronics Lab", "2010-10"),  # not "Professor"
+    ]

@@ -356,6 +356,8 @@ def is_title_word(token: str, head: bool = False) -> bool:
 def _misspelt_head(lowered: str) -> str | None:
     """The head noun a word misspells ("profosser" -> "professor"): as long, give or take a
     letter, and at most two edits away (one for "assistant")."""
+    if lowered in _NEAR_HEADS:
+        return None
     return next(
         (
             head
@@ -374,6 +376,10 @@ _ASSISTANT_SHORT_RE = re.compile(r"G?[RT]A(?:/G?[RT]A)?")
 _FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician", "assistant")
 # "assistance" and "resistant" are two edits from "assistant": one edit only ("Assitant")
 _FUZZY_EDITS = {"assistant": 1}
+# words spelt right that are an edit or two from a head noun ("VHDL Processor Designer")
+_NEAR_HEADS = frozenset(
+    {"processor", "processors", "profession", "engines", "lectures", "researches", "researched"}
+)
 
 
 def correct_title(title: str) -> tuple[str, str | None]:

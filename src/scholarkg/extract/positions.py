@@ -170,6 +170,16 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             continue
         if not prose and index < lower_case_lead:
             continue  # "full stack developer": a title written in lower case, in a list
+        if (
+            not prose
+            and index > 0
+            and word.isalpha()
+            and word.islower()
+            and is_title_word(following, head=True)
+            and following[:1].isupper()  # not "J2EE, Jython and Oracle support engineer." (a duty)
+            and not following.endswith("s")
+        ):
+            continue  # "Embedded Linux and kernel Engineer": a word in lower case before the noun
         break
     if last_head == 0 and tokens[0].group(0).lower() in HEAD_FIRST_TITLES and not prose:
         # "Développeur Web Python/Django", "Responsable informatique / Graphiste": in French,
@@ -404,6 +414,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         ),  # "Post doc"
     )
     text = _without_duties(_with_person(_mentors(_colon_fields(text), chunk, position), chunk, position))
+    # "Permanent job in Bootlin, Toulouse", "Internship of 5 months in X", "X on behalf of Sogeti":
+    # the terms of the post and the firm that placed it, blanked (offsets kept)
+    text = _CONTRACT_RE.sub(lambda m: " " * len(m.group(0)), text)
+    text = _ON_BEHALF_RE.sub(lambda m: " " * len(m.group(0)), text)
     skills = re.match(r"\s*([^:|]{3,60}?)\s+:\s+(.*)$", text, re.S)
     if (
         skills
@@ -551,6 +565,11 @@ _DUTY_RE = re.compile(
 )  # not "Reed eVentures"
 
 
+_CONTRACT_RE = re.compile(
+    r"\b(?:(?:Permanent|Temporary|Fixed-term|Full-time|Part-time)\s+(?:job|position|contract|post)|Internship)"
+    r"(?:\s+of\s+\d+\s+(?:months?|weeks?|years?))?\s+(?:in|at|with)\b(?=[\s|]*[A-Z])"
+)
+_ON_BEHALF_RE = re.compile(r"\s+on\s+behalf\s+of\s+[^,|]+")
 _KIND_LABEL_RE = re.compile(
     r"(?:(?:Summer|Winter|Research)\s+)?(?:Internship|Job|Position|Post|Appointment|Employment):\s+(?=\S)"
 )
