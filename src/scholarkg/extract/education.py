@@ -747,7 +747,10 @@ def from_sections(layout: Layout) -> list[Education]:
                 if named is not None and entry.institution is not None:
                     # "### MS" over "`2024` **Johns Hopkins University** Artificial Intelligence"
                     entry.degree, entry.level, entry.generic = named[0], named[1], named[2]
-                elif not entry.degree or _thesis_of(entries[-1] if entries else None, entry):
+                elif (thesis_of := _thesis_of(entries, entry)) is not None:
+                    _absorb(thesis_of, entry)  # "Ph.D. thesis: Title" under the degrees
+                    continue
+                elif not entry.degree:
                     if entries and (entries[-1].institution is None or not entry.institution):
                         _absorb(entries[-1], entry)
                     elif not entry.degree and entry.institution is not None:
@@ -908,16 +911,12 @@ def _opens_with_degree(text: str) -> bool:
     return found is not None and not found[2] and (not lead or only_dates(lead))
 
 
-def _thesis_of(previous: Education | None, entry: Education) -> bool:
-    """Whether ``entry`` is only the thesis of the degree above (``PhD thesis - Title``)."""
-    return (
-        previous is not None
-        and entry.thesis is not None
-        and entry.institution is None
-        and entry.start is None
-        and entry.end is None
-        and previous.level == entry.level
-    )
+def _thesis_of(entries: list[Education], entry: Education) -> Education | None:
+    """The degree above whose thesis ``entry`` only names (``PhD thesis - Title``, also below the
+    degrees after it), or None."""
+    if not entry.degree or entry.thesis is None or entry.institution is not None or entry.start or entry.end:
+        return None
+    return next((e for e in reversed(entries) if e.level == entry.level), None)
 
 
 def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
