@@ -5216,3 +5216,32 @@ def test_the_terms_of_a_post_and_the_firm_that_placed_it_are_no_part_of_the_empl
         ("Embedded System Software Engineer", "Westmoor Aero", "2011-08"),
         ("VHDL Processor Designer", "Heron Microelectronics Lab", "2010-10"),  # not "Professor"
     ]
+
+
+def test_a_post_at_a_university_and_a_laboratory_and_a_thesis_named_below_the_degrees() -> None:
+    plain = draft_of("""\
+        ## Education
+
+        - **University of Eastport** · Eastport, Brazil
+          *Ph.D. in Applied Mathematics* · *03/2020 - 05/2024*
+        - *M. Sc. in Applied Mathematics* · *03/2018 - 03/2020*
+        - *Bachelor's degree in Applied Mathematics* · *02/2014 - 12/2017*
+        - Ph.D. thesis: Analysis of finite-volume advection schemes on cubed-sphere grids.
+
+        ## Experience
+
+        - **Kestrel University and Gannet Fluid Dynamics Laboratory** · Kestrel, NJ, USA
+          *Postdoctoral Researcher Associate* · *07/2024 - Present*
+        - **Institute of Mathematics, University of Eastport** · Eastport, Brazil
+          *Graduate Researcher Student* · *03/2018 - 05/2024*
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Postdoctoral Researcher Associate", "Kestrel University"),  # one post at each employer
+        ("Postdoctoral Researcher Associate", "Gannet Fluid Dynamics Laboratory"),
+        ("Graduate Researcher Student", "University of Eastport"),  # a researcher, paid: a post
+    ]
+    assert [(e["degree"], e.get("thesis")) for e in plain["education"]] == [
+        ("PhD", "Analysis of finite-volume advection schemes on cubed-sphere grids"),
+        ("MSc", None),
+        ("BSc", None),
+    ]

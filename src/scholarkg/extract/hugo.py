@@ -15,7 +15,7 @@ from ..names import name_key
 from .dates import find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter
-from .orgs import INSTITUTION_RE, UNIT_RE, correct_title, is_place
+from .orgs import UNIT_RE, correct_title, is_place, joint_employers
 from .positions import Position, take_title, title_field
 from .prose import org_parts, pick_org
 
@@ -174,7 +174,7 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         title, note = correct_title(written[: group.start()] if group else written)
         position = Position(line, Value(title, line, note))
         company = item.get("company_name") or item.get("company") or item.get("organization")
-        for index, employer in enumerate(_employers(str(company)) if company else []):
+        for index, employer in enumerate(joint_employers(str(company)) if company else []):
             post = position if index == 0 else Position(line, position.title)
             _employer(post, employer, line)
             if group and post.department is None:
@@ -183,15 +183,6 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             if post.organization is not None:
                 out.append(post)
     return out, notes
-
-
-def _employers(company: str) -> list[str]:
-    """``A University (X group) and B University (Y group)``: one employer each, when every part
-    names an institution and no comma makes it a list of units; else the company as written."""
-    parts = re.split(r"\s+(?:and|&)\s+", company)
-    if len(parts) > 1 and "," not in company and all(INSTITUTION_RE.search(part) for part in parts):
-        return parts  # no comma: "School of X and Y, University Z" is one
-    return [company]
 
 
 def _employer(position: Position, company: str, line: int) -> None:

@@ -666,6 +666,34 @@ _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
 _DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\b[Dd]epartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
 
 
+def joint_employers(company: str) -> list[str]:
+    """``A University (X group) and B University (Y group)``, ``Princeton University and
+    Geophysical Fluid Dynamics Laboratory``: one employer each, when every part names an
+    institution or a laboratory and no comma makes it a list of units; else the company whole."""
+    parts = re.split(r"\s+(?:and|&)\s+", company)
+    if (
+        len(parts) > 1
+        and "," not in company  # no comma: "School of X and Y, University Z" is one
+        and all(_names_an_employer(part) for part in parts)
+        # each name whole: not "Samsung Research & Development Institute"
+        and all(_EMPLOYER_HEAD_RE.search(re.sub(r"\s*\([^()]*\)$", "", part)) for part in parts[:-1])
+    ):
+        return parts
+    return [company]
+
+
+_EMPLOYER_HEAD_RE = re.compile(
+    r"\b(?:University|College|Institute|Laboratory|Lab|Hospital|Cent(?:er|re)|Foundation|Agency|Observatory|"
+    r"Museum|School|Inc\.?|Ltd\.?|GmbH)$"
+)
+
+
+def _names_an_employer(part: str) -> bool:
+    return bool(INSTITUTION_RE.search(part)) or bool(
+        re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Laboratory|Lab)", part.strip())
+    )
+
+
 def unit_in_institution(part: str) -> list[str]:
     """``School of Computer Science in Carnegie Mellon University`` and ``the X department of
     Northwestern University`` -> the unit, the institution; ``Meijo University Graduate School``

@@ -43,6 +43,7 @@ from .orgs import (
     is_named_school,
     is_place,
     is_title_word,
+    joint_employers,
     place_after_colon,
     split_org,
 )
@@ -56,10 +57,12 @@ _MENTOR_RE = re.compile(
     r",\s*(?:with|under)\s+(?=(?:Prof(?:essor)?|Dr)\b)|,\s*(?=(?:Prof(?:essor)?\.?|Dr\.)\s+[A-Z]))\s*",
     re.IGNORECASE,
 )
-# a student is in education, save an "intern student" (an intern, so named in much of Asia) and a
-# "working student" (a student's job in a firm, Germany's "Werkstudent")
+# a student is in education, save an "intern student" (an intern, so named in much of Asia), a
+# "working student" (a student's job in a firm, Germany's "Werkstudent") and a "researcher student"
+# (a researcher who is a student, paid for the research: "Graduate Researcher Student")
 _NOT_POSITIONS = re.compile(
-    r"\b(?<!intern )(?<!summer )(?<!co-op )(?<!working )(?:student|candidate|undergraduate|alumn\w*)$",
+    r"\b(?<!intern )(?<!summer )(?<!co-op )(?<!working )(?<!researcher )"
+    r"(?:student|candidate|undergraduate|alumn\w*)$",
     re.IGNORECASE,
 )
 _CONNECTORS = frozenset(
@@ -1894,7 +1897,7 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
 
 def _split_joint(position: Position) -> list[Position]:
     """``Lab A & Lab B, University``: one position per lab, with the same facts; ``X Fellow, and
-    Y Fellow``: one per title."""
+    Y Fellow``: one per title; ``A University and B Laboratory``: one per employer."""
     if position.also:
         out = [position]
         for title in position.also:
@@ -1903,6 +1906,20 @@ def _split_joint(position: Position) -> list[Position]:
             out.append(copy)
         position.also = []
         return [part for each in out for part in _split_joint(each)]
+    employers = joint_employers(str(position.organization.value)) if position.organization else []
+    if len(employers) > 1 and position.organization is not None:
+        # "Princeton University and Geophysical Fluid Dynamics Laboratory": one post at each
+        line = position.organization.line
+        return [
+            Position(
+                **{
+                    **position.__dict__,
+                    "organization": Value(employer, line),
+                    "review": list(position.review),
+                }
+            )
+            for employer in employers
+        ]
     if position.department is None:
         return [position]
     parts = re.split(r"\s+&\s+|\s*;\s*", str(position.department.value))
