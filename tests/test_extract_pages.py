@@ -5245,3 +5245,20 @@ def test_a_post_at_a_university_and_a_laboratory_and_a_thesis_named_below_the_de
         ("MSc", None),
         ("BSc", None),
     ]
+
+
+def test_a_master_of_research_is_a_masters_degree() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education}
+        \begin{itemize}
+          \item Ph.D. in Economics, Eastport University Institute \hfill 2011--2016
+          \item M.Res. in Economics, Eastport University Institute \hfill 2012
+        \end{itemize}
+        \end{document}
+        """,
+        "cv.tex",
+    ).plain()
+    assert [(e["degree"], e["end"]) for e in plain["education"]] == [("PhD", 2016), ("MSc", 2012)]

@@ -72,7 +72,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
         rf"|{_OPENS}MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
-        r"|\bM(?:Sci|Phys|Math|Chem)\b\.?",  # the UK's integrated master's degrees
+        r"|\bM(?:Sci|Phys|Math|Chem)\b\.?"  # the UK's integrated master's degrees
+        r"|\bM\.?\s?Res\b\.?",  # Master of Research
         "MSc",
         2,
         False,
