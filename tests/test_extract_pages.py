@@ -5262,3 +5262,24 @@ def test_a_master_of_research_is_a_masters_degree() -> None:
         "cv.tex",
     ).plain()
     assert [(e["degree"], e["end"]) for e in plain["education"]] == [("PhD", 2016), ("MSc", 2012)]
+
+
+def test_an_employers_name_linked_to_its_site_before_a_colon_is_no_label() -> None:
+    plain = draft_of(
+        """\
+        <h2 id="ada-example">ADA EXAMPLE</h2>
+        <p><strong>Email:</strong> <a href="mailto:ada@example.org">ada@example.org</a></p>
+        <hr>
+        <p>EXPERIENCE</p>
+        <h4><a href="https://k.org">Kestrelnet</a>: <strong>System administrator</strong>, (2012 – 2013):</h4>
+        <p>report to CTO</p>
+        <ul><li>Support and maintenance of the staging environments.</li></ul>
+        <h4><a href="https://g.org">Gannetworks</a>: <strong>Support engineer</strong>, (2010 – 2011):</h4>
+        <ul><li>Monitoring.</li></ul>
+        """,
+        "cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("System Administrator", "Kestrelnet", 2012),
+        ("Support Engineer", "Gannetworks", 2010),
+    ]

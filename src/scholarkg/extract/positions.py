@@ -431,7 +431,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         # "Systems Engineer : Windows, JScript/WSH, TCP/IP Routing, Network Security": the title
         # and what it worked with
         text = text[: skills.end(1)] + " " * (len(text) - skills.end(1))
-    hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | {
+    links = {a.strip() for a, _ in (unit.links if unit else []) if a}
+    hints = links | {
         b.strip(" ,;:")
         for b in (unit.bold if unit else [])  # "**Triad Tutors,** Raleigh"
     }
@@ -482,8 +483,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if details:
             continue
         ends_in_colon = re.match(r"[\s|]*:", text[match.end() :]) or match.group(0).rstrip().endswith(":")
-        if ends_in_colon and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+){0,2}", phrase):
-            label = True  # "*Overview*: ...", "*Skills used*: ...": marked apart from its text
+        if ends_in_colon and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+){0,2}", phrase) and phrase not in links:
+            # "*Overview*: ...", "*Skills used*: ...": marked apart from its text; not "[Onapp](url):
+            # **System administrator**", an employer's name linked to its site
+            label = True
             continue
         kind_label = _KIND_LABEL_RE.match(phrase)
         if kind_label:  # "Internship: English data specialist @ X": what kind of post the entry is
