@@ -5283,3 +5283,22 @@ def test_an_employers_name_linked_to_its_site_before_a_colon_is_no_label() -> No
         ("System Administrator", "Kestrelnet", 2012),
         ("Support Engineer", "Gannetworks", 2010),
     ]
+
+
+def test_a_range_with_a_slash_between_spaces_and_a_brand_written_in_camel_case() -> None:
+    brand = """\
+        ## Experience
+
+        * **2017-10 - present, Research Data Scientist, kestrelHealthcare**
+        """
+    assert positions_of(brand) == [("Research Data Scientist", "kestrelHealthcare", "2017-10", None)]
+    slash = """\
+        ## Experience
+
+        ### Westmoor Bank Oct. 2014 / Present
+
+        #### Consultant
+
+        Hired to work on a project called DSL.
+        """
+    assert positions_of(slash) == [("Consultant", "Westmoor Bank", "2014-10", None)]  # not Oct. 2014 only

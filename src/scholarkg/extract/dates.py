@@ -52,7 +52,11 @@ OPEN_END = (
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
     r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden)"
 )
-_SEPARATOR = r"\s*(?:-{1,2}>?|–|—|−|~|[→⟶]|\b(?:up\s+)?to\b|\buntil\b|\btill\b|\bà\b|\bal\b|\bbis\b)\s*"
+# "Oct. 2014 / Present": a slash between spaces, not the one inside a date ("10/2014")
+_SEPARATOR = (
+    r"\s*(?:-{1,2}>?|–|—|−|~|[→⟶]|(?<=\s)/(?=\s)|"
+    r"\b(?:up\s+)?to\b|\buntil\b|\btill\b|\bà\b|\bal\b|\bbis\b)\s*"
+)
 # "2004-200?": a year the page does not know; the other end of the range stands alone
 _UNKNOWN_YEAR = r"(?:19|20)\d\?"
 RANGE_RE = re.compile(

@@ -862,7 +862,8 @@ def _org_like(text: str) -> bool:
         not words
         or len(words) > 10
         or re.search(r"[\[\]{}=%]", text)
-        or not re.match(r"[A-Z0-9(\"“À-ÖØ-Þ]|[a-z][A-Z]", text)  # "École", "iCONNEC GmbH"
+        # "École", "iCONNEC GmbH", "axialHealthcare"
+        or not re.match(r"[A-Z0-9(\"“À-ÖØ-Þ]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]", text)
     ):
         return False
     while len(words) > 1 and words[-1] in _LOWER_UNIT_WORDS:
