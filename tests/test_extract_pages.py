@@ -5302,3 +5302,28 @@ def test_a_range_with_a_slash_between_spaces_and_a_brand_written_in_camel_case()
         Hired to work on a project called DSL.
         """
     assert positions_of(slash) == [("Consultant", "Westmoor Bank", "2014-10", None)]  # not Oct. 2014 only
+
+
+def test_a_hugo_course_year_that_the_bio_shows_is_the_year_the_degree_began() -> None:
+    draft = draft_of("""\
+        ---
+        title: Lin Example
+        education:
+          courses:
+          - course: MEng in Computer Science
+            institution: Eastport University
+            year: 2014
+          - course: BSc in Software Engineering
+            institution: Westmoor University
+            year: 2010
+        ---
+
+        Lin Example is a Ph.D. student. Before that, he received a Master degree from School of
+        Computer Science at Eastport University in June, 2017, working with Prof. Ada Example. He
+        obtained the Bachelor degree in Westmoor University (2010 - 2014).
+        """)
+    plain = draft.plain()
+    assert [(e["degree"], e.get("start"), e["end"]) for e in plain["education"]] == [
+        ("MEng", 2014, "2017-06"),
+        ("BSc", 2010, 2014),
+    ]

@@ -1242,6 +1242,17 @@ def merge(primary: list[Education], secondary: list[Education]) -> list[Educatio
             continue
         if target.generic and not extra.generic:
             target.degree, target.generic = extra.degree, False
+        if (
+            extra.end is not None
+            and target.end is not None
+            and target.start is None
+            and _year(extra.end) > _year(target.end)
+            and (extra.start is None or _year(extra.start) == _year(target.end))
+        ):
+            # a Hugo "year: 2014" and the bio's "received a Master degree ... in June, 2017" (or
+            # "(2014 - 2017)"): the earlier year is when the degree began
+            target.start, target.end = target.end, extra.end
+            target.review.append("the earlier year of two read as the start")
         if extra.end is not None and target.end is not None and _year(extra.end) != _year(target.end):
             target.review.append(
                 f"the page gives {target.end.value} and {extra.end.value} (line {extra.end.line}) for the end"

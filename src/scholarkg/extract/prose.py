@@ -199,7 +199,7 @@ _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 # "Heinrich Heine University (HHU) Düsseldorf": an acronym in brackets inside the name
 _ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-zà-ÿ]"
 _ORG_TEXT_END = re.compile(
-    rf",?\s+in\s+(?:{_MONTH_WORD}\s+(?:of\s+)?)?(?:19|20)\d\d\b|"
+    rf",?\s+in\s+(?:{_MONTH_WORD},?\s+(?:of\s+)?)?(?:19|20)\d\d\b|"  # "in June, 2017"
     r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
