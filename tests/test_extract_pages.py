@@ -5327,3 +5327,17 @@ def test_a_hugo_course_year_that_the_bio_shows_is_the_year_the_degree_began() ->
         ("MEng", 2014, "2017-06"),
         ("BSc", 2010, 2014),
     ]
+
+
+def test_a_degrees_field_then_in_and_the_university() -> None:
+    plain = draft_of("""\
+        ---
+        title: About
+        ---
+
+        Before that, I graduated with honors and obtained my Bachelor's degree in mechanical
+        engineering in University of Eastport Science and Technology (UEST), Chengdu, China, in 2016.
+        """).plain()
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "mechanical engineering", "University of Eastport Science and Technology", 2016)
+    ]

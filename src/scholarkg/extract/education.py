@@ -1140,7 +1140,11 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     after = re.sub(
         r"^\s*(?:degrees?|student|candidate|fellow|researcher|studies)\b", "", after, flags=re.IGNORECASE
     )
-    field_match = re.match(r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@)", after)
+    # "in mechanical engineering in University of X": the field, then where
+    field_match = re.match(
+        r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@|in\s+(?:the\s+)?(?=[A-Z])[^,]*?\b(?:University|Institute)\b)",
+        after,
+    )
     listed = re.match(
         r"\s*(?:in|on)\s+(?P<field>[A-Z][^,()]*(?:,\s+(?:and\s+)?[A-Z][^,()]*)+?)\s+(?=from\b|at\b)", after
     )
