@@ -125,7 +125,7 @@ def _degrees_among_posts(front: FrontMatter) -> list[Education]:
             or not re.fullmatch(r"\s*(?:(?:in|of)\s+\S.*)?", title[degree[4] :])
             or not isinstance(company, str)
         ):
-            continue  # "PhD Student" (the doctorate, read so later), "Research Assistant in a PhD programme"
+            continue  # "Research Assistant in a PhD programme": a post; "PhD Student": read later
         line = _line(item, "title", front.first_line)
         entry = Education(degree[0], degree[1], degree[2], line)
         field = re.sub(r"^\s*(?:in|of)\s+", "", title[degree[4] :]).strip()

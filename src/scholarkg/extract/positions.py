@@ -492,11 +492,12 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if kind_label:  # "Internship: English data specialist @ X": what kind of post the entry is
             phrase = phrase[kind_label.end() :]
             labelled_internship = "Intern" in kind_label.group(0)
-        field_label = _FIELD_LABEL_RE.match(phrase)
-        if field_label and field_label.group("key").lower() in _PLACE_FIELDS:
+        field_label = _LABEL_RE.match(phrase)  # the fields of a plain-text CV, inside an entry
+        label_key = field_label.group("key").strip().lower() if field_label else ""
+        if label_key in _PLACE_FIELDS:
             continue  # "Location : Bangalore" under the employer's heading
-        if field_label and field_label.group("key").lower() in _TITLE_FIELDS | _ORG_FIELDS:
-            phrase = phrase[field_label.end() :]  # "Role : Application Developer"
+        if field_label and field_label.group("value") and label_key in _TITLE_FIELDS | _ORG_FIELDS:
+            phrase = field_label.group("value")  # "Role : Application Developer"
         if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase):
             continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
@@ -1009,8 +1010,6 @@ _ORG_FIELDS = frozenset({"company", "employer", "organization", "organisation", 
 _DATE_FIELDS = frozenset({"date", "dates", "period", "duration", "when", "time"})
 _KNOWN_FIELDS = _TITLE_FIELDS | _ORG_FIELDS | _DATE_FIELDS
 _PLACE_FIELDS = frozenset({"location", "place", "city", "address"})
-# "Role : X", "Location: Y" inside an entry's text (the fields of a plain-text CV)
-_FIELD_LABEL_RE = re.compile(r"(?P<key>[A-Z][A-Za-z]+(?: [a-z]+)?)\s*:\s+(?=\S)")
 _DETAIL_LABEL_RE = re.compile(
     r"\s*(?:main\s+activities|activities\s+and\s+responsibilities|responsibilities|duties)\b", re.I
 )

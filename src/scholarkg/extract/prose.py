@@ -141,9 +141,8 @@ def org_parts(text: str) -> list[str]:
         for p in unit_in_institution(piece)
     ]
     parts = [
-        piece
+        _without_town(part, parts[index + 1] if index + 1 < len(parts) else "")
         for index, part in enumerate(parts)
-        for piece in _without_town(part, parts[index + 1] if index + 1 < len(parts) else "")
     ]
     cleaned = [clean_org(re.sub(r"^(?:at|in|from)\s+", "", part.strip())) for part in parts]
     out: list[str] = []
@@ -163,20 +162,21 @@ def org_parts(text: str) -> list[str]:
     return out
 
 
-def _without_town(part: str, following: str) -> list[str]:
-    """``Google in London`` -> the organisation without its town, when the town is a place known
-    as one, or a name of a word or two before its country (``LAAS-CNRS in Toulouse, France``)."""
+def _without_town(part: str, following: str) -> str:
+    """``Google in London`` -> ``Google``: the organisation without its town, when the town is a
+    place known as one, or a name of a word or two before its country (``LAAS-CNRS in Toulouse``,
+    then ``France``)."""
     town = re.search(r"\s+in\s+(?=[A-Z])", part)
     if town is None:
-        return [part]
+        return part
     name = part[town.end() :]
     if is_place(name) or (
         following
         and is_region(following.strip(" ."))
         and re.fullmatch(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?", name)
     ):
-        return [part[: town.start()]]
-    return [part]
+        return part[: town.start()]
+    return part
 
 
 def pick_org(parts: list[str]) -> tuple[str | None, str | None]:
