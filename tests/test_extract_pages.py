@@ -5341,3 +5341,31 @@ def test_a_degrees_field_then_in_and_the_university() -> None:
     assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "mechanical engineering", "University of Eastport Science and Technology", 2016)
     ]
+
+
+def test_paragraphs_left_open_in_html_and_a_letter_grade_are_no_institution() -> None:
+    from scholarkg.extract.htmlpage import html_lines
+
+    rendered, _ = html_lines(
+        textwrap.dedent("""\
+            <section>
+                <h2 id="education">Education</h2>
+                <p><b>2014</b> Cryptography I, Kestrel University Online Course
+                <p><b>2006 – 2012</b> Westmoor National University, master’s degree.
+            </section>
+            """)
+    )
+    assert [text for _, text in rendered][2:5] == [
+        "**2014** Cryptography I, Kestrel University Online Course",
+        "",  # the next <p> opens a paragraph of its own, as a browser shows it
+        "**2006 – 2012** Westmoor National University, master’s degree.",
+    ]
+    text = draft_of(
+        """\
+        EDUCATION
+        Bachelor of Science in Computer Science
+        GPA: A+ (Summa Cum Laude)
+        """,
+        "resume.txt",
+    ).plain()
+    assert "education" not in text  # a grade names no university

@@ -175,6 +175,10 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
         else:
             if name == "dt":
                 out.blank()  # a term starts an entry: with the definitions under it, apart from the one above
+            elif name == "p" and tag.name == "p":
+                # "<p>A<p>B" with no "</p>": the standard library's parser puts B inside A, where the
+                # browser starts a paragraph of its own
+                out.blank()
             _block(child, out, depth)
             out.flush()
             if name not in ("td", "th", "dt", "dd", "span"):
