@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..names import edit_distance
 
@@ -353,6 +354,7 @@ def is_title_word(token: str, head: bool = False) -> bool:
     return lowered not in TITLE_WORDS and len(lowered) >= 7 and _misspelt_head(lowered) is not None
 
 
+@lru_cache(maxsize=8192)  # the same words come again and again; the edit distances are the cost
 def _misspelt_head(lowered: str) -> str | None:
     """The head noun a word misspells ("profosser" -> "professor"): as long, give or take a
     letter, and at most two edits away (one for "assistant")."""

@@ -58,8 +58,8 @@ def prose_texts(layout: Layout) -> list[Text]:
 def is_mostly_letters(text: str) -> bool:
     """Whether most of a paragraph's characters are letters: not a banner drawn in ASCII or
     box-drawing characters (a plain-text CV's "figlet" headings)."""
-    visible = [char for char in text if not char.isspace()]
-    return sum(char.isalpha() for char in visible) * 2 > len(visible)
+    visible = len(text) - sum(map(str.isspace, text))
+    return sum(map(str.isalpha, text)) * 2 > visible
 
 
 _TOLD_RE = re.compile(
