@@ -784,11 +784,16 @@ def _listed_once(entries: list[Education], among_posts: list[Education]) -> list
     """A degree read from a post ("PhD Candidate, X, 2016-2020") that the education section lists
     as well ("PhD in Physics, X, 2020") is that entry: its facts join it, and it is not listed
     twice."""
-    listed = [entry for entry in entries if not any(entry is post for post in among_posts)]
+    posts = {id(post) for post in among_posts}
+    listed = [entry for entry in entries if id(entry) not in posts]
     out = []
     for entry in entries:
-        same = next((other for other in listed if _same_degree(other, entry)), None)
-        if same is None or not any(entry is post for post in among_posts):
+        same = (
+            next((other for other in listed if _same_degree(other, entry)), None)
+            if id(entry) in posts
+            else None
+        )
+        if same is None:
             out.append(entry)
         else:
             _absorb(same, entry)
@@ -796,12 +801,13 @@ def _listed_once(entries: list[Education], among_posts: list[Education]) -> list
 
 
 def _same_degree(listed: Education, post: Education) -> bool:
-    if listed.level != post.level or listed.institution is None or post.institution is None:
-        return False
-    a, b = name_key(str(listed.institution.value)), name_key(str(post.institution.value))
-    if not (a == b or a in b or b in a or _same_acronym(a, b)):
-        return False
-    return listed.end is None or post.end is None or _year(listed.end) == _year(post.end)
+    return (
+        listed.level == post.level
+        and listed.institution is not None
+        and post.institution is not None
+        and _same_institution(listed.institution, post.institution)
+        and (listed.end is None or post.end is None or _year(listed.end) == _year(post.end))
+    )
 
 
 def _long_first_person(unit: Unit) -> bool:
@@ -1283,12 +1289,17 @@ def _match(entries: list[Education], extra: Education) -> Education | None:
             continue
         if extra.institution is None or entry.institution is None:
             return entry
-        a, b = name_key(str(entry.institution.value)), name_key(str(extra.institution.value))
-        if a == b or a in b or b in a or _same_acronym(a, b):
+        if _same_institution(entry.institution, extra.institution):
             return entry
         if extra.generic and extra.level == 3 and not any(e.level == 3 and e is not entry for e in entries):
             return entry
     return None
+
+
+def _same_institution(one: Value, other: Value) -> bool:
+    """The same institution written two ways: one name inside the other, or an acronym of it."""
+    a, b = name_key(str(one.value)), name_key(str(other.value))
+    return a == b or a in b or b in a or _same_acronym(a, b)
 
 
 def _same_acronym(a: str, b: str) -> bool:
