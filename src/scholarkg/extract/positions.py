@@ -10,7 +10,7 @@ scientist at Z"), and from news items that date a start ("[01/11/24] Start worki
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as _list_field
 
@@ -1029,11 +1029,12 @@ def _labelled_fields(unit: Unit) -> bool:
     )
 
 
-def from_field_list(unit: Unit, employer: Value | None = None) -> Position | None:
+def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = None) -> Position | None:
     """An entry written as a field list (reStructuredText ``:Job Title: ...``, ``:Company: ...``,
     ``:Date: ...``; a value may sit on the lines under its field): a position when it names a
-    title and an organisation, or a title under a heading that names the ``employer``
-    ("ThoughtWorks" over "Role : Application Developer" and "Duration : Nov 2015 – Present")."""
+    title and an organisation, or a title under a heading that names the employer, which
+    ``employer`` finds when asked ("ThoughtWorks" over "Role : Application Developer" and
+    "Duration : Nov 2015 – Present")."""
     fields: dict[str, tuple[str, int]] = {}
     key: str | None = None
     for line in unit.lines:
@@ -1045,8 +1046,9 @@ def from_field_list(unit: Unit, employer: Value | None = None) -> Position | Non
             fields[key] = (line.text.strip(), line.number)
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
     org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
-    if org is None and employer is not None and title is not None:
-        org = (str(employer.value), employer.line or unit.line)
+    named = employer() if org is None and employer is not None and title is not None else None
+    if named is not None:  # asked for only here: most entries are no field list
+        org = (str(named.value), named.line or unit.line)
     if title is None or org is None:
         return None
     position = Position(title[1])
@@ -1285,7 +1287,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue  # running text is the prose reader's
             if _DETAIL_LABEL_RE.match(unit.lines[0].text):
                 continue  # "Main activities and responsibilities: ..." under a post (Europass)
-            record = from_field_list(unit, _heading_employer(section.units, index))
+            record = from_field_list(unit, lambda: _heading_employer(section.units, index))
             if record is not None:
                 positions.append(record)
                 continue
