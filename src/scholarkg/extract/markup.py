@@ -476,9 +476,8 @@ def _join_topics(lines: list[Line]) -> None:
 
 _BREAK_RE = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
 # three spaces, or a run of blanks with a tab in it ("University \t      Accredited by ...")
-_COLUMN_GAP_RE = re.compile(
-    r"(?<=[^\s:])(?: {3,}|[ ]*\t[ \t]*)(?=[^\s:])"
-)  # "Email:     x@y", "Role     : X": one field
+# (not beside a colon: "Email:     x@y" and "Role     : X" are one field each)
+_COLUMN_GAP_RE = re.compile(r"(?<=[^\s:])(?: {3,}|[ ]*\t[ \t]*)(?=[^\s:])")
 _TABLE_DELIMITER_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$")
 
 
