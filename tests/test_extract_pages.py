@@ -5369,3 +5369,96 @@ def test_paragraphs_left_open_in_html_and_a_letter_grade_are_no_institution() ->
         "resume.txt",
     ).plain()
     assert "education" not in text  # a grade names no university
+
+
+# -- fourteenth round: what the read groups still missed -------------------------------------------
+
+
+def test_a_pandoc_em_dash_between_employer_and_title_and_one_year_in_brackets() -> None:
+    plain = draft_of("""\
+        # Robin Hale
+
+        ## Work Experience
+
+        ### Kestrel Search --- Software Engineering Intern, Ranking (2013--2014)
+
+        Improved the ranking service.
+
+        ## Research Experience
+
+        ### Eastport University --- Research Assistant (2014)
+
+        -   Went on with the honours project.
+        """).plain()
+    assert [
+        (p["organization"], p["title"], p.get("department"), p["start"], p["end"]) for p in plain["positions"]
+    ] == [
+        ("Kestrel Search", "Software Engineering Intern", "Ranking", 2013, 2014),
+        ("Eastport University", "Research Assistant", None, 2014, 2014),
+    ]
+
+
+def test_a_plain_text_cv_of_labelled_fields_names_title_employer_and_school() -> None:
+    plain = draft_of(
+        """\
+        Robin Hale
+
+        ---
+        EXPERIENCE
+        ---
+        Position Title: Architectural Drafter
+        Employer Name: Hollis Marsh Architect
+        Location: Eastport, WA, USA
+        Dates: October 2018 - December 2021
+        * Created drawings.
+
+        ---
+        EDUCATION
+        ---
+        Degree: Master of Science
+        School: Eastport Washington University
+        Location: Eastport, WA, USA
+        Dates: September 2019 - June 2021
+        Major: Applied Mathematics
+        """,
+        "resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Architectural Drafter", "Hollis Marsh Architect", "2018-10", "2021-12")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Eastport Washington University", "2021-06")
+    ]
+
+
+def test_a_latex_entry_macro_with_an_optional_first_parameter_and_an_emptiness_test() -> None:
+    from scholarkg.extract.latexdoc import latex_lines
+
+    lines = latex_lines(
+        textwrap.dedent(r"""
+            \documentclass{article}
+            \newcommand*{\cventryx}[5][.20em]{
+              \begin{tabular}{@{}l}
+                {\bfseries #4}
+              \end{tabular}
+              \hfill
+              \begin{tabular}{l@{}}
+                {\itshape #3}
+              \end{tabular}
+              \ifx&#5&%
+              \else{\\%
+                \small#5%
+              }\fi%
+              \par\addvspace{#1}}
+            \begin{document}
+            \section{Education}
+            {\cventryx{Sept 2017 -- Present}{PhD. Artificial Intelligence}{Westmoor College}{}}
+            \end{document}
+            """)
+    )
+    # the four braced arguments are #2 to #5; #5 is empty, so its branch is not taken
+    assert [text for _, text in lines if text] == [
+        "## Education",
+        "Westmoor College",
+        "PhD. Artificial Intelligence",
+    ]

@@ -329,7 +329,7 @@ def _mask(text: str, start: int, end: int) -> str:
 
 # labels of a table of fields ("University: · University of Bologna", Europass CVs): not names
 _FIELD_LABEL_RE = re.compile(
-    r"(?:^|(?<=\|))\s*(?:University|Institution|Degree|Period|Dates?|Rank|Grade)\s*:\s*(?:·\s*)?"
+    r"(?:^|(?<=\|))\s*(?:University|Institution|School|College|Degree|Period|Dates?|Rank|Grade)\s*:\s*(?:·\s*)?"
 )
 
 

@@ -27,7 +27,7 @@ _MARK = "\x01"  # \x01<number>\x02 starts each source line
 _PARAGRAPH = "\x05"
 _MARK_RE = re.compile(r"\x01(\d+)\x02")
 _DEFINITION_RE = re.compile(
-    r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*"
+    r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?\s*(?:\[(\d)\])?\s*(?:\[([^\]]*)\])?\s*"
 )
 # the commands whose structure the readers take as it is, whatever a document redefines them to
 _STRUCTURE = frozenset({"section", "subsection", "subsubsection", "paragraph", "item"})
@@ -67,7 +67,12 @@ _DROP_WITH_ARGUMENT = (
     "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot", "rowcolor", "cellcolor", "columncolor",
     "arrayrulecolor",
 )  # fmt: skip
-_DROP_ONE_ARGUMENT = ("vspace", "hspace", "color")  # "\\color{Black}{2017-2021}": the colour only
+_DROP_ONE_ARGUMENT = (
+    "vspace",
+    "hspace",
+    "addvspace",
+    "color",
+)  # "\\color{Black}{2017-2021}": the colour only
 _ACCENTS = {
     "'": "\u0301",
     "`": "\u0300",
@@ -305,7 +310,15 @@ def _definitions(text: str) -> dict[str, tuple[int, str]]:
         if match.group(1) in _STRUCTURE:
             continue
         body = " ".join(_MARK_RE.sub("", group[0]).split())  # inside a definition a line end is a space
-        macros[match.group(1)] = (int(match.group(2) or 0), body)
+        count = int(match.group(2) or 0)
+        if match.group(3) is not None and count:
+            # "[7][.20em]": #1 is optional, its default a length; the six braced arguments are
+            # #2 to #7. The default stands in for #1 (a value given at a use is layout too).
+            body = body.replace("#1", match.group(3))
+            for k in range(2, count + 1):
+                body = body.replace(f"#{k}", f"#{k - 1}")
+            count -= 1
+        macros[match.group(1)] = (count, body)
     return macros
 
 
@@ -395,9 +408,21 @@ def _arguments(text: str, at: int, count: int) -> tuple[list[str], int]:
 def _put_in(body: str, arguments: list[str]) -> str:
     """A definition's body with ``#1``, ``#2``, ... replaced by the arguments, each kept in braces
     ("\\small#3": not one word)."""
+    # "\ifx&#7&\else ... #7 ... \fi", the test whether an argument is empty: the branch it takes
+    body = _IF_EMPTY_RE.sub(
+        lambda m: (
+            m.group(2)
+            if not "".join(arguments[int(m.group(1)) - 1 : int(m.group(1))]).strip()
+            else m.group(3)
+        ),
+        body,
+    )
     for k, argument in enumerate(arguments, start=1):
         body = body.replace(f"#{k}", "{" + argument + "}")
     return body
+
+
+_IF_EMPTY_RE = re.compile(r"\\ifx\s*&\s*#(\d)\s*&(.*?)\\else\b(.*?)\\fi\b", re.S)
 
 
 def _expand(text: str, macros: dict[str, tuple[int, str]], rounds: int = 4) -> str:
@@ -434,21 +459,27 @@ def _drop_environment_arguments(text: str) -> str:
     out: list[str] = []
     at = 0
     for match in re.finditer(
-        r"\\begin\{(?:tabular\*?|tabularx|tabu|longtable|minipage|multicols|tcolorbox)\}", text
+        r"\\begin\{(tabular\*?|tabularx|tabu|longtable|minipage|multicols|tcolorbox)\}", text
     ):
         if match.start() < at:
             continue
         out.append(text[at : match.start()] + "\n")
         end = match.end()
-        while True:
+        # as many as the environment takes: a "{\bfseries #4}" after "\begin{tabular}{@{}l}" is its text
+        for _ in range(_ENVIRONMENT_ARGUMENTS.get(match.group(1), 1)):
             end = _optional(text, end)
             group = _group(text, end)
             if group is None or text[end : group[1]].count("\n") > 1:
                 break
             end = group[1]
+        end = _optional(text, end)
         at = end
     out.append(text[at:])
     return _MARGINS_RE.sub("\n", "".join(out))
+
+
+# the braced arguments of an environment that are layout: "\begin{tabular*}{\textwidth}[t]{lr}"
+_ENVIRONMENT_ARGUMENTS = {"tabular*": 2, "tabularx": 2, "tcolorbox": 0}
 
 
 # a margin's widths, as many as the environment takes: "\\begin{addmargin}[1em]{0em}"

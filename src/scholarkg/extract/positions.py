@@ -451,7 +451,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             break
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
-    text = re.sub(r"\s+[—–·⋅•◦∙]\s+|\s+-\s+(?=[A-Z])", _field_dash, campus_dashes(text))
+    text = re.sub(r"\s+(?:[—–·⋅•◦∙]|-{2,3})\s+|\s+-\s+(?=[A-Z])", _field_dash, campus_dashes(text))
     text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
@@ -1005,8 +1005,13 @@ def entry_chunks(unit: Unit) -> list[Text]:
 _FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
 # the same fields as the rows of a table ("Employer: · UK Met Office", Europass CVs)
 _LABEL_RE = re.compile(r"^\s*(?P<key>[A-Z][A-Za-z /-]{1,29}):\s*(?:·\s*)?(?P<value>.*)$")
-_TITLE_FIELDS = frozenset({"job title", "title", "position", "role", "job", "research title"})
-_ORG_FIELDS = frozenset({"company", "employer", "organization", "organisation", "institution", "workplace"})
+_TITLE_FIELDS = frozenset(
+    {"job title", "title", "position", "position title", "role", "job", "research title"}
+)
+_ORG_FIELDS = frozenset(
+    {"company", "employer", "organization", "organisation", "institution", "workplace"}
+    | {"company name", "employer name", "organization name", "organisation name"}
+)
 _DATE_FIELDS = frozenset({"date", "dates", "period", "duration", "when", "time"})
 _KNOWN_FIELDS = _TITLE_FIELDS | _ORG_FIELDS | _DATE_FIELDS
 _PLACE_FIELDS = frozenset({"location", "place", "city", "address"})
@@ -1593,11 +1598,11 @@ def _whole_post(unit: Unit) -> bool:
 
 def _dated(units: list[Unit]) -> bool:
     """Whether lines give dates: a range, or a date in a cell of its own ("IISc | Winter 2013",
-    "Atradius (Analyst, 2017)")."""
+    "Atradius (Analyst, 2017)", "University of Auckland --- Research Assistant (2014)")."""
     return any(
         find_ranges(line.text)
         or (re.search(r"[|·]", line.text) and only_dates(re.split(r"[|·]", line.text)[-1]))
-        or ((last := re.search(r",([^,()]+)\)\W*$", line.text)) and only_dates(last.group(1)))
+        or ((last := re.search(r"[,(]([^,()]+)\)\W*$", line.text)) and only_dates(last.group(1)))
         for unit in units
         for line in unit.lines
     )
