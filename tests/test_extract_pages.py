@@ -5462,3 +5462,29 @@ def test_a_latex_entry_macro_with_an_optional_first_parameter_and_an_emptiness_t
         "Westmoor College",
         "PhD. Artificial Intelligence",
     ]
+
+
+def test_spans_set_side_by_side_are_fields_and_two_titles_with_a_slash_are_one_post() -> None:
+    from scholarkg.extract.htmlpage import html_lines
+
+    rendered, _ = html_lines(
+        '<html><body><div class="date"><span>2014</span><span>2017</span></div>'
+        '<p><span class="place">Kestrel</span><span class="location">Eastport</span></p></body></html>'
+    )
+    assert [text for _, text in rendered if text] == ["2014 · 2017", "Kestrel · Eastport"]
+    plain = draft_of("""\
+        # Robin Hale
+
+        ## Experience
+
+        2017 – present
+
+        ### Consultant / Full Stack Developer
+
+        Kestrel Systems · Eastport
+
+        - Acting as a tech lead.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Consultant / Full Stack Developer", "Kestrel Systems", 2017)
+    ]

@@ -265,13 +265,15 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
     mark = "" if plain or not tag.get_text().strip() else marks.get(name, "")
     if (
         name in ("span", "small")
-        and tag.get("class")
         and out.parts
-        and out.parts[-1][-1:].islower()
-        and tag.get_text()[:1].isupper()
+        and (
+            (tag.get("class") and out.parts[-1][-1:].islower() and tag.get_text()[:1].isupper())
+            or (out.closed and out.parts[-1][-1:].isalnum() and tag.get_text()[:1].isalnum())
+        )
     ):
-        # "Osaka University<span class="sub">Ishiguro Laboratory</span>": the page's style sets
-        # the span apart (a line of its own), so it is a field of its own
+        # "Osaka University<span class="sub">Ishiguro Laboratory</span>", "<span>present</span>
+        # <span>2017</span>" with no space between: the page's style sets each apart (a line or a
+        # cell of its own), so each is a field of its own
         out.text(" · ", _line(tag))
     href = tag.get("href") if name == "a" and not plain else None
     if href:

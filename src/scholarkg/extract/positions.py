@@ -1687,7 +1687,9 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                 units[k].lines[0].text.strip() == units[index - 1].subheading.strip() for k in entries
             )
         ):
-            taken = [index - 1]
+            # the dates above a title heading, and the employer's line under it ("2017 – present"
+            # over "### Consultant" over "CityShob · Kfar Neter")
+            taken = [index - 1, *after[:1]] if _whole_title(heading) else [index - 1]
         elif index + 1 < len(units) and _bold_title_line(units[index + 1]) and _org_like(heading):
             taken = [index + 1]  # "#### Intel" over "**Design Engineer**", undated: a post held now
         if not taken:
@@ -1841,8 +1843,15 @@ def _employer_post(post: Position | None, employer: Position) -> Position | None
 
 
 def _slashes(text: str) -> str:
-    """``Org / City / Mar 2018 - Present``: slashes and dots between spaces separate fields."""
-    return re.sub(r"\s+[/·]\s+", " | ", unsquash(text))
+    """``Org / City / Mar 2018 - Present``: slashes and dots between spaces separate fields, but
+    not a slash between two titles (``Consultant / Full Stack Developer``: one post, two hats)."""
+    text = unsquash(text)
+    fields = re.split(r"(\s+[/·]\s+)", text)
+    out = fields[:1]
+    for separator, after in zip(fields[1::2], fields[2::2]):
+        both_titles = separator.strip() == "/" and _whole_title(out[-1]) and _whole_title(after)
+        out[-1:] = [out[-1] + separator + after] if both_titles else [out[-1], " | ", after]
+    return "".join(out)
 
 
 def _dates_of_heading(position: Position, dates: tuple[When | None, When | None, bool], unit: Unit) -> None:
