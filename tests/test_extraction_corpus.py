@@ -273,6 +273,16 @@ def test_positions_are_scored_apart_as_held_now_or_past() -> None:
     assert scores["past_positions"] == Score(matched=0, extracted=1, expected=2)
 
 
+def test_an_organisation_is_the_same_with_or_without_its_acronym_in_brackets() -> None:
+    kestrel = {"title": "Engineer", "organization": "Kestrel Research Institute (KRI)", "start": 2019}
+    expected = {"positions": [{**kestrel, "organization": "Kestrel Research Institute"}]}
+    scores = score({"positions": [kestrel]}, expected, None, ("current_positions",))
+    assert scores["current_positions"] == Score(matched=1, extracted=1, expected=1)
+    # a town in brackets is no acronym: it is still compared
+    other = {"positions": [{**kestrel, "organization": "Kestrel Research Institute (Eastport)"}]}
+    assert score(other, expected, None, ("current_positions",))["current_positions"].matched == 0
+
+
 def test_publications_are_scored_by_title_alone_by_title_year_and_authors_and_by_their_number() -> None:
     paper = {"title": "Sparse Graphs, Fast", "year": 2020, "authors": ["A. Kovač", "B. Osei"]}
     expected = {"publications": [paper, {**paper, "title": "Dense Graphs, Slow"}]}

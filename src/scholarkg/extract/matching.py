@@ -2,11 +2,12 @@
 
 Names are compared after normalisation (``names.name_key``: case, accents, punctuation), titles
 by ``names.title_key``, organisations by the registry entry they resolve to (its top-level
-organisation) when a registry is given, else by normalised name.
+organisation) when a registry is given, else by normalised name without an acronym in brackets.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..names import name_key, title_key
@@ -44,7 +45,12 @@ def org_key(name: Any, registry: Registry | None) -> str:
         match = registry.organization(str(name))
         if match is not None:
             return "org:" + registry.top(match.entry).id
-    return name_key(str(name)).removeprefix("the ")
+    # "Geneva Graduate Institute (IHEID)" is Geneva Graduate Institute: pages and curators give
+    # an acronym in brackets or leave it out, and either way it names the same organisation
+    return name_key(_BRACKETED_ACRONYM_RE.sub("", str(name))).removeprefix("the ")
+
+
+_BRACKETED_ACRONYM_RE = re.compile(r"\s*\((?=[^()]*[A-Z][^()]*[A-Z])[A-Za-z&.-]{2,10}\)")
 
 
 def person_key(name: Any, registry: Registry | None = None) -> str:
