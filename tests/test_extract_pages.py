@@ -5488,3 +5488,27 @@ def test_spans_set_side_by_side_are_fields_and_two_titles_with_a_slash_are_one_p
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Consultant / Full Stack Developer", "Kestrel Systems", 2017)
     ]
+
+
+def test_a_comma_inside_an_enumeration_of_fields_is_part_of_the_employers_name() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: Professor
+            company: Instituto Federal de Educação, Ciências e Tecnologia de Valmonte
+            date_start: '2017-09-06'
+            date_end: ''
+          - title: Research Fellow
+            company: Department of Physics, Eastport University
+            date_start: '2012-01-01'
+            date_end: '2016-12-31'
+        ---
+        """,
+        "content/home/experience.md",
+    ).plain()
+    assert [(p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Instituto Federal de Educação, Ciências e Tecnologia de Valmonte", None),
+        ("Eastport University", "Department of Physics"),
+    ]

@@ -130,8 +130,9 @@ def names_in(clause: str, known: set[str] | None = None) -> list[str]:
 def org_parts(text: str) -> list[str]:
     """``the Computer Science Department at Carnegie Mellon University`` -> two phrases."""
     text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
+    text = _ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + _KEPT_COMMA, text)
     parts = [
-        p
+        p.replace(_KEPT_COMMA, ",")
         for chunk in join_campuses(
             re.split(
                 r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=(?:[A-Z][a-z]+\s+)?(?:University|Institute)\b)", text
@@ -160,6 +161,14 @@ def org_parts(text: str) -> list[str]:
         if part and not is_place(part) and re.match(r"[A-Z0-9]", part):
             out.append(part)
     return out
+
+
+# "Instituto Federal de Educação, Ciências e Tecnologia", "Institute of Science, Technology and
+# Research": a comma inside an enumeration of fields is part of the name
+_ENUMERATION_COMMA_RE = re.compile(
+    r"(\b(?:of|de|for|für|di|des|du|del|da|do)\s[A-ZÀ-Ý][\w-]{2,}),(?=\s+[A-ZÀ-Ý][\w-]+\s+(?:and|e|y|et|und|&)\s+[A-ZÀ-Ý])"
+)
+_KEPT_COMMA = "\x00"
 
 
 def _without_town(part: str, following: str) -> str:
