@@ -5512,3 +5512,20 @@ def test_a_comma_inside_an_enumeration_of_fields_is_part_of_the_employers_name()
         ("Instituto Federal de Educação, Ciências e Tecnologia de Valmonte", None),
         ("Eastport University", "Department of Physics"),
     ]
+
+
+def test_a_specialist_diploma_is_a_masters_degree() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ---------
+
+        **Valmonte State University named after A.B.Petrov**,  *2009 - 2014*
+
+        - Diploma (specialist, Applied Mathematics and Computer Science)
+        """,
+        "resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Valmonte State University named after A.B.Petrov", 2014)
+    ]

@@ -93,7 +93,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\bgraduate degree\b"
         # Spanish, Italian, German: "Magíster en X", "Máster", "Laurea magistrale", "Diplom"
         r"|\bMag[ií]ster\b|\bMaestr[ií]a\b|\bM[áa]ster\b(?=\s+(?:en|in|universitario)\b)"
-        r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)",
+        r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
+        # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
+        r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b",
         "MSc",
         2,
         True,
