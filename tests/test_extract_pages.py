@@ -5529,3 +5529,22 @@ def test_a_specialist_diploma_is_a_masters_degree() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "Valmonte State University named after A.B.Petrov", 2014)
     ]
+
+
+def test_an_employer_heading_over_a_bold_title_with_its_dates_on_the_line_under_it() -> None:
+    plain = draft_of("""\
+        # Robin Hale
+
+        ## Experience
+
+        ### Kestrel Exchange
+
+        **Software Engineer**
+        Jan 2022 - Mar 2023 · 1 yr 3 mos
+        Eastport, United Kingdom
+
+        My most memorable work there was on the trading backend.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Kestrel Exchange", "2022-01", "2023-03")
+    ]

@@ -30,6 +30,7 @@ from .dates import (
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
 from .layout import PAST_HEADING_RE, Layout, Text, Unit, dates_heading_below, range_line
+from .markup import Line
 from .orgs import (
     CORPORATE_SUFFIX_RE,
     HEAD_FIRST_TITLES,
@@ -1708,11 +1709,19 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         lines = [
             line
             for j in sorted([index, *taken])
-            for line in (units[j].lines if _short(units[j]) else units[j].lines[:1])
+            for line in (units[j].lines if _short(units[j]) else _head_lines(units[j]))
         ]
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+def _head_lines(unit: Unit) -> list[Line]:
+    """The first line of a longer paragraph, and the line under it when that gives only its dates
+    ("**Software Engineer**" / "Jan 2022 - Mar 2023 · 1 yr 3 mos" / what was done)."""
+    lines = [line for line in unit.lines if not line.blank]
+    dates = lines[1].text.split("·")[0].strip() if len(lines) > 1 and len(lines[1].text) <= 60 else ""
+    return lines[:2] if dates and date_only_range(dates) is not None else lines[:1]
 
 
 def _bold_title_line(unit: Unit) -> bool:
