@@ -5548,3 +5548,19 @@ def test_an_employer_heading_over_a_bold_title_with_its_dates_on_the_line_under_
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Software Engineer", "Kestrel Exchange", "2022-01", "2023-03")
     ]
+
+
+def test_a_french_head_noun_after_lead_keeps_the_technologies_that_qualify_it() -> None:
+    plain = draft_of(
+        """\
+        Expériences
+        -----------
+
+        :2008 - 2013 : | **Lead développeur PHP5/Drupal/Symfony – LaToileverte – Paris**
+                | Référent technique sur l'offre Drupal de l'agence
+        """,
+        "cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Lead Développeur PHP5/Drupal/Symfony", "LaToileverte", 2008, 2013)  # capitalised as titles are
+    ]

@@ -185,10 +185,15 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         ):
             continue  # "Embedded Linux and kernel Engineer": a word in lower case before the noun
         break
-    if last_head == 0 and tokens[0].group(0).lower() in HEAD_FIRST_TITLES and not prose:
-        # "Développeur Web Python/Django", "Responsable informatique / Graphiste": in French,
-        # Spanish and Italian the head noun comes first and what qualifies it after
-        for index in range(1, min(len(tokens), 5)):
+    if (
+        last_head is not None
+        and last_head <= 1
+        and tokens[last_head].group(0).lower() in HEAD_FIRST_TITLES
+        and not prose
+    ):
+        # "Développeur Web Python/Django", "Responsable informatique / Graphiste", "Lead développeur
+        # PHP5/Drupal": in French, Spanish and Italian the head noun comes first and what qualifies it after
+        for index in range(last_head + 1, min(len(tokens), last_head + 5)):
             word = tokens[index].group(0)
             if word.lower() in _ROMANCE_PREPOSITIONS or not re.fullmatch(r"[^\W\d_][\w/&.-]*|/", word):
                 break
