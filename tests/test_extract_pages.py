@@ -5564,3 +5564,22 @@ def test_a_french_head_noun_after_lead_keeps_the_technologies_that_qualify_it() 
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Lead Développeur PHP5/Drupal/Symfony", "LaToileverte", 2008, 2013)  # capitalised as titles are
     ]
+
+
+def test_a_title_in_sentence_case_under_its_employers_heading() -> None:
+    plain = draft_of("""\
+        # Robin Hale
+
+        ## Work history
+
+        ### X5 Soluções Digitais
+
+        Full stack engineer
+
+        02/2020 - 11/2020
+
+        As a member of the team I built the billing service.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Full Stack Engineer", "X5 Soluções Digitais", "2020-02", "2020-11")
+    ]
