@@ -5583,3 +5583,19 @@ def test_a_title_in_sentence_case_under_its_employers_heading() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Full Stack Engineer", "X5 Soluções Digitais", "2020-02", "2020-11")
     ]
+
+
+def test_berufliche_erfahrungen_heads_a_section_of_posts() -> None:
+    plain = draft_of("""\
+        # Robin Hale
+
+        ### Berufliche Erfahrungen
+
+        `11/2018 - 10/2020`
+        **Production Editor** | Kestrel Verlag GmbH | Berlin
+
+        - Buchprojektsteuerung von Manuskript bis Druck
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Production Editor", "Kestrel Verlag GmbH", "2018-11", "2020-10")
+    ]

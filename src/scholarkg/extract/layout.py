@@ -63,7 +63,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
         r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
-        r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung\b|\bberufst[äa]tigkeit\b|\bwerdegang\b|"
+        r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
+        r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
     ),
@@ -99,7 +100,8 @@ HEADING_WORDS = frozenset(
     societies
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
-    studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours
+    studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
+    berufliche
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(
