@@ -5591,11 +5591,15 @@ def test_berufliche_erfahrungen_heads_a_section_of_posts() -> None:
 
         ### Berufliche Erfahrungen
 
+        `07/2023 - 03/2024`
+        **Weiterbildung UX/UI-Design, Scrum Master (PSM-I)** | Kestrel Akademie GmbH | Berlin
+
         `11/2018 - 10/2020`
         **Production Editor** | Kestrel Verlag GmbH | Berlin
 
         - Buchprojektsteuerung von Manuskript bis Druck
         """).plain()
+    # "Weiterbildung" is further training: the course taken above is no post
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Production Editor", "Kestrel Verlag GmbH", "2018-11", "2020-10")
     ]

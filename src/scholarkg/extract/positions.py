@@ -564,6 +564,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         return None
     if position.title is None and _COURSE_CODE_RE.search(chunk.value):
         return None  # "Computer Graphics (CS559), 2019 for X": a course taught, no employer
+    if _TRAINING_RE.match(_undated(chunk.value).lstrip(" \n*_`|·:–-")):
+        return None  # "**Weiterbildung UX/UI-Design, Scrum Master** | Akademie GmbH": a course taken
     if position.title is None and position.start is None and position.organization is not None:
         org = str(position.organization.value)
         if not (INSTITUTION_RE.search(org) or any(org in h for h in hints)):
@@ -572,6 +574,17 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     if labelled_internship and position.kind is None:
         position.kind = "internship"
     return position
+
+
+def _undated(text: str) -> str:
+    """The text without its date ranges."""
+    for found in reversed(find_ranges(text)):
+        text = text[: found.begin] + text[found.finish :]
+    return text
+
+
+# German for further training and retraining: a course the owner took, not a post
+_TRAINING_RE = re.compile(r"(?:Weiterbildung|Fortbildung|Umschulung)\b")
 
 
 # "Interpreted between Russian and English", "Led a team in ...": a line of duties, told by a verb
