@@ -5603,3 +5603,27 @@ def test_berufliche_erfahrungen_heads_a_section_of_posts() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Production Editor", "Kestrel Verlag GmbH", "2018-11", "2020-10")
     ]
+
+
+def test_a_known_town_after_the_employer_is_where_it_is_and_a_firm_named_like_a_town_stays() -> None:
+    plain = draft_of(
+        """\
+        Robin Hale
+        ==========
+
+        Work experience
+        ---------------
+
+        **Senior Software Engineer, Kestrel IT, Saratov**, *Sep 2020 - Present*
+
+        **Test Engineer, Kestrel Polska Sp. z o.o., Wrocław**, *Mar 2013 - Oct 2015*
+
+        **Research Engineer, Toyota**, *Jan 2010 - Feb 2013*
+        """,
+        "resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Senior Software Engineer", "Kestrel IT", None),
+        ("Test Engineer", "Kestrel Polska Sp. z o.o", None),
+        ("Research Engineer", "Toyota", None),  # alone, a town's name is the employer's
+    ]

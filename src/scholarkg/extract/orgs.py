@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib import resources
 
 from ..names import edit_distance
 
@@ -444,6 +445,18 @@ def is_place(part: str) -> bool:
 _COUNTRY_AFTER_STATE = COUNTRY_NAMES | {"usa", "u.s.a", "us"}  # "Ohio USA", "Texas U.S.A."
 
 
+@lru_cache(maxsize=1)
+def _towns() -> frozenset[str]:
+    text = resources.files(__package__).joinpath("towns.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def is_town(part: str) -> bool:
+    """A town of 100,000 people or more (GeoNames): only for the last part of an employer phrase,
+    after its name, where a town is what it usually is; alone, "Orange" and "Toyota" are firms."""
+    return part.strip(" .").lower() in _towns()
+
+
 def is_region(cleaned: str) -> bool:
     """A country, a state or a postcode: what a city is followed by; also a state and its country
     without a comma ("Ohio USA")."""
@@ -638,6 +651,8 @@ def split_org(text: str) -> OrgParts:
             parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]
     parts, places = strip_places(join_campuses(parts))
     parts = [clean_org(p) for p in parts if clean_org(p)]
+    if len(parts) > 1 and is_town(parts[-1]) and not UNIT_RE.search(parts[-2]):
+        places.append(parts.pop())  # "Mirantis IT, Saratov": the firm, then its town
     out = OrgParts(places=places)
     if not parts:
         return out

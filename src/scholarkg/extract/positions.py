@@ -904,7 +904,8 @@ _LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"}
 # the small words of an organisation's name, in the languages its names come in
 _ORG_SMALL_WORDS = frozenset(
     "of and the for in at & de du der des la y on a "
-    "di da del della degli dei delle do dos das van von et und".split()
+    "di da del della degli dei delle do dos das van von et und "
+    "z o.o o.o.".split()  # Polish: "Capgemini Polska Sp. z o.o."
 )
 
 
