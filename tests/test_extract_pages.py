@@ -5627,3 +5627,12 @@ def test_a_known_town_after_the_employer_is_where_it_is_and_a_firm_named_like_a_
         ("Test Engineer", "Kestrel Polska Sp. z o.o", None),
         ("Research Engineer", "Toyota", None),  # alone, a town's name is the employer's
     ]
+
+
+def test_a_known_town_after_in_is_where_the_employer_is_unless_a_university_is_named_so() -> None:
+    from scholarkg.extract.prose import org_parts
+
+    assert org_parts("Kestrel Organisation for Applied Research TNO in Leiden") == [
+        "Kestrel Organisation for Applied Research TNO"
+    ]
+    assert org_parts("Washington University in St. Louis") == ["Washington University in St. Louis"]

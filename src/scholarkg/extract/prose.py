@@ -16,6 +16,7 @@ from .orgs import (
     clean_org,
     is_place,
     is_region,
+    is_town,
     join_campuses,
     split_at,
     unit_in_institution,
@@ -179,10 +180,16 @@ def _without_town(part: str, following: str) -> str:
     if town is None:
         return part
     name = part[town.end() :]
-    if is_place(name) or (
-        following
-        and is_region(following.strip(" ."))
-        and re.fullmatch(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?", name)
+    # "Washington University in St. Louis": a university named with its town keeps it
+    named_with_town = re.search(r"\b(?:University|College)$", part[: town.start()]) is not None
+    if (
+        is_place(name)
+        or (is_town(name) and not named_with_town)
+        or (
+            following
+            and is_region(following.strip(" ."))
+            and re.fullmatch(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?", name)
+        )
     ):
         return part[: town.start()]
     return part
