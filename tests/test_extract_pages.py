@@ -5636,3 +5636,38 @@ def test_a_known_town_after_in_is_where_the_employer_is_unless_a_university_is_n
         "Kestrel Organisation for Applied Research TNO"
     ]
     assert org_parts("Washington University in St. Louis") == ["Washington University in St. Louis"]
+
+
+def test_months_and_open_ends_in_the_languages_pages_are_written_in() -> None:
+    from scholarkg.extract.dates import find_ranges
+
+    def spans(text: str) -> list[tuple[object, object, bool]]:
+        return [(r.start and r.start.value(), r.end and r.end.value(), r.open_end) for r in find_ranges(text)]
+
+    assert spans("janvier 2019 – mars 2021") == [("2019-01", "2021-03", False)]
+    assert spans("enero de 2020 - actualidad") == [("2020-01", None, True)]
+    assert spans("set. 2019 – out. 2021") == [("2019-09", "2021-10", False)]  # Portuguese
+    assert spans("März 2018 - heute") == [("2018-03", None, True)]
+    assert spans("Июль 2023 — настоящее время") == [("2023-07", None, True)]
+
+
+def test_a_russian_cv_names_its_sections_degrees_and_posts_in_cyrillic() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Опыт работы}
+        \textbf{Ведущий продуктовый аналитик — ВкусЛавка} · Июль 2023 — настоящее время
+
+        \section{Образование}
+        2025 & Бакалавр, Экономика — \textbf{МГУ им. М.В. Ломоносова}, Москва \\
+        \end{document}
+        """,
+        "cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Ведущий продуктовый аналитик", "ВкусЛавка", "2023-07")  # in sentence case, as written
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "МГУ им. М.В. Ломоносова", 2025)
+    ]

@@ -24,16 +24,50 @@ MONTHS = {
     "nov": 11,
     "dec": 12,
 }
+# the months in the other languages pages are written in, full and short, each with its number:
+# French, Spanish, Portuguese, Italian, German, Dutch, Russian (both the nominative and the
+# genitive, "июль" and "июля"); short forms English shares are left to the English pattern
+_MONTHS_ABROAD = {
+    month: number
+    for number, words in enumerate(
+        (
+            "janvier janv enero ene janeiro gennaio gen januar jänner januari январь января янв",
+            "février fevrier févr fevr febrero febbraio fevereiro fev februar februari февраль февраля фев",
+            "mars marzo março marco märz maerz mär maart mrt март марта",
+            "avril avr abril abr aprile апрель апреля апр",
+            "mai mayo maio maggio mag mei май мая",
+            "juin junio junho giugno giu juni июнь июня июн",
+            "juillet juil julio julho luglio lug juli июль июля июл",
+            "août aout agosto ago augustus август августа авг",
+            "septembre septiembre setiembre setembro settembre set сентябрь сентября сент сен",
+            "octobre octubre outubro out ottobre ott oktober okt октябрь октября окт",
+            "novembre noviembre novembro ноябрь ноября ноя",
+            "décembre decembre déc diciembre dic dezembro dez dicembre dezember декабрь декабря дек",
+        ),
+        start=1,
+    )
+    for month in words.split()
+}
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
+    + "|".join(sorted(_MONTHS_ABROAD, key=len, reverse=True))
+    + r")\.?"
 )
+
+
+def month_number(word: str) -> int:
+    """The number of a month's name as :data:`DATE` finds it ("Sept.", "juillet", "июля")."""
+    lowered = word.lower().rstrip(".")
+    return _MONTHS_ABROAD.get(lowered) or MONTHS[lowered[:3]]
+
+
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)?"
 _SEASON = r"(?:spring|summers?|fall|autumn|winter|early|mid|late)"  # "Summers 2017 & 2019", "early 2003"
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
-    rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:of\s+)?(?:{_DAY},?\s+)?{_YEAR}"
+    rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_MONTH}\s*['’‘]\d\d(?!\d)"  # January '14, February'12
     rf"|{_MONTH}/{_YEAR}"  # Apr/2018
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
@@ -50,7 +84,9 @@ DATE = (
 OPEN_END = (
     r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|date|\*(?=\s|\}|$)|"
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
-    r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden)"
+    r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"
+    # Portuguese, Spanish, Italian, Dutch, Russian: "atual", "actual", "attuale", "nu", "настоящее время"
+    r"atual(?:mente)?|actual(?:mente)?|attuale|nu|(?:по\s+)?настоящее\s+время|наст\.\s*вр(?:емя|\.)|н\.\s?в\.?|сейчас)"
 )
 # "Oct. 2014 / Present": a slash between spaces, not the one inside a date ("10/2014")
 _SEPARATOR = (
@@ -121,19 +157,21 @@ def parse_date(text: str) -> When | None:
     """One date; None when the text is not a date."""
     text = text.strip().rstrip(".,")
     lowered = text.lower()
-    match = re.fullmatch(rf"(?:({_DAY})\s+)?({_MONTH}),?\s+(?:of\s+)?(?:({_DAY}),?\s+)?({_YEAR})", lowered)
+    match = re.fullmatch(
+        rf"(?:({_DAY})\s+)?({_MONTH}),?\s+(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})", lowered
+    )
     if match:
         day_text = match.group(1) or match.group(3)
         day = int(re.sub(r"\D", "", day_text)) if day_text else None
-        month = MONTHS[match.group(2)[:3]]
+        month = month_number(match.group(2))
         return When(int(match.group(4)), month, day if day and 1 <= day <= 31 else None)
     match = re.fullmatch(rf"({_MONTH})/({_YEAR})", lowered)
     if match:  # "Apr/2018"
-        return When(int(match.group(2)), MONTHS[match.group(1)[:3]])
+        return When(int(match.group(2)), month_number(match.group(1)))
     match = re.fullmatch(rf"({_MONTH})\s*['’‘](\d\d)", lowered)
     if match:  # "January '14": a year cut to two digits, in this century up to 2049
         short = int(match.group(2))
-        return When(2000 + short if short < 50 else 1900 + short, MONTHS[match.group(1)[:3]])
+        return When(2000 + short if short < 50 else 1900 + short, month_number(match.group(1)))
     match = re.fullmatch(rf"{_SEASON},?\s+({_YEAR})", lowered)
     if match:
         return When(int(match.group(1)))
@@ -155,7 +193,7 @@ def parse_date(text: str) -> When | None:
         return When(int(match.group(2)), int(match.group(1)))
     match = re.fullmatch(rf"({_YEAR})\s+({_MONTH})", lowered)
     if match:  # "2014 December"
-        return When(int(match.group(1)), MONTHS[match.group(2)[:3]])
+        return When(int(match.group(1)), month_number(match.group(2)))
     match = re.fullmatch(rf"({_YEAR})-(0[1-9]|1[0-2])-([0-2]\d|3[01])", lowered)
     if match:
         return When(int(match.group(1)), int(match.group(2)), int(match.group(3)))
@@ -208,8 +246,8 @@ def find_ranges(text: str) -> list[Range]:
         if not any(r.begin <= match.start() < r.finish for r in found):
             year = int(match.group("year"))
             first, second = (
-                MONTHS[match.group("first")[:3].lower()],
-                MONTHS[match.group("second")[:3].lower()],
+                month_number(match.group("first")),
+                month_number(match.group("second")),
             )
             if first <= second:
                 found.append(

@@ -95,7 +95,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\bMag[ií]ster\b|\bMaestr[ií]a\b|\bM[áa]ster\b(?=\s+(?:en|in|universitario)\b)"
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
-        r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b",
+        r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
+        r"|\b[Мм]агистр(?:атура)?\b",  # Russian
         "MSc",
         2,
         True,
@@ -132,7 +133,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+in\b)|"
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
-        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b",
+        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
+        r"\b[Бб]акалавр(?:иат)?\b",  # Russian
         "BSc",
         1,
         True,

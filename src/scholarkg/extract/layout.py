@@ -42,7 +42,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bpublications?\b|\bpapers?\b|\barticles?\b|\bpreprints?\b|\bpatents?\b|"
         r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
         r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b|"
-        r"\bpublicaciones\b|\bpubblicazioni\b|\bpublikationen\b|\bveröffentlichungen\b",
+        r"\bpublicaciones\b|\bpubblicazioni\b|\bpublikationen\b|\bveröffentlichungen\b|\bпубликации\b",
     ),
     (
         "education",
@@ -50,7 +50,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bacademic background\b|\bstudies\b|"
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
-        r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b",
+        r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
+        r"\bобразование\b",  # Russian
     ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
     (
@@ -66,6 +67,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
+        r"\bопыт\s+работы\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"  # Russian
         r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
     ),
     (
@@ -75,7 +77,10 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ("news", r"\bnews\b|\bupdates?\b|\bannouncements?\b"),
     ("bio", r"\bbio(?:graphy)?\b|\babout\b|\bprofile\b|\bsummary\b|\boverview\b|\bintroduction\b"),
     ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b"),
-    ("skills", r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b"),
+    (
+        "skills",
+        r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b|\bнавыки\b|\bязыки\b",
+    ),
     ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b"),
     ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b"),
 )
@@ -101,7 +106,7 @@ HEADING_WORDS = frozenset(
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
-    berufliche
+    berufliche опыт работы образование трудовая деятельность места публикации навыки языки
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(

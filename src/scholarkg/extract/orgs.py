@@ -317,6 +317,30 @@ TITLE_HEADS = (
     "auditor",
     "executive",
     "salesperson",
+    # Russian: "Ведущий продуктовый аналитик", "Старший научный сотрудник"
+    "аналитик",
+    "разработчик",
+    "программист",
+    "инженер",
+    "стажёр",
+    "стажер",
+    "сотрудник",
+    "преподаватель",
+    "ассистент",
+    "доцент",
+    "профессор",
+    "руководитель",
+    "менеджер",
+    "директор",
+    "специалист",
+    "консультант",
+    "исследователь",
+    "аспирант",
+    "лаборант",
+    "тестировщик",
+    "архитектор",
+    "дизайнер",
+    "администратор",
     *HEAD_FIRST_TITLES,
     *_GERMAN_TITLE_HEADS,
 )
@@ -409,7 +433,10 @@ _SMALL = frozenset("of in at and the for to on a an with von van der de du des d
 
 
 def titlecase(text: str) -> str:
-    """``research intern`` -> ``Research Intern``; acronyms and mixed case kept (``R&D``, ``PhD``)."""
+    """``research intern`` -> ``Research Intern``; acronyms and mixed case kept (``R&D``, ``PhD``).
+    A title in another script is kept as written: Russian writes titles in sentence case."""
+    if not re.search(r"[A-Za-z]", text):
+        return text
     out = []
     for index, word in enumerate(text.split()):
         if word.lower() in _SMALL and index > 0:

@@ -506,7 +506,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             continue  # "Location : Bangalore" under the employer's heading
         if field_label and field_label.group("value") and label_key in _TITLE_FIELDS | _ORG_FIELDS:
             phrase = field_label.group("value")  # "Role : Application Developer"
-        if not re.search(r"[A-Za-z]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase):
+        if not re.search(r"[^\W\d_]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase):
             continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
             continue  # "**Currently (since 2013)** Postdoc at X": when, not who
@@ -885,7 +885,7 @@ def _org_like(text: str) -> bool:
         or len(words) > 10
         or re.search(r"[\[\]{}=%]", text)
         # "École", "iCONNEC GmbH", "axialHealthcare"
-        or not re.match(r"[A-Z0-9(\"“À-ÖØ-Þ]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]", text)
+        or not (text[:1].isupper() or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]", text))
     ):
         return False
     while len(words) > 1 and words[-1] in _LOWER_UNIT_WORDS:
