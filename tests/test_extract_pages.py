@@ -5671,3 +5671,46 @@ def test_a_russian_cv_names_its_sections_degrees_and_posts_in_cyrillic() -> None
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "МГУ им. М.В. Ломоносова", 2025)
     ]
+
+
+def test_a_title_heading_over_its_employer_and_dates_and_what_was_done_in_one_paragraph() -> None:
+    plain = draft_of("""\
+        # Robin Hale
+
+        ## Experience
+
+        ### Software Engineer
+        Kestrel Works | 2023 - 2025
+        Built the shop front and made its pages load faster.
+
+        ## Fellowships
+
+        **Eastport Space Science Fellowship**, 2017 to 2021
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Kestrel Works", 2023, 2025)
+    ]
+
+
+def test_a_vietnamese_cv_names_its_sections_posts_and_degrees() -> None:
+    plain = draft_of("""\
+        # Nguyễn Thanh An
+
+        ## Kinh nghiệm làm việc
+
+        ### Lập trình viên Front-end
+        Công ty Hải Âu | 2023 - 2025
+        Phát triển giao diện người dùng cho website thương mại điện tử.
+
+        ## Học vấn
+
+        ### Đại học Khoa Học
+        2020 - 2024
+        Cử nhân ngành Khoa học Máy tính
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Lập Trình Viên Front-end", "Công ty Hải Âu", 2023, 2025)
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Đại học Khoa Học", 2024)
+    ]

@@ -52,7 +52,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
         r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b|"  # Japan's "Doctor Course"
         # French, Italian, Spanish; not a gloss in brackets ("PhD in X (Doctorat en X)")
-        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)",
+        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)|\b[Tt]iến\s+sĩ\b",
         "PhD",
         3,
         False,
@@ -96,7 +96,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
         r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
-        r"|\b[Мм]агистр(?:атура)?\b",  # Russian
+        r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b",  # Russian, Vietnamese
         "MSc",
         2,
         True,
@@ -134,7 +134,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
-        r"\b[Бб]акалавр(?:иат)?\b",  # Russian
+        r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b",  # Russian, Vietnamese
         "BSc",
         1,
         True,

@@ -51,7 +51,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
-        r"\bобразование\b",  # Russian
+        r"\bобразование\b|\bhọc\s+vấn\b",  # Russian, Vietnamese
     ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
     (
@@ -68,6 +68,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"\bопыт\s+работы\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"  # Russian
+        r"\bkinh\s+nghiệm\b|"  # Vietnamese
         r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
     ),
     (
@@ -76,10 +77,10 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ),
     ("news", r"\bnews\b|\bupdates?\b|\bannouncements?\b"),
     ("bio", r"\bbio(?:graphy)?\b|\babout\b|\bprofile\b|\bsummary\b|\boverview\b|\bintroduction\b"),
-    ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b"),
+    ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b|\bliên\s+hệ\b"),
     (
         "skills",
-        r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b|\bнавыки\b|\bязыки\b",
+        r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b|\bнавыки\b|\bязыки\b|\bkỹ\s+năng\b",
     ),
     ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b"),
     ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b"),
@@ -107,6 +108,7 @@ HEADING_WORDS = frozenset(
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
+    kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(
@@ -614,7 +616,7 @@ _MARGIN_RE = re.compile(r"[ \t]*\S(?:\S| (?! ))*(?: {3,}|\t+)")  # a label, then
 _HANGING_LABEL_RE = re.compile(r"(?P<label>[A-Z][A-Za-z]+(?: [A-Za-z]+)?):\s+")
 
 
-_WORD_RE = re.compile(r"[a-z][a-z.'-]*")
+_WORD_RE = re.compile(r"[^\W\d_][\w.'-]*")  # letters of any script: "expériences", "kinh nghiệm"
 
 
 def _entry_heading(text: str) -> bool:

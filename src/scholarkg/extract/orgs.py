@@ -160,6 +160,7 @@ CITY_NAMES = frozenset(
 INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
     r"universiteit|uniwersytet|hochschule|polytechnic|politecnico|polytechnique|école|ecole|"
+    r"đại\s+học|học\s+viện|"  # Vietnamese: a university, an academy
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
     # abbreviations that name universities on CVs: "IIT Bombay", "TU Delft", "UC Berkeley", "CMU"
     # (in capitals only: German "mit" is "with")

@@ -29,7 +29,7 @@ from .dates import (
 )
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
-from .layout import PAST_HEADING_RE, Layout, Text, Unit, dates_heading_below, range_line
+from .layout import PAST_HEADING_RE, Layout, Text, Unit, classify_heading, dates_heading_below, range_line
 from .markup import Line
 from .orgs import (
     CORPORATE_SUFFIX_RE,
@@ -113,7 +113,10 @@ _OTHER_LANGUAGE_TITLE_RE = re.compile(
     r"direct(?:eur|rice)\s+de\s+recherches?|wissenschaftliche[rn]?\s+mitarbeiter(?:in)?|"
     r"privatdozent(?:in)?|profesor(?:a)?\s+(?:titular|asociad[oa]|ayudante|contratad[oa]\s+doctor)|"
     r"assegnista\s+di\s+ricerca|ricercat(?:ore|rice)(?:\s+a\s+tempo\s+(?:in)?determinato)?|"
-    r"professor(?:e|essa)\s+(?:associat[oa]|ordinari[oa]))\b",
+    r"professor(?:e|essa)\s+(?:associat[oa]|ordinari[oa])|"
+    # Vietnamese, head first, with the English words that qualify it: "Lập trình viên Front-end"
+    r"(?:lập\s+trình\s+viên|thực\s+tập\s+sinh|nhân\s+viên|giảng\s+viên|nghiên\s+cứu\s+viên|kỹ\s+sư|"
+    r"trưởng\s+nhóm)(?-i:\s+[A-Z][\w.+#/-]*)*)(?!\w)",
     re.IGNORECASE,
 )
 
@@ -1682,6 +1685,8 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                 if not after and (
                     _titled_paragraph(units[j])
                     or (_whole_title(heading) and _date_led(units[j], paragraph=True))
+                    # "### Software Engineer" over "Acme Corp | 2023 - 2025" and what was done
+                    or (_whole_title(heading) and not _section_label(heading) and _dated_first_line(units[j]))
                 ):
                     # "_Research Intern_<br>" and what the intern did: the title; "**2008** URS
                     # Corporation • Barcelona" and what was done: the dates and the organisation
@@ -1735,6 +1740,25 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+def _section_label(heading: str) -> bool:
+    """A heading that names a kind of section in the plural ("Fellowships"), not one post."""
+    return classify_heading(heading) is not None and heading.split()[-1].lower().endswith("s")
+
+
+def _dated_first_line(unit: Unit) -> bool:
+    """A paragraph whose first line is short and dated, and not a sentence: an employer and
+    its dates over what was done there."""
+    lines = [line for line in unit.lines if not line.blank]
+    return (
+        len(lines) >= 2
+        and not unit.heading
+        and not unit.bullet
+        and len(lines[0].text) <= 100
+        and _dated([Unit(lines[:1])])
+        and not re.search(r"[a-z]{2}[.!?]$", lines[0].text.strip())
+    )
 
 
 def _head_lines(unit: Unit) -> list[Line]:
