@@ -48,12 +48,34 @@ _MONTHS_ABROAD = {
     )
     for month in words.split()
 }
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
-    + "|".join(sorted(_MONTHS_ABROAD, key=len, reverse=True))
-    + r")\.?"
-)
+
+
+def _trie(words: list[str]) -> str:
+    """An alternation of words as a tree of their common beginnings ("jan(?:vier|eiro)"): the
+    engine tries each first letter once, where a flat list of 130 words made every date search
+    of a page half as slow again."""
+    tree: dict[str, dict] = {}
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def pattern(node: dict[str, dict]) -> str:
+        branches = [re.escape(char) + pattern(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return pattern(tree)
+
+
+_MONTHS_ENGLISH = (
+    "january jan february feb march mar april apr may june jun july jul august aug september sept sep "
+    "october oct november nov december dec"
+).split()
+_MONTH = "(?:" + _trie(_MONTHS_ENGLISH + list(_MONTHS_ABROAD)) + r")\.?"
 
 
 def month_number(word: str) -> int:
