@@ -1602,17 +1602,20 @@ def _group_label(unit: Unit | None) -> bool:
     return text.endswith(":") and len(text.split()) <= 4 and not find_dates(text)
 
 
+def _first_of_paragraph(unit: Unit, longest: int) -> str | None:
+    """The first line of a plain paragraph of two lines or more, when it is short enough to be
+    an entry's head rather than a sentence of its description."""
+    lines = [line for line in unit.lines if not line.blank]
+    if len(lines) < 2 or unit.heading or unit.bullet or len(lines[0].text) > longest:
+        return None
+    return lines[0].text
+
+
 def _titled_paragraph(unit: Unit) -> bool:
     """A paragraph whose first line is only a job title and the rest describes the post
     (``_Research Intern_`` / ``Worked with the X team on ...``)."""
-    lines = [line for line in unit.lines if not line.blank]
-    return (
-        len(lines) >= 2
-        and not unit.heading
-        and not unit.bullet
-        and len(lines[0].text) <= 80
-        and _whole_title(lines[0].text.strip(" *_"))
-    )
+    first = _first_of_paragraph(unit, 80)
+    return first is not None and _whole_title(first.strip(" *_"))
 
 
 def _whole_post(unit: Unit) -> bool:
@@ -1750,14 +1753,11 @@ def _section_label(heading: str) -> bool:
 def _dated_first_line(unit: Unit) -> bool:
     """A paragraph whose first line is short and dated, and not a sentence: an employer and
     its dates over what was done there."""
-    lines = [line for line in unit.lines if not line.blank]
+    first = _first_of_paragraph(unit, 100)
     return (
-        len(lines) >= 2
-        and not unit.heading
-        and not unit.bullet
-        and len(lines[0].text) <= 100
-        and _dated([Unit(lines[:1])])
-        and not re.search(r"[a-z]{2}[.!?]$", lines[0].text.strip())
+        first is not None
+        and _dated([Unit([Line(0, first)])])
+        and not re.search(r"[a-z]{2}[.!?]$", first.strip())
     )
 
 
