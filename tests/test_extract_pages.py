@@ -5714,3 +5714,39 @@ def test_a_vietnamese_cv_names_its_sections_posts_and_degrees() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Đại học Khoa Học", 2024)
     ]
+
+
+def test_a_degree_written_as_a_restructuredtext_field_list_with_values_under_the_fields() -> None:
+    plain = draft_of(
+        """\
+        Robin Hale
+        ==========
+
+        Education
+        =========
+
+        :University:
+          VŠB – Technical University of Eastport
+        :Faculty:
+          Faculty of Electrical Engineering and Computer Science
+        :Title:
+          Bachelor (Bc.)
+        :Year:
+          2011-2014
+        :Thesis:
+          Complex Network Analysis of Evolutionary
+          Algorithms
+        """,
+        "cv.rst",
+    ).plain()
+    assert [
+        (e["degree"], e["institution"], e["department"], e["end"], e["thesis"]) for e in plain["education"]
+    ] == [
+        (
+            "BSc",
+            "VŠB – Technical University of Eastport",  # not "University", the first field's label
+            "Faculty of Electrical Engineering and Computer Science",
+            2014,
+            "Complex Network Analysis of Evolutionary Algorithms",
+        )
+    ]

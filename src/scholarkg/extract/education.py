@@ -636,6 +636,57 @@ STUDENT_ROLE_RE = re.compile(
 )
 
 
+# a degree written as a reStructuredText field list, each value on its field's line or under it
+# (":University:" / "  VŠB – Technical University of Ostrava" / ":Title:" / "  Bachelor (Bc.)")
+_RST_FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
+_FIELD_KEYS = {
+    "institution": ("university", "institution", "school", "college"),
+    "department": ("faculty", "department"),
+    "degree": ("title", "degree", "qualification"),
+    "dates": ("date", "dates", "year", "years", "period"),
+    "field": ("field", "major", "programme", "program", "specialization", "specialisation"),
+    "thesis": ("thesis",),
+}
+
+
+def from_field_list(unit: Unit) -> Education | None:
+    """A degree whose parts are the fields of a reStructuredText field list: the degree and the
+    institution from their fields, not from the labels' words ("University" is no institution)."""
+    fields: dict[str, tuple[str, int]] = {}
+    key: str | None = None
+    for line in unit.lines:
+        field = _RST_FIELD_RE.match(line.raw or line.text)
+        if field:
+            key = field.group("key").strip().lower()
+            fields[key] = ((field.group("value") or "").strip(), line.number)
+        elif key is not None and line.text.strip():
+            value, number = fields[key]
+            fields[key] = ((value + " " + line.text.strip()).strip(), number if value else line.number)
+    found = {
+        part: next((fields[k] for k in keys if fields.get(k, ("",))[0]), None)
+        for part, keys in _FIELD_KEYS.items()
+    }
+    degree, institution = found["degree"], found["institution"]
+    if degree is None or institution is None:
+        return None
+    pieces = [degree, institution] + ([found["dates"]] if found["dates"] else [])
+    starts, value = [], ""
+    for text, _ in pieces:
+        starts.append(len(value) + (3 if value else 0))
+        value = f"{value} | {text}" if value else text
+    entry = parse_entry(Text(value, starts, [number for _, number in pieces]), unit)
+    if entry is None or not entry.degree:
+        return None
+    entry.institution = Value(institution[0].rstrip("."), institution[1])
+    entry.department = (
+        Value(found["department"][0].rstrip("."), found["department"][1]) if found["department"] else None
+    )
+    entry.field = Value(found["field"][0].rstrip("."), found["field"][1]) if found["field"] else None
+    if found["thesis"]:
+        entry.thesis = Value(found["thesis"][0].rstrip("."), found["thesis"][1])
+    return entry
+
+
 def is_degree_entry(text: str) -> bool:
     """Whether an entry of a section that lists degrees and positions together is a degree: it
     names a bachelor's, master's or doctorate, and no job title leads it ("PhD in Physics, X",
@@ -696,6 +747,10 @@ def from_sections(layout: Layout) -> list[Education]:
                 continue
             if is_told(unit) or _long_first_person(unit):
                 continue  # running text is the prose reader's
+            listed = from_field_list(unit)
+            if listed is not None:
+                entries.append(listed)
+                continue
             glosses = [line for line in unit.lines if _GLOSS_RE.search(line.text)]
             if glosses and len(glosses) < len(unit.lines):
                 # "German originals: PhD = Dr.-Ing., M.Sc. = Diplom": names of the degrees above
