@@ -27,7 +27,8 @@ from .dates import (
     years_in,
 )
 from .draft import Node
-from .layout import Layout, Text, Unit, dates_heading_below, range_line
+from .layout import Layout, Text, Unit, dates_heading_below, field_values, range_line
+from .markup import Line
 from .orgs import (
     INSTITUTION_RE,
     UNIT_RE,
@@ -638,7 +639,6 @@ STUDENT_ROLE_RE = re.compile(
 
 # a degree written as a reStructuredText field list, each value on its field's line or under it
 # (":University:" / "  VŠB – Technical University of Ostrava" / ":Title:" / "  Bachelor (Bc.)")
-_RST_FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
 _FIELD_KEYS = {
     "institution": ("university", "institution", "school", "college"),
     "department": ("faculty", "department"),
@@ -652,16 +652,7 @@ _FIELD_KEYS = {
 def from_field_list(unit: Unit) -> Education | None:
     """A degree whose parts are the fields of a reStructuredText field list: the degree and the
     institution from their fields, not from the labels' words ("University" is no institution)."""
-    fields: dict[str, tuple[str, int]] = {}
-    key: str | None = None
-    for line in unit.lines:
-        field = _RST_FIELD_RE.match(line.raw or line.text)
-        if field:
-            key = field.group("key").strip().lower()
-            fields[key] = ((field.group("value") or "").strip(), line.number)
-        elif key is not None and line.text.strip():
-            value, number = fields[key]
-            fields[key] = ((value + " " + line.text.strip()).strip(), number if value else line.number)
+    fields = field_values(unit.lines, run_on=True)
     found = {
         part: next((fields[k] for k in keys if fields.get(k, ("",))[0]), None)
         for part, keys in _FIELD_KEYS.items()
@@ -670,11 +661,7 @@ def from_field_list(unit: Unit) -> Education | None:
     if degree is None or institution is None:
         return None
     pieces = [degree, institution] + ([found["dates"]] if found["dates"] else [])
-    starts, value = [], ""
-    for text, _ in pieces:
-        starts.append(len(value) + (3 if value else 0))
-        value = f"{value} | {text}" if value else text
-    entry = parse_entry(Text(value, starts, [number for _, number in pieces]), unit)
+    entry = parse_entry(Text.join([Line(number, text) for text, number in pieces], marked=True), unit)
     if entry is None or not entry.degree:
         return None
     entry.institution = Value(institution[0].rstrip("."), institution[1])

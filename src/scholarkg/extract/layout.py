@@ -493,6 +493,31 @@ def build_layout(lines: list[Line]) -> Layout:
     return Layout(sections, header, lines)
 
 
+# a reStructuredText field (":Job Title: X", ":University:" over its value)
+FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
+
+
+def field_values(
+    lines: list[Line],
+    label: Callable[[str], re.Match[str] | None] = FIELD_RE.match,
+    run_on: bool = False,
+) -> dict[str, tuple[str, int]]:
+    """A field list's values by lower-case field name, each with its line. A value may sit on
+    the lines under its field: the first of them, or with ``run_on`` all of them joined (a thesis
+    over two lines)."""
+    fields: dict[str, tuple[str, int]] = {}
+    key: str | None = None
+    for line in lines:
+        field = label(line.text)
+        if field:
+            key = field.group("key").strip().lower()
+            fields[key] = ((field.group("value") or "").strip(), line.number)
+        elif key is not None and line.text.strip() and (run_on or not fields[key][0]):
+            value, number = fields[key]
+            fields[key] = ((value + " " + line.text.strip()).strip(), number if value else line.number)
+    return fields
+
+
 # "### Previous positions", "In the past:", "Previously," over a list: the entries under it were
 # held before (positions reads it on headings; a paragraph ending in "," or ":" is such a label)
 PAST_HEADING_RE = re.compile(

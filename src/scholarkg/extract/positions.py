@@ -29,7 +29,17 @@ from .dates import (
 )
 from .draft import Node
 from .education import Value, is_degree_entry, unsquash
-from .layout import PAST_HEADING_RE, Layout, Text, Unit, classify_heading, dates_heading_below, range_line
+from .layout import (
+    FIELD_RE,
+    PAST_HEADING_RE,
+    Layout,
+    Text,
+    Unit,
+    classify_heading,
+    dates_heading_below,
+    field_values,
+    range_line,
+)
 from .markup import Line
 from .orgs import (
     CORPORATE_SUFFIX_RE,
@@ -389,10 +399,7 @@ def _dated_phrase_in_brackets(inner: str) -> bool:
     after a title) with its dates, not a note on the name before it."""
     if not re.search(r"\b(?:19|20)\d\d\b", inner):
         return False
-    rest = inner
-    for r in reversed(find_ranges(inner)):
-        rest = rest[: r.begin] + rest[r.finish :]
-    rest = re.sub(r"\b(?:19|20)\d\d\b", "", rest).strip(" ,;:-–")
+    rest = re.sub(r"\b(?:19|20)\d\d\b", "", _undated(inner)).strip(" ,;:-–")
     # "(Software Developer 2009-2013)": without a comma, only a whole title
     return bool(re.fullmatch(r"[A-Z][\w&'’.-]*(?: [\w&'’.-]+){0,7}", rest)) and (
         "," in inner or _whole_title(rest)
@@ -1027,7 +1034,6 @@ def entry_chunks(unit: Unit) -> list[Text]:
     return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
 
 
-_FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
 # the same fields as the rows of a table ("Employer: · UK Met Office", Europass CVs)
 _LABEL_RE = re.compile(r"^\s*(?P<key>[A-Z][A-Za-z /-]{1,29}):\s*(?:·\s*)?(?P<value>.*)$")
 _TITLE_FIELDS = frozenset(
@@ -1059,21 +1065,25 @@ def _labelled_fields(unit: Unit) -> bool:
     )
 
 
+def _post_field(text: str) -> re.Match[str] | None:
+    """A reStructuredText field, or a label a post's fields are known by ("Employer: X")."""
+    field = FIELD_RE.match(text)
+    if (
+        field is None
+        and (label := _LABEL_RE.match(text))
+        and label.group("key").strip().lower() in _KNOWN_FIELDS
+    ):
+        field = label
+    return field
+
+
 def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = None) -> Position | None:
     """An entry written as a field list (reStructuredText ``:Job Title: ...``, ``:Company: ...``,
     ``:Date: ...``; a value may sit on the lines under its field): a position when it names a
     title and an organisation, or a title under a heading that names the employer, which
     ``employer`` finds when asked ("ThoughtWorks" over "Role : Application Developer" and
     "Duration : Nov 2015 – Present")."""
-    fields: dict[str, tuple[str, int]] = {}
-    key: str | None = None
-    for line in unit.lines:
-        field = _FIELD_RE.match(line.text) or _LABEL_RE.match(line.text)
-        if field and (field.re is _FIELD_RE or field.group("key").strip().lower() in _KNOWN_FIELDS):
-            key = field.group("key").strip().lower()
-            fields[key] = ((field.group("value") or "").strip(), line.number)
-        elif key is not None and not fields[key][0]:
-            fields[key] = (line.text.strip(), line.number)
+    fields = field_values(unit.lines, _post_field)
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
     org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
     named = employer() if org is None and employer is not None and title is not None else None
@@ -1111,7 +1121,7 @@ def _posts_named_by_fields(unit: Unit) -> list[Position]:
     Developer (2012- current)``, ``:Dell_: Sr Cloud Developer (2011-2012)``): a post per field."""
     out = []
     for line in unit.lines:
-        field = _FIELD_RE.match(line.text)
+        field = FIELD_RE.match(line.text)
         if field is None or field.group("key").strip().lower() in _KNOWN_FIELDS or not field.group("value"):
             continue
         employer = field.group("key").strip()
@@ -1325,7 +1335,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             if named:
                 positions += named
                 continue
-            if _FIELD_RE.match(unit.lines[0].text):
+            if FIELD_RE.match(unit.lines[0].text):
                 continue  # a field list that names no title and employer (":Description: ...")
             held_at = _title_over_items(section.units, index)
             if held_at:
@@ -1627,12 +1637,14 @@ def _whole_post(unit: Unit) -> bool:
 def _dated(units: list[Unit]) -> bool:
     """Whether lines give dates: a range, or a date in a cell of its own ("IISc | Winter 2013",
     "Atradius (Analyst, 2017)", "University of Auckland --- Research Assistant (2014)")."""
-    return any(
-        find_ranges(line.text)
-        or (re.search(r"[|·]", line.text) and only_dates(re.split(r"[|·]", line.text)[-1]))
-        or ((last := re.search(r"[,(]([^,()]+)\)\W*$", line.text)) and only_dates(last.group(1)))
-        for unit in units
-        for line in unit.lines
+    return any(_gives_dates(line.text) for unit in units for line in unit.lines)
+
+
+def _gives_dates(text: str) -> bool:
+    return bool(
+        find_ranges(text)
+        or (re.search(r"[|·]", text) and only_dates(re.split(r"[|·]", text)[-1]))
+        or ((last := re.search(r"[,(]([^,()]+)\)\W*$", text)) and only_dates(last.group(1)))
     )
 
 
@@ -1754,11 +1766,7 @@ def _dated_first_line(unit: Unit) -> bool:
     """A paragraph whose first line is short and dated, and not a sentence: an employer and
     its dates over what was done there."""
     first = _first_of_paragraph(unit, 100)
-    return (
-        first is not None
-        and _dated([Unit([Line(0, first)])])
-        and not re.search(r"[a-z]{2}[.!?]$", first.strip())
-    )
+    return first is not None and _gives_dates(first) and not re.search(r"[a-z]{2}[.!?]$", first.strip())
 
 
 def _head_lines(unit: Unit) -> list[Line]:
