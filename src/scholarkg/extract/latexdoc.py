@@ -408,15 +408,14 @@ def _arguments(text: str, at: int, count: int) -> tuple[list[str], int]:
 def _put_in(body: str, arguments: list[str]) -> str:
     """A definition's body with ``#1``, ``#2``, ... replaced by the arguments, each kept in braces
     ("\\small#3": not one word)."""
+
     # "\ifx&#7&\else ... #7 ... \fi", the test whether an argument is empty: the branch it takes
-    body = _IF_EMPTY_RE.sub(
-        lambda m: (
-            m.group(2)
-            if not "".join(arguments[int(m.group(1)) - 1 : int(m.group(1))]).strip()
-            else m.group(3)
-        ),
-        body,
-    )
+    def branch(test: re.Match[str]) -> str:
+        index = int(test.group(1)) - 1
+        empty = index >= len(arguments) or not arguments[index].strip()
+        return test.group(2) if empty else test.group(3)
+
+    body = _IF_EMPTY_RE.sub(branch, body)
     for k, argument in enumerate(arguments, start=1):
         body = body.replace(f"#{k}", "{" + argument + "}")
     return body
