@@ -15,7 +15,7 @@ from typing import Any
 
 from ..names import name_key
 from .dates import DATE_RE, parse_date
-from .layout import Layout
+from .layout import Layout, Section, Unit
 from .markup import FrontMatter
 from .people import looks_like_name, strip_person_title, titlecase_name
 from .prose import prose_texts
@@ -137,6 +137,12 @@ def cv_headings(layout: Layout) -> list[tuple[str, int]]:
     ]
 
 
+def top_headings(preamble: Section) -> list[Unit]:
+    """The top-level headings above the first section: a page's ``<h1>`` below its menu of links
+    is its owner's name as often as not."""
+    return [unit for unit in preamble.units if unit.heading and unit.lines[0].heading == 1]
+
+
 def title_parts(title: str) -> list[str]:
     """The parts of a page title that may name its owner: ``Ada Example · CV``, ``Ada Example -
     Home``, ``Ada Example's personal website``."""
@@ -204,7 +210,7 @@ def _name(
             if unit.heading
             and any(_CONTACT_LINE_RE.search(u.text().value) for u in preamble.units[index + 1 : index + 3])
         ]
-        for unit in preamble.units[:3] + later:
+        for unit in preamble.units[:3] + later + top_headings(preamble)[:1]:
             # "Ada Example · ada@example.org": a name leads its header line
             text = header_name(unit.lines[0].text)
             name, _ = _split_native(text)

@@ -77,6 +77,9 @@ def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str 
     preamble = layout.sections[0] if layout.sections else None
     if preamble is not None:
         candidates += [contact_mod.header_name(unit.lines[0].text) for unit in preamble.units[:3]]
+        candidates += [
+            contact_mod.header_name(unit.lines[0].text) for unit in contact_mod.top_headings(preamble)[:1]
+        ]
     candidates += [name for name, _ in contact_mod.cv_headings(layout)]
     for text in candidates:
         name, _ = contact_mod._split_native(text)

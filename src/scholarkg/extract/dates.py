@@ -32,7 +32,8 @@ _MONTHS_ABROAD = {
     for number, words in enumerate(
         (
             "janvier janv enero ene janeiro gennaio gen januar jänner januari январь января янв",
-            "février fevrier févr fevr febrero febbraio fevereiro fev februar februari февраль февраля фев",
+            "février fevrier févr fevr fév febrero febbraio fevereiro fev februar februari "
+            "февраль февраля фев",
             "mars marzo março marco märz maerz mär maart mrt март марта",
             "avril avr abril abr aprile апрель апреля апр",
             "mai mayo maio maggio mag mei май мая",
@@ -89,7 +90,8 @@ _DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)?"
 _SEASON = r"(?:spring|summers?|fall|autumn|winter|early|mid|late)"  # "Summers 2017 & 2019", "early 2003"
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
-    rf"(?:(?:{_DAY}\s+)?{_MONTH},?\s+(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
+    # and "oct.2015": no space after a month cut short by a full stop
+    rf"(?:(?:{_DAY}\s+)?{_MONTH}(?:,?\s+|(?<=\.))(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_MONTH}\s*['’‘]\d\d(?!\d)"  # January '14, February'12
     rf"|{_MONTH}/{_YEAR}"  # Apr/2018
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
@@ -180,7 +182,7 @@ def parse_date(text: str) -> When | None:
     text = text.strip().rstrip(".,")
     lowered = text.lower()
     match = re.fullmatch(
-        rf"(?:({_DAY})\s+)?({_MONTH}),?\s+(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})", lowered
+        rf"(?:({_DAY})\s+)?({_MONTH})(?:,?\s+|(?<=\.))(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})", lowered
     )
     if match:
         day_text = match.group(1) or match.group(3)
@@ -389,4 +391,5 @@ def date_only_range(text: str) -> Range | None:
     ranges = find_ranges(stripped)
     if not ranges or len(stripped) - len(ranges[0].text) > 2:
         return None
-    return find_ranges(re.sub(r"[|•·]", " ", text))[0]
+    # the range in the text itself where it is still one there, for its offsets
+    return next(iter(find_ranges(re.sub(r"[|•·]", " ", text))), ranges[0])

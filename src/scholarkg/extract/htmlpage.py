@@ -163,6 +163,9 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
             out.blank()
         elif name in _HEADINGS:
             _inline(child, out, plain=True)
+            if name == "h1":  # "<h1>Guillaume<br>Mehats</h1>": the page's title, broken for its look
+                out.parts = [part.replace(_BREAK, " ") for part in out.parts]
+                out.starts = out.starts[:1]
             out.flush("#" * _HEADINGS[name] + " ")
             out.blank()
         elif name == "li":

@@ -680,12 +680,17 @@ def _table_row(line: Line) -> bool:
     return text.startswith("|") and text.endswith("|") and text.count("|") >= 3
 
 
+_LEADING_DATE_RE = re.compile(rf"(?:{DATE})(?![\w/])", re.I)
+
+
 def _continues(unit: Unit, line: Line) -> bool:
     """Whether a line after a blank line still belongs to the unit above (PDF page breaks)."""
     last = unit.lines[-1].text.rstrip()
     first = line.text.lstrip()
     if re.match(r"(?:since|until|till|from)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\b", first):
         return False  # "since 2014/10 | Studying ...": an entry that opens with its dates
+    if _LEADING_DATE_RE.match(first) and not only_dates(first):
+        return False  # "fév.2006 - mars 2007 Chef d'équipe": a month in lower case opens an entry
     if re.match(r"[a-z]", first) and not re.match(r"(?:https?://|www\.)", first):
         return True
     if re.search(r"[a-z]-$", last) or last.endswith(","):
