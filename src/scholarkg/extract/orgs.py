@@ -159,7 +159,7 @@ CITY_NAMES = frozenset(
 # words that make a phrase an organisation at the top level
 INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
-    r"universiteit|uniwersytet|hochschule|polytechnic|politecnico|polytechnique|école|ecole|"
+    r"universiteit|uniwersytet|(?:fach)?hochschule|hogeschool|polytechnic|politecnico|polytechnique|école|ecole|"
     r"đại\s+học|học\s+viện|"  # Vietnamese: a university, an academy
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
     # abbreviations that name universities on CVs: "IIT Bombay", "TU Delft", "UC Berkeley", "CMU"
@@ -200,6 +200,16 @@ HEAD_FIRST_TITLES = (
     "ingeniero", "ingeniera", "desarrollador", "desarrolladora", "profesor", "profesora",
     "ricercatore", "ricercatrice", "ingegnere", "sviluppatore", "docente", "tirocinio",
     "tirocinante", "becario", "becaria",
+    # and the other common heads of these languages' titles ("Coordinateur de formation", "Chef de
+    # projet", "Conseiller clientèle", "Jefe de proyecto", "Analista programador")
+    "coordinateur", "coordinatrice", "conseiller", "conseillère", "chargé", "chargée", "chef",
+    "technicien", "technicienne", "formateur", "formatrice", "animateur", "animatrice", "gestionnaire",
+    "administrateur", "administratrice", "analyste", "architecte", "attaché", "attachée", "coordinador",
+    "coordinadora", "asesor", "asesora", "jefe", "jefa", "analista", "técnico", "técnica", "gerente",
+    "consultor", "consultora", "pasante", "practicante", "coordinatore", "consulente",
+    "tecnico", "responsabile", "dottorando", "dottoranda", "desenvolvedor", "desenvolvedora",
+    "engenheiro", "engenheira", "pesquisador", "pesquisadora", "coordenador", "coordenadora",
+    "estagiário", "estagiária", "bolsista",
 )  # fmt: skip
 _GERMAN_TITLE_HEADS = (
     "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",
@@ -442,6 +452,8 @@ def titlecase(text: str) -> str:
     for index, word in enumerate(text.split()):
         if word.lower() in _SMALL and index > 0:
             out.append(word.lower())
+        elif index > 0 and re.match(r"[dl]['’]", word, re.I):
+            out.append(word)  # "Professeur d'espagnol": an elided "de" or article as written
         elif word.islower():
             out.append("-".join(part[:1].upper() + part[1:] for part in word.split("-")))
         else:
@@ -658,6 +670,14 @@ def place_after_colon(text: str) -> str:
 _SEAT_RE = re.compile(rf"(\b[a-z]?{CORPORATE_SUFFIX_RE.pattern})\s+in\s+[A-Z][\w-]+$")
 
 
+# a name with words in lower case, not ending in a small word ("University of PARIS"), then a town
+# written in capitals
+_TOWN_IN_CAPITALS_RE = re.compile(
+    r"(?P<name>.*[a-zà-ÿ].*?)(?<!\bof)(?<!\bde)(?<!\bdu)(?<!\bin)(?<!\bat)\s+"
+    r"(?P<town>[A-ZÀ-Ý][A-ZÀ-Ý'-]{2,}(?:[ -][A-ZÀ-Ý][A-ZÀ-Ý'-]+)?)"
+)
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -681,6 +701,10 @@ def split_org(text: str) -> OrgParts:
     parts = [clean_org(p) for p in parts if clean_org(p)]
     if len(parts) > 1 and is_town(parts[-1]) and not UNIT_RE.search(parts[-2]):
         places.append(parts.pop())  # "Mirantis IT, Saratov": the firm, then its town
+    shouted = _TOWN_IN_CAPITALS_RE.fullmatch(parts[-1].strip()) if parts else None
+    if shouted and is_town(shouted.group("town")):
+        parts[-1] = shouted.group("name")  # "Web Maniac LILLE": the firm, then its town in capitals
+        places.append(shouted.group("town"))
     out = OrgParts(places=places)
     if not parts:
         return out

@@ -133,6 +133,9 @@ _OTHER_LANGUAGE_TITLE_RE = re.compile(
 
 # words that end a head-first title: where the employer or the dates begin ("chez X", "de 2007 à 2010")
 _ROMANCE_PREPOSITIONS = frozenset("à au aux chez pour de du des en dans al a con presso at in of for".split())
+_ROMANCE_OF_RE = re.compile(r"de|di|da|do|des")
+_ELIDED_OF_RE = re.compile(r"d['’][^\W\d_]+")
+_ROMANCE_ARTICLES = frozenset("la le les el los las il lo gli a o os as".split())
 
 
 def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
@@ -206,11 +209,21 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     ):
         # "Développeur Web Python/Django", "Responsable informatique / Graphiste", "Lead développeur
         # PHP5/Drupal": in French, Spanish and Italian the head noun comes first and what qualifies it after
-        for index in range(last_head + 1, min(len(tokens), last_head + 5)):
+        index = last_head + 1
+        while index < min(len(tokens), last_head + 5):
             word = tokens[index].group(0)
-            if word.lower() in _ROMANCE_PREPOSITIONS or not re.fullmatch(r"[^\W\d_][\w/&.-]*|/", word):
+            following = tokens[index + 1].group(0) if index + 1 < len(tokens) else ""
+            if _ROMANCE_OF_RE.fullmatch(word) and following.islower() and following not in _ROMANCE_ARTICLES:
+                # "Chef de projet", "Coordinateur de formation": "de" and a word in lower case
+                # qualify the noun; not "Profesor de la Universidad", where the employer follows
+                last_head = index = index + 1
+            elif _ELIDED_OF_RE.fullmatch(word):  # "Professeur d'espagnol", "Chef d'équipe"
+                last_head = index
+            elif word.lower() in _ROMANCE_PREPOSITIONS or not re.fullmatch(r"[^\W\d_][\w/&.-]*|/", word):
                 break
-            last_head = index
+            else:
+                last_head = index
+            index += 1
     if last_head is None:
         return None
     # "IT-Teamleiter MS-AD-Exchange bei X": a product or field coded after the noun, then the
@@ -406,8 +419,19 @@ def _dated_phrase_in_brackets(inner: str) -> bool:
     )
 
 
+# a label and four or more short items after it, as skills are listed ("CI/CD : GitLab CI, Jenkins, ...")
+_LABELLED_LIST_RE = re.compile(
+    r"(?P<label>[^\W\d][^\s:,]*(?: [^\s:,\d]+)?)\s?:\s+[^\d,:]+?(?:,\s*[^\d,:\s]+(?: [^\d,:\s]+){0,2}){3,}\.?"
+)
+
+
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
+    listed = _LABELLED_LIST_RE.fullmatch(chunk.value.strip())
+    if listed and not _whole_title(listed.group("label")):
+        # "IaC : git, Ansible, Terraform, Chef": a list of tools under a label (not "Systems
+        # Engineer : Windows, JScript, ...", a post and what it used)
+        return None
     position = Position(chunk.line_at(0))
     # brackets hold notes ("(T11)", "(acceptance ...)"): blanked, keeping the phrase together;
     # an acronym after a name ("German Aerospace Center (DLR)") is part of the name, a country's not
@@ -1358,6 +1382,12 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     # "* **School of Business, X University**" over "* Associate Professor (2022 -
                     # Present)" and "* Assistant Professor (2016 - 2022)": a post each
                     extra = parse_position(text, unit)
+                    code = _code_after_title(extra, text.value) if extra else None
+                    if extra and extra.title and code:
+                        # "Junior Data Engineer BI (2022 - 2023)" under "**De Volksbank**": the
+                        # field the title names, in capitals, not an employer of its own
+                        extra.title = Value(f"{extra.title.value} {code}", extra.title.line)
+                        extra.organization = None
                     if extra and extra.title and extra.organization is None:
                         extra.organization, extra.department = employers[id(unit.parent)]
                         positions.append(extra)
@@ -2015,6 +2045,15 @@ def _split_joint(position: Position) -> list[Position]:
         copy.review.append("the source lists several units in one entry; split into one position each")
         out.append(copy)
     return out
+
+
+def _code_after_title(post: Position, text: str) -> str | None:
+    """A post's organisation when it is a code of two to four capitals right after its title,
+    with nothing else named (``Data Engineer BI``); else None."""
+    if post.title is None or post.organization is None or post.department is not None:
+        return None
+    code = str(post.organization.value)
+    return code if re.fullmatch(r"[A-Z]{2,4}", code) and f"{post.title.value} {code}" in text else None
 
 
 def _fill(target: Position, extra: Position) -> None:
