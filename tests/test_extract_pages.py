@@ -5750,3 +5750,107 @@ def test_a_degree_written_as_a_restructuredtext_field_list_with_values_under_the
             "Complex Network Analysis of Evolutionary Algorithms",
         )
     ]
+
+
+# -- fifteenth round: group 20 read --------------------------------------------------------------
+
+
+def test_a_french_html_cv_with_months_cut_short_against_their_years() -> None:
+    draft = draft_of(
+        """\
+        <html><body>
+        <h1 class="name">Camille<br>Durand</h1>
+        <h2>Ma formation</h2>
+        <h3>oct.2015 - juin 2016</h3>
+        <p>Master Gestion de Projet - Université Lyon 2</p>
+        <h3>oct.2011 - juin 2014</h3>
+        <p>Licence 3ème année Lettres Modernes - Université Rennes 2</p>
+        <h2>Mon expérience</h2>
+        <p>déc.2020 - fév.2021 <span class="job">Stage Développeur Web</span> -
+          <span class="place">Atelier Nord LILLE</span></p>
+        <p>Création de sites web</p>
+        <p>jan.2017 - nov.2019 <span class="job">Coordinateur de formation</span> -
+          <span class="place">Langues Plus</span></p>
+        <p>fév.2015 - mars 2016 <strong>Chef d'équipe accueil</strong> -
+          <span class="place">Hôtel du Parc</span></p>
+        </body></html>
+        """,
+        "cv.html",
+    )
+    plain = draft.plain()
+    assert plain["name"] == "Camille Durand"  # the page's <h1>, broken over two lines for its look
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Stage Développeur Web", "Atelier Nord", "2020-12", "2021-02"),  # "LILLE": its town
+        ("Coordinateur de Formation", "Langues Plus", "2017-01", "2019-11"),
+        ("Chef d'équipe Accueil", "Hôtel du Parc", "2015-02", "2016-03"),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Université Lyon 2", "2016-06"),
+        ("BSc", "Université Rennes 2", "2014-06"),  # the Licence under the second dates heading
+    ]
+
+
+def test_a_month_cut_short_by_a_full_stop_needs_no_space_before_its_year() -> None:
+    from scholarkg.extract.dates import heading_dates, parse_date
+
+    assert parse_date("Oct.2015") is not None and parse_date("Oct.2015").value() == "2015-10"
+    dates = heading_dates("oct.2015 - juin 2016")
+    assert dates is not None and (dates[0].value(), dates[1].value()) == ("2015-10", "2016-06")
+
+
+def test_chef_is_a_title_only_as_the_head_of_a_french_one() -> None:
+    plain = draft_of("""\
+        ## Technical Experience
+
+        Cloud : Openstack, AWS, DigitalOcean
+
+        IaC : git, Ansible, Terraform, StackStorm, Chef
+
+        ## Expérience
+
+        2019 - 2021 Chef de projet informatique chez Orange
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Chef de Projet Informatique", "Orange")
+    ]
+
+
+def test_a_second_post_under_an_employer_bullet_after_the_first_posts_duties() -> None:
+    plain = draft_of("""\
+        Work experience
+        ------
+
+        * **Example Bank**
+          * Data Engineer (November 2023 - Present)
+            * Built pipelines.
+          * Junior Data Engineer BI (September 2022 - October 2023)
+            * Built dashboards.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Data Engineer", "Example Bank", "2023-11"),
+        ("Junior Data Engineer BI", "Example Bank", "2022-09"),  # "BI" is its field, no employer
+    ]
+
+
+def test_a_degree_not_completed_with_the_reason_in_its_bracket_is_left_out() -> None:
+    plain = draft_of("""\
+        Education
+        ------
+        * **MSc. in Data Science, University of Amsterdam, 2021-2022**
+        * **MSc. in Business Informatics (not completed: 61/120 ECTS), Utrecht University, 2020-2021**
+        * **BSc. in Business IT, Hogeschool Utrecht/University of Applied Sciences Utrecht, 2014-2018**
+        """).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "University of Amsterdam", 2022),
+        ("BSc", "Hogeschool Utrecht", 2018),  # one school named in Dutch and in English
+    ]
+
+
+def test_an_undergraduate_studying_a_field_at_a_university() -> None:
+    plain = draft_of("""\
+        Hello! I'm Sam Lee, and I'm an undergraduate studying Computer Science at UC Berkeley with an
+        interest in computer architecture.
+        """).plain()
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Computer Science", "UC Berkeley")
+    ]

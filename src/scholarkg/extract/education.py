@@ -131,10 +131,11 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bundergraduate degree\b|"
         # "Undergraduate Majoring in X", "undergraduate studies at X"
-        r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+in\b)|"
+        r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+(?:in|studying)\b)|"
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
-        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
+        # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
+        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
         r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b",  # Russian, Vietnamese
         "BSc",
         1,
@@ -612,6 +613,11 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             review = "read as the institution by its place in the entry, not by its words"
             entry.institution = Value(institution[0], segment.line_at(institution[1]), review)
     elif institution:
+        names = institution[0].split("/")
+        if len(names) == 2 and all(INSTITUTION_RE.search(name) for name in names):
+            # "Hogeschool Utrecht/University of Applied Sciences Utrecht": one school named in two
+            # languages; the first name is the school's own
+            institution = (names[0].strip(), institution[1])
         entry.institution = Value(institution[0], segment.line_at(institution[1]))
     if department and not entry.department and department[0] != (institution or ("",))[0]:
         entry.department = Value(department[0], segment.line_at(department[1]))
@@ -982,6 +988,8 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
     consumed: set[int] = set()
     for index, unit in enumerate(units[:-1]):
         below = units[index + 1]
+        if index in consumed:
+            continue  # the line under a dates heading is that heading's, not over the next one
         if dates_heading_below(units, index) and find_degree(unit.lines[0].text) is not None:
             # "##### MSc Bioinformatics - Wageningen University" over "###### 2021-2023"
             joined[index] = Unit(unit.lines + below.lines, subheading=unit.subheading)
@@ -1193,9 +1201,10 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     after = re.sub(
         r"^\s*(?:degrees?|student|candidate|fellow|researcher|studies)\b", "", after, flags=re.IGNORECASE
     )
-    # "in mechanical engineering in University of X": the field, then where
+    # "in mechanical engineering in University of X", "(an undergraduate) studying X at Y": the
+    # field, then where
     field_match = re.match(
-        r"\s*(?:in|on)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@|in\s+(?:the\s+)?(?=[A-Z])[^,]*?\b(?:University|Institute)\b)",
+        r"\s*(?:in|on|studying)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@|in\s+(?:the\s+)?(?=[A-Z])[^,]*?\b(?:University|Institute)\b)",
         after,
     )
     listed = re.match(
@@ -1263,7 +1272,8 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
 
 # "Bachelor Applied Mathematics, Delft (uncompleted)": a degree begun and not finished
 _UNFINISHED_RE = re.compile(
-    r"\((?:uncompleted|incomplete|not\s+completed|unfinished|discontinued|did\s+not\s+(?:finish|complete))\)",
+    # and "(not completed: 61,5/120 ECTS)", the reason after it
+    r"\((?:uncompleted|incomplete|not\s+completed|unfinished|discontinued|did\s+not\s+(?:finish|complete))(?:[:;,][^()]*)?\)",
     re.I,
 )
 

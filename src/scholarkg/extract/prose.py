@@ -230,6 +230,8 @@ _ORG_TEXT_END = re.compile(
     # the supervision of Y" (not "X
     # supervised by Y at Z": org_parts drops that clause)
     r",?\s+(?:funded|supported|sponsored)\s+by\b|\s+(?:with|in)\s+(?:Prof(?:essor)?|Dr)\b|"
+    # "at UC Berkeley with an interest in X", "at X with a focus on Y"
+    r"\s+with\s+(?:an?|my|the)\s+(?:interest|focus|emphasis|concentration|specialization|specialisation|minor)\b|"
     r",?\s+under\s+(?:the\s+)?(?:supervision|guidance|direction)\b",
     re.IGNORECASE,
 )
