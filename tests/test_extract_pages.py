@@ -5854,3 +5854,98 @@ def test_an_undergraduate_studying_a_field_at_a_university() -> None:
     assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
         ("BSc", "Computer Science", "UC Berkeley")
     ]
+
+
+def test_a_hugo_experience_item_of_an_undergraduate_student_is_the_bachelors() -> None:
+    plain = draft_of("""\
+        +++
+        widget = "experience"
+        [[experience]]
+          title = "Research Assistant"
+          company = "UT-Austin, CVC Lab"
+          date_start = "2019-07-01"
+          date_end = "2019-10-01"
+        [[experience]]
+          title = "Undergrad Student"
+          company = "Beijing Univ of Posts and Telecomm"
+          date_start = "2016-09-01"
+          date_end = "2020-07-01"
+        +++
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Research Assistant", "UT-Austin", "CVC Lab")  # the lab is a unit of the university
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Beijing Univ of Posts and Telecomm", "2020-07")
+    ]
+
+
+def test_an_acronym_of_the_field_before_the_university_is_no_institution() -> None:
+    plain = draft_of("""\
+        Education
+        B.Tech – CSE (Data Science Specialization), SVKM’s NMIMS University, Chandigarh (2022 – 2026)
+        - B.E Electronics & Communication Engineering, PPG Institute of Technology, Coimbatore
+          (2018 – 2022)
+        """).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BEng", "SVKM’s NMIMS University", 2026),
+        ("BEng", "PPG Institute of Technology", 2022),  # "B.E" without its last full stop
+    ]
+
+
+def test_a_bold_employer_may_name_itself_with_words_in_lower_case() -> None:
+    plain = draft_of("""\
+        ## Experience
+
+        - **FPT Telecom International** · Hanoi, Vietnam
+        *Software Engineer* · *Apr 2021 - Feb 2022*
+
+        - **ICTS custom software** · Hanoi, Vietnam
+        *Software Engineer* · *Aug 2020 - Apr 2021*
+        """).plain()
+    assert [(p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("FPT Telecom International", "2021-04"),
+        ("ICTS custom software", "2020-08"),  # not the employer above, by a guess
+    ]
+
+
+def test_restructuredtext_fields_under_an_employers_heading() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+
+        Curiosity
+        ^^^^^^^^^
+        :Position: Senior Software Engineer
+        :Dates: June 2013 - September 2013 (Part-time Contractor),
+                September 2013 - Present (Full-time Employee)
+        :Location: Chicago, IL
+
+        * Major contributor to a project that moved data into an internal MySQL database
+          utilizing CouchDB
+
+        Call One
+        ^^^^^^^^
+        :Position: Software Engineer
+        :Dates: August 2012 - September 2013
+        :Location: Chicago, IL
+
+        Education
+        ---------
+
+        Purdue University
+        ^^^^^^^^^^^^^^^^^
+        :Degree: B.S. Computer Science
+        :Dates: August 2003 - December 2007
+        :Location: West Lafayette, IN
+        """,
+        "resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Senior Software Engineer", "Curiosity", "2013-06", None),  # on to now, over two ranges
+        ("Software Engineer", "Call One", "2012-08", "2013-09"),
+    ]  # the item under the fields is what was done there, no post at "MySQL"
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Computer Science", "Purdue University", "2007-12")  # the heading names the school
+    ]

@@ -126,32 +126,58 @@ def _without_theme_demo(
 
 # "PhD Student", "Doctoral Candidate" (a field after "in" allowed): a doctorate under way, listed
 # among the posts; "Doctoral Researcher" and "PhD Fellow" stay posts
-_DOCTORAL_STUDENT_RE = re.compile(
-    r"(?:Ph\.?\s?D\.?|Doctoral|Doctorate)\s+(?:Student|Candidate)(?:\s+(?:in|of)\s+\S.*)?", re.I
+# a post titled as a student of a degree, the degree and its level
+_STUDENT_POSTS = (
+    (
+        re.compile(
+            r"(?:Ph\.?\s?D\.?|Doctoral|Doctorate)\s+(?:Student|Candidate)(?:\s+(?:in|of)\s+\S.*)?", re.I
+        ),
+        "PhD",
+        3,
+    ),
+    (re.compile(r"(?:Master['’]?s|M\.?\s?Sc\.?)\s+Student(?:\s+(?:in|of)\s+\S.*)?", re.I), "MSc", 2),
+    (
+        re.compile(
+            r"(?:Undergrad(?:uate)?|Bachelor['’]?s|B\.?\s?Sc\.?)\s+Student(?:\s+(?:in|of)\s+\S.*)?", re.I
+        ),
+        "BSc",
+        1,
+    ),
 )
 
 
-def _doctorates_among_posts(
+def _degrees_among_posts(
     positions: list[positions_mod.Position], education: list[education_mod.Education]
 ) -> tuple[list[positions_mod.Position], list[education_mod.Education], list[tuple[int, str]]]:
-    """A post titled as a doctoral student is the doctorate: the post is left out (with a note),
-    and the doctorate is listed at its organisation unless the degrees list one already."""
+    """A post titled as a student of a degree ("PhD Student", "Undergrad Student") is the degree:
+    the post is left out (with a note), and the degree is listed at its organisation unless the
+    degrees list one of its level already."""
     kept, notes = [], []
     education = list(education)
     for position in positions:
         title, organization = position.title, position.organization
-        if title is None or organization is None or not _DOCTORAL_STUDENT_RE.fullmatch(str(title.value)):
+        student = next(
+            (
+                (degree, level)
+                for pattern, degree, level in _STUDENT_POSTS
+                if title is not None and pattern.fullmatch(str(title.value))
+            ),
+            None,
+        )
+        if title is None or organization is None or student is None:
             kept.append(position)
             continue
+        degree_name, level = student
+        read_as = "the doctorate" if level == 3 else f"a {degree_name}"
         notes.append(
             (
                 position.line,
-                f"line {position.line}: '{title.value}' at '{organization.value}' read as the doctorate",
+                f"line {position.line}: '{title.value}' at '{organization.value}' read as {read_as}",
             )
         )
-        if any(entry.level == 3 for entry in education):
+        if any(entry.level == level for entry in education):
             continue
-        degree = education_mod.Education("PhD", 3, False, position.line, institution=organization)
+        degree = education_mod.Education(degree_name, level, False, position.line, institution=organization)
         degree.start = position.start
         degree.end = None if position.current or position.open_end else position.end
         education.append(degree)
@@ -217,7 +243,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions, education, left_out = _without_theme_demo(positions, education)
     education, unfinished = education_mod.without_unfinished(education, layout)
     left_out += unfinished
-    positions, education, read_as_degree = _doctorates_among_posts(positions, education)
+    positions, education, read_as_degree = _degrees_among_posts(positions, education)
     left_out += read_as_degree
     education_mod.assign_orphan_dates(education, orphans)
     _thesis_from_publications(education, parsed, person)

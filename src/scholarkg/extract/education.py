@@ -103,7 +103,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         True,
     ),
     (
-        r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.(?=\s|,)|"
+        r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.?(?=\s|,)|"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
         "BEng",
         1,
@@ -580,7 +580,14 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 if is_named_school(org) or (
                     not linked_unit and (INSTITUTION_RE.search(org) or atomic or _acronym(org, hints))
                 ):
-                    if institution is None:
+                    if institution is None or (
+                        # "B.Tech – CSE (Data Science), SVKM's NMIMS University": a field's acronym
+                        # first, then the phrase that names an institution
+                        re.fullmatch(r"[A-Z][A-Z&-]{1,7}", institution[0])
+                        and INSTITUTION_RE.search(org)
+                        and not INSTITUTION_RE.search(institution[0])
+                        and institution[0] not in hints
+                    ):
                         institution = (org, offset)
                     elif re.match(r"Institute (?:of|for)\b", institution[0]) and re.search(
                         r"\bUniversity\b", org
@@ -664,6 +671,9 @@ def from_field_list(unit: Unit) -> Education | None:
         for part, keys in _FIELD_KEYS.items()
     }
     degree, institution = found["degree"], found["institution"]
+    if institution is None and unit.subheading and INSTITUTION_RE.search(unit.subheading):
+        # "Purdue University" as the heading over ":Degree: B.S. Computer Science" and its dates
+        institution = (unit.subheading.strip(), unit.line)
     if degree is None or institution is None:
         return None
     pieces = [degree, institution] + ([found["dates"]] if found["dates"] else [])
@@ -674,7 +684,10 @@ def from_field_list(unit: Unit) -> Education | None:
     entry.department = (
         Value(found["department"][0].rstrip("."), found["department"][1]) if found["department"] else None
     )
-    entry.field = Value(found["field"][0].rstrip("."), found["field"][1]) if found["field"] else None
+    if found["field"]:
+        entry.field = Value(found["field"][0].rstrip("."), found["field"][1])
+    elif entry.field is not None and entry.field.line != degree[1]:
+        entry.field = None  # the field is the one the degree's value names ("B.S. Computer Science")
     if found["thesis"]:
         entry.thesis = Value(found["thesis"][0].rstrip("."), found["thesis"][1])
     return entry

@@ -560,7 +560,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             and (not INSTITUTION_RE.search(phrase) or phrase.split()[-1].lower() in TITLE_HEADS)
             and any(word.lower() in TITLE_HEADS for word in phrase.split())
         ):
-            _org_phrase(phrase, offset, chunk, position)
+            _org_phrase(phrase, offset, chunk, position, set_apart=True)
             continue
         if titles and re.match(r"[A-Z][\w-]*(?: [A-Z][\w-]*)* to [A-Z]", phrase) and _title_parts(phrase):
             continue  # "Research Assistant to Karen Nelson" under the post: a duty, no employer
@@ -911,8 +911,9 @@ _CLAUSE_RE = re.compile(
 )
 
 
-def _org_like(text: str) -> bool:
-    """Mostly capitalised words, no brackets: a name of an organisation, not a description."""
+def _org_like(text: str, lower_words: int = 1) -> bool:
+    """Mostly capitalised words (``lower_words`` in lower case at most), no brackets: a name of an
+    organisation, not a description."""
     words = text.split()
     if (
         not words
@@ -930,7 +931,7 @@ def _org_like(text: str) -> bool:
         if word[:1].islower() and word.lower() not in _ORG_SMALL_WORDS and not re.match(r"[a-z][A-Z]", word)
     ]
     # "German cancer research center (DKFZ)": a name in lower case that its acronym marks as one
-    return len(lower) <= (3 if re.search(r"\s\([A-Z]{2,8}\)$", text) else 1)
+    return len(lower) <= (3 if re.search(r"\s\([A-Z]{2,8}\)$", text) else lower_words)
 
 
 _LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"})
@@ -951,12 +952,14 @@ _SECTOR_RE = re.compile(
 )
 
 
-def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position) -> None:
+def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position, set_apart: bool = False) -> None:
+    """The organisation a phrase names into the post; ``set_apart`` for a phrase the page marks as
+    one field (bold, a cell), whose name may hold two words in lower case ("ICTS custom software")."""
     phrase = re.sub(r",\s*(?:a|an)\s+[a-z][^,]*", "", phrase)  # "HPC-AI TECH, a startup"
     # "**junior researcher** at Institute of X": the employer after a title marked apart
     phrase = re.sub(r"^(?:(?:at|with)\s+|@\s*)(?:the\s+)?(?=[A-Z])", "", phrase)
     parts = split_org(phrase)
-    if parts.organization is None or not _org_like(parts.organization):
+    if parts.organization is None or not _org_like(parts.organization, 2 if set_apart else 1):
         return
     line = chunk.line_at(offset)
     if position.organization is not None and _SECTOR_RE.fullmatch(str(position.organization.value)):
@@ -1081,9 +1084,15 @@ def _labelled_fields(unit: Unit) -> bool:
     keys = [
         field.group("key").strip().lower() for line in unit.lines if (field := _LABEL_RE.match(line.text))
     ]
+    if len(keys) != len(unit.lines) and _post_field(unit.lines[0].text):
+        # ":Position: X" / ":Dates: A - B," / "  C - present": reStructuredText fields, a value
+        # running on under its field
+        keys = list(field_values(unit.lines, _post_field))
+        if any(not line.indent and not _post_field(line.text) for line in unit.lines):
+            return False
     return (
         len(keys) >= 2
-        and len(keys) == len(unit.lines)
+        and (len(keys) == len(unit.lines) or _post_field(unit.lines[0].text) is not None)
         and all(key in _KNOWN_FIELDS | _PLACE_FIELDS for key in keys)
         and any(key in _TITLE_FIELDS for key in keys)
     )
@@ -1125,19 +1134,34 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     position.organization = Value(clean_org(", ".join(parts)), org[1])
     date = next((fields[k] for k in _DATE_FIELDS if fields.get(k, ("",))[0]), None)
     if date is not None:
+        date = (" ".join([date[0], *_indented_after(unit.lines, date[1])]), date[1])
         ranges = find_ranges(re.sub(r"(?<=[A-Za-z])(?=\d{4}\b)", " ", date[0]))  # "June2017"
         if ranges:
+            # "June 2013 - September 2013 (Contractor), September 2013 - Present (Employee)": the
+            # post from its first start to its last end
             if ranges[0].start:
                 position.start = Value(ranges[0].start.value(), date[1])
-            if ranges[0].end:
-                position.end = Value(ranges[0].end.value(), date[1])
-            position.open_end = ranges[0].open_end
+            if ranges[-1].end:
+                position.end = Value(ranges[-1].end.value(), date[1])
+            position.open_end = ranges[-1].open_end
         elif found := find_dates(date[0]):
             position.start = position.end = Value(found[0][0].value(), date[1])
     _kind(position)
     if written != title[0]:
         position.kind = "internship"  # "Windows System Engineer, Internship"
     return position
+
+
+def _indented_after(lines: list[Line], number: int) -> list[str]:
+    """The indented lines right under a field's line that run its value on (":Dates: 2012 - 2013,"
+    over "        2013 - Present")."""
+    after = [line for line in lines if line.number > number]
+    out = []
+    for line in after:
+        if not line.indent or _post_field(line.text):
+            break
+        out.append(line.text.strip())
+    return out
 
 
 def _posts_named_by_fields(unit: Unit) -> list[Position]:
@@ -1338,7 +1362,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue
             if unit.heading:
                 described = False
-            if described and not _dated([unit]):
+            if described and not _dated([unit]) and not _post_field(unit.lines[0].text):
                 continue  # "Postdoctoral researcher at X working with Y": the post above, told again
             if (
                 unit.heading
@@ -1354,6 +1378,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             record = from_field_list(unit, lambda: _heading_employer(section.units, index))
             if record is not None:
                 positions.append(record)
+                described = True  # the items under the fields tell what was done there
                 continue
             named = _posts_named_by_fields(unit)
             if named:

@@ -200,7 +200,9 @@ def pick_org(parts: list[str]) -> tuple[str | None, str | None]:
     if not parts:
         return None, None
     tops = [p for p in parts if INSTITUTION_RE.search(p) and not UNIT_RE.search(p)]
-    org = tops[-1] if tops else parts[-1]
+    # without an institution's word, the last part that is no unit ("UT-Austin, CVC Lab")
+    plain = [p for p in parts if not UNIT_RE.search(p)]
+    org = tops[-1] if tops else plain[-1] if plain else parts[-1]
     units = [p for p in parts if p != org]
     department = None
     preferred = [p for p in units if re.match(r"(?:Department|School|Faculty|Dept)\b", p)]
