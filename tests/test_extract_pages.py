@@ -5949,3 +5949,64 @@ def test_restructuredtext_fields_under_an_employers_heading() -> None:
     assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Computer Science", "Purdue University", "2007-12")  # the heading names the school
     ]
+
+
+def test_a_russian_title_keeps_the_subjects_it_lists_after_its_head_noun() -> None:
+    plain = draft_of(
+        """\
+        Опыт работы
+        ===========
+
+        2021 — 2025 | МБОУ "СОШ № 7 г. Энска"
+        -------------------------------------
+        *Учитель истории, обществознания и МХК*
+
+        * Преподавание предметов гуманитарного цикла.
+
+        2015 — 2018 | ЦДО "Полёт"
+        -------------------------
+        *Педагог дополнительного образования*
+        """,
+        "resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Учитель истории, обществознания и МХК", 'МБОУ "СОШ № 7 г. Энска"', 2021),
+        ("Педагог дополнительного образования", 'ЦДО "Полёт"', 2015),
+    ]
+
+
+def test_a_bachelors_degree_named_by_its_kind_under_the_school_and_its_dates() -> None:
+    plain = draft_of("""\
+        ## Education
+        **Universidad de Ejemplo**
+        ``(Sep 2007 – Jan 2012)``
+
+        Bachelor's degree in Computer Engineering
+
+        `Sep. 2013 - Jun. 2017`
+        __B.A Business Economics__   University of California, Riverside, GPA 3.5/4.0
+        """).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Universidad de Ejemplo", "2012-01"),
+        ("BA", "University of California, Riverside", "2017-06"),  # "B.A" without its last full stop
+    ]
+
+
+def test_the_academicpages_demo_post_at_max_plank_institute_for_is_left_out() -> None:
+    draft = draft_of("""\
+        ---
+        layout: archive
+        title: "CV"
+        ---
+        Work experience
+        ======
+        * Summer 2015: Research Assistant
+          * Max Plank Institute for
+          * Duties included: Tagging issues
+          * Supervisor: Professor Git
+        * 2019-2021: Data Analyst
+          * Example Analytics Ltd
+        """)
+    assert [(p["title"], p["organization"]) for p in draft.plain()["positions"]] == [
+        ("Data Analyst", "Example Analytics Ltd")
+    ]

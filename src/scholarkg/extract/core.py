@@ -90,8 +90,9 @@ def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str 
 
 
 # Organisations of the entries a site theme ships as an example, which sites built from it
-# often leave in place: academicpages' example CV ("Github University").
-THEME_DEMO_ORGANIZATIONS = frozenset({"github university"})
+# often leave in place: academicpages' example CV ("Github University", and "Max Plank Institute
+# for" with the name cut short, as the theme writes it).
+THEME_DEMO_ORGANIZATIONS = frozenset({"github university", "max plank institute for"})
 
 
 def _without_theme_demo(
@@ -124,9 +125,9 @@ def _without_theme_demo(
     return kept_positions, kept_education, notes
 
 
-# "PhD Student", "Doctoral Candidate" (a field after "in" allowed): a doctorate under way, listed
-# among the posts; "Doctoral Researcher" and "PhD Fellow" stay posts
-# a post titled as a student of a degree, the degree and its level
+# a post titled as a student of a degree, the degree and its level: "PhD Student", "Doctoral
+# Candidate", "Undergrad Student" (a field after "in" allowed) are degrees under way, listed among
+# the posts; "Doctoral Researcher" and "PhD Fellow" stay posts
 _STUDENT_POSTS = (
     (
         re.compile(

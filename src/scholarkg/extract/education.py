@@ -122,7 +122,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        rf"\bB\.A\.|\bBA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
+        rf"\bB\.A\.|\bB\.A(?=\s+[A-Z])|\bBA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
         1,
@@ -770,7 +770,7 @@ def from_sections(layout: Layout) -> list[Education]:
                     and not held[1].bullet
                     and (held[0].start is not None or held[0].end is not None)
                     and len(unit.lines) == 1
-                    and _opens_with_degree(unit.lines[0].text)
+                    and _opens_with_degree(unit.lines[0].text, generic=True)
                     and _no_institution_of_its_own(unit)
                 )
             ):
@@ -977,11 +977,12 @@ def _no_institution_of_its_own(unit: Unit) -> bool:
     return entry is not None and (entry.institution is None or entry.institution.review is not None)
 
 
-def _opens_with_degree(text: str) -> bool:
-    """Whether an entry starts with the name of a degree, dates aside: a degree, wherever listed."""
+def _opens_with_degree(text: str, generic: bool = False) -> bool:
+    """Whether an entry starts with the name of a degree, dates aside: a degree, wherever listed;
+    ``generic`` lets the name be a kind only ("Bachelor's degree in X")."""
     found = find_degree(text)
     lead = text[: found[3]].strip(" |:,-–*") if found else ""
-    return found is not None and not found[2] and (not lead or only_dates(lead))
+    return found is not None and (generic or not found[2]) and (not lead or only_dates(lead))
 
 
 def _thesis_of(entries: list[Education], entry: Education) -> Education | None:

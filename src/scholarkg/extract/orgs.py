@@ -352,6 +352,14 @@ TITLE_HEADS = (
     "архитектор",
     "дизайнер",
     "администратор",
+    "учитель",
+    "педагог",
+    "методист",
+    "воспитатель",
+    "переводчик",
+    "тренер",
+    "заведующий",
+    "начальник",
     *HEAD_FIRST_TITLES,
     *_GERMAN_TITLE_HEADS,
 )
@@ -382,6 +390,8 @@ def is_title_word(token: str, head: bool = False) -> bool:
         return False  # "Object Partners", "Abt Associates": a firm; a person is one partner
     if lowered in TITLE_HEADS or lowered.rstrip("s") in TITLE_HEADS:
         return True
+    if re.fullmatch(r"[a-z]{2,}-[а-яё]{4,}", lowered) and lowered.split("-")[1] in TITLE_HEADS:
+        return True  # "Web-дизайнер", "QA-инженер": Russian joins a field in Latin letters to the noun
     if _COMPOUND_TITLE_RE.fullmatch(lowered):
         return True  # German compounds: "IT-Teamleiter", "Systemadministrator", "Softwareentwicklerin"
     if not head and lowered in TITLE_WORDS:

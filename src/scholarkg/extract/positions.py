@@ -224,6 +224,17 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             else:
                 last_head = index
             index += 1
+    if (
+        last_head is not None
+        and last_head <= 1
+        and re.fullmatch(r"[а-яё]+", tokens[last_head].group(0).lower())
+        and not prose
+    ):
+        # "Учитель истории, обществознания и МХК", "Педагог дополнительного образования": a Russian
+        # head noun, then what it is of in lower case (a subject's acronym among them)
+        index = last_head + 1
+        while index < len(tokens) and re.fullmatch(r"[а-яё][а-яё-]*|[А-ЯЁ]{2,5}", tokens[index].group(0)):
+            last_head, index = index, index + 1
     if last_head is None:
         return None
     # "IT-Teamleiter MS-AD-Exchange bei X": a product or field coded after the noun, then the
@@ -763,6 +774,13 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
             and _FUNCTION_HEAD_RE.search(taken[-1][1])
         ):
             found = (stripped, len(stripped))  # "Manager, Data Science": the function a manager heads
+        if (
+            found is None
+            and taken
+            and _RUSSIAN_OF_RE.fullmatch(stripped)
+            and re.search(r"[а-яё]$", taken[-1][1])
+        ):
+            found = (stripped, len(stripped))  # "Учитель истории, обществознания и МХК": subjects listed
         if found is None or (taken and found[1] < len(stripped)):
             break
         taken.append((start + part.find(stripped), found[0], stripped[found[1] :].strip()))
@@ -770,6 +788,9 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
             break
     return taken
 
+
+# words in lower case of a Russian title's list, a subject's acronym among them ("обществознания и МХК")
+_RUSSIAN_OF_RE = re.compile(r"[а-яё][а-яё-]*(?:\s+(?:[а-яё][а-яё-]*|[А-ЯЁ]{2,5}))*")
 
 # a head noun of a title that names what it heads after a comma ("Director, Research"), and what
 # it heads: a function of a firm, not an organisation ("Manager, Data Science/PM")
