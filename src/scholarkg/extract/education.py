@@ -122,7 +122,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        rf"\bB\.A\.|\bB\.A(?=\s+[A-Z])|\bBA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z])|\b[Bb]achelors? of [Aa]rts\b|"
+        rf"\bB\.A\.|\bB\.A(?=\s+[A-Z])|\bBA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z])|"
+        r"\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
         1,
