@@ -1856,13 +1856,13 @@ def test_a_title_heading_over_the_organisation_and_dates() -> None:
         ## Experience
 
         ### Security Researcher
-        *Self-Employed (Remote) · 08/2024–Present*
+        *Example Labs (Remote) · 08/2024–Present*
 
         ### Data Analyst
         *Example Bank · 05/2021 – 12/2023*
         """
     assert positions_of(text) == [
-        ("Security Researcher", "Self-Employed", "2024-08", None),
+        ("Security Researcher", "Example Labs", "2024-08", None),
         ("Data Analyst", "Example Bank", "2021-05", "2023-12"),
     ]
 
@@ -6009,4 +6009,35 @@ def test_the_academicpages_demo_post_at_max_plank_institute_for_is_left_out() ->
         """)
     assert [(p["title"], p["organization"]) for p in draft.plain()["positions"]] == [
         ("Data Analyst", "Example Analytics Ltd")
+    ]
+
+
+def test_a_post_for_no_employer_is_left_out() -> None:
+    draft = draft_of("""\
+        ## Work Experience
+
+        Freelance English Teacher · Freelance · 2021 – 2023
+
+        ### Web Security Researcher
+        *Self-Employed (Remote) · 08/2024–Present*
+
+        ### Security Analyst @ [ExampleProof](https://example.com/)
+        *05/2025 – 12.2025*
+        """)
+    assert [(p["title"], p["organization"]) for p in draft.plain()["positions"]] == [
+        ("Security Analyst", "ExampleProof")
+    ]  # a freelancer and the self-employed work for no organisation the page names
+
+
+def test_romance_titles_run_on_over_de_and_a_title_word() -> None:
+    plain = draft_of("""\
+        ## Expérience
+
+        avr.2010 - déc.2015 Chargé relations clients / Assistant du Directeur - Regus PARIS + ESPAGNE
+
+        2008 - 2010 Ingeniero de Software en Globant
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Chargé Relations Clients / Assistant du Directeur", "Regus", "2010-04"),  # the towns apart
+        ("Ingeniero de Software", "Globant", 2008),  # "en": where, as "chez" and "presso"
     ]

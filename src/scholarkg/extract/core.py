@@ -125,6 +125,37 @@ def _without_theme_demo(
     return kept_positions, kept_education, notes
 
 
+# what a page writes where the employer goes when there is none: the person worked for themselves
+_NO_EMPLOYER = frozenset(
+    name_key(words)
+    for words in (
+        "Freelance", "Freelancer", "Freelancing", "Self-employed", "Self", "Independent",
+        "Independent contractor", "Own business", "Autónomo", "Indépendant", "Selbstständig",
+    )
+)  # fmt: skip
+
+
+def _without_employer(
+    positions: list[positions_mod.Position],
+) -> tuple[list[positions_mod.Position], list[tuple[int, str]]]:
+    """Posts whose organisation is "Freelance" or "Self-employed" name no employer: left out (a
+    post is held at an organisation), each with a note."""
+    kept, notes = [], []
+    for position in positions:
+        organization = position.organization
+        if organization is not None and name_key(str(organization.value)) in _NO_EMPLOYER:
+            title = position.title.value if position.title else ""
+            notes.append(
+                (
+                    position.line,
+                    f"line {position.line}: '{title}' at '{organization.value}' left out: no employer",
+                )
+            )
+        else:
+            kept.append(position)
+    return kept, notes
+
+
 # a post titled as a student of a degree, the degree and its level: "PhD Student", "Doctoral
 # Candidate", "Undergrad Student" (a field after "in" allowed) are degrees under way, listed among
 # the posts; "Doctoral Researcher" and "PhD Fellow" stay posts
@@ -242,6 +273,8 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions_mod.news_starts(layout, positions)
     positions_mod.prose_starts(layout, positions)
     positions, education, left_out = _without_theme_demo(positions, education)
+    positions, self_employed = _without_employer(positions)
+    left_out += self_employed
     education, unfinished = education_mod.without_unfinished(education, layout)
     left_out += unfinished
     positions, education, read_as_degree = _degrees_among_posts(positions, education)

@@ -685,6 +685,7 @@ _SEAT_RE = re.compile(rf"(\b[a-z]?{CORPORATE_SUFFIX_RE.pattern})\s+in\s+[A-Z][\w
 _TOWN_IN_CAPITALS_RE = re.compile(
     r"(?P<name>.*[a-zà-ÿ].*?)(?<!\bof)(?<!\bde)(?<!\bdu)(?<!\bin)(?<!\bat)\s+"
     r"(?P<town>[A-ZÀ-Ý][A-ZÀ-Ý'-]{2,}(?:[ -][A-ZÀ-Ý][A-ZÀ-Ý'-]+)?)"
+    r"(?P<more>(?:\s*[+&/]\s*[A-ZÀ-Ý][A-ZÀ-Ý'-]{2,})*)"  # "Regus PARIS + ESPAGNE": where else it was
 )
 
 
@@ -714,7 +715,7 @@ def split_org(text: str) -> OrgParts:
     shouted = _TOWN_IN_CAPITALS_RE.fullmatch(parts[-1].strip()) if parts else None
     if shouted and is_town(shouted.group("town")):
         parts[-1] = shouted.group("name")  # "Web Maniac LILLE": the firm, then its town in capitals
-        places.append(shouted.group("town"))
+        places.append(shouted.group("town") + shouted.group("more"))
     out = OrgParts(places=places)
     if not parts:
         return out

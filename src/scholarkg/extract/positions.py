@@ -133,7 +133,7 @@ _OTHER_LANGUAGE_TITLE_RE = re.compile(
 
 # words that end a head-first title: where the employer or the dates begin ("chez X", "de 2007 à 2010")
 _ROMANCE_PREPOSITIONS = frozenset("à au aux chez pour de du des en dans al a con presso at in of for".split())
-_ROMANCE_OF_RE = re.compile(r"de|di|da|do|des")
+_ROMANCE_OF_RE = re.compile(r"de|di|da|do|des|du|del|della")
 _ELIDED_OF_RE = re.compile(r"d['’][^\W\d_]+")
 _ROMANCE_ARTICLES = frozenset("la le les el los las il lo gli a o os as".split())
 
@@ -213,7 +213,15 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         while index < min(len(tokens), last_head + 5):
             word = tokens[index].group(0)
             following = tokens[index + 1].group(0) if index + 1 < len(tokens) else ""
-            if _ROMANCE_OF_RE.fullmatch(word) and following.islower() and following not in _ROMANCE_ARTICLES:
+            if (
+                _ROMANCE_OF_RE.fullmatch(word)
+                and (
+                    (following.islower() and following not in _ROMANCE_ARTICLES)
+                    # "Assistant du Directeur", "Ingeniero de Software": a head noun or a title's word
+                    or following.lower() in HEAD_FIRST_TITLES
+                    or (following[:1].isupper() and is_title_word(following))
+                )
+            ):
                 # "Chef de projet", "Coordinateur de formation": "de" and a word in lower case
                 # qualify the noun; not "Profesor de la Universidad", where the employer follows
                 last_head = index = index + 1
@@ -891,9 +899,10 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
         # "Research Associate with Computer Science at Loughborough University": the unit, then where
         position.department = Value(clean_org(unit.group("unit")), chunk.line_at(offset))
         rest = rest[unit.end() :]
-    # "Engineer @ Google", "Ingénieur chez X", "Entwickler bei X", "Sviluppatore presso X"
+    # "Engineer @ Google", "Ingénieur chez X", "Entwickler bei X", "Sviluppatore presso X",
+    # "Ingeniero de Software en Globant"
     at_sign = rest.startswith("@")
-    rest = re.sub(r"^(?:(?:at|in|with|of|for|chez|bei|presso)\s+|@\s*)(?:the\s+)?", "", rest)
+    rest = re.sub(r"^(?:(?:at|in|with|of|for|chez|bei|presso|en)\s+|@\s*)(?:the\s+)?", "", rest)
     first = clean_org(re.split(r",", rest)[0])
     if at_sign and position.organization is None and re.fullmatch(r"[a-z][\w.&-]{2,}", first):
         position.organization = Value(first, chunk.line_at(offset))  # "@ liulishuo": a brand in lower case
