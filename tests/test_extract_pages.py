@@ -6041,3 +6041,38 @@ def test_romance_titles_run_on_over_de_and_a_title_word() -> None:
         ("Chargé Relations Clients / Assistant du Directeur", "Regus", "2010-04"),  # the towns apart
         ("Ingeniero de Software", "Globant", 2008),  # "en": where, as "chez" and "presso"
     ]
+
+
+def test_an_unknown_title_is_read_by_its_place_in_the_entry_and_marked() -> None:
+    draft = draft_of("""\
+        ## Work Experience
+
+        Software Engineer | Example Labs | 2019 – 2024
+
+        Housekeeper | Harbour Marriott Hotel | 2025 – 2026
+
+        Barista | Philz Coffee | 2017 – 2018
+        """)
+    plain = draft.plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Example Labs", 2019),
+        ("Housekeeper", "Harbour Marriott Hotel", 2025),  # first, as the page's known title is
+        ("Barista", "Philz Coffee", 2017),
+    ]
+    assert "by its place in the entry" in to_yaml(draft)
+
+
+def test_the_place_of_a_title_follows_the_page_and_a_project_is_no_title() -> None:
+    plain = draft_of("""\
+        ## Experience
+
+        Example Labs — Software Engineer — 2019 – 2024
+
+        Harbour Hotel — Concierge — 2015 – 2018
+
+        White Sands — ESIS — 2019
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Example Labs"),
+        ("Concierge", "Harbour Hotel"),  # the employer first on this page
+    ]  # "ESIS", in capitals, is a project's or a system's name

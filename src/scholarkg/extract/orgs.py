@@ -324,6 +324,7 @@ TITLE_HEADS = (
     "historian",
     "physician",
     "librarian",
+    "webmaster",
     "accountant",
     "auditor",
     "executive",

@@ -54,6 +54,7 @@ from .orgs import (
     is_named_school,
     is_place,
     is_title_word,
+    is_town,
     joint_employers,
     place_after_colon,
     split_org,
@@ -96,6 +97,7 @@ class Position:
     from_prose: bool = False
     open_end: bool = False
     also: list[Value] = _list_field(default_factory=list)  # titles held with this one ("X, and Y")
+    text: str = ""  # the entry's text, as read (where its phrases stand)
 
     def node(self) -> Node:
         node = Node(self.line)
@@ -626,6 +628,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     _kind(position)
     if labelled_internship and position.kind is None:
         position.kind = "internship"
+    position.text = chunk.value
     return position
 
 
@@ -969,7 +972,7 @@ _LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"}
 # the small words of an organisation's name, in the languages its names come in
 _ORG_SMALL_WORDS = frozenset(
     "of and the for in at & de du der des la y on a "
-    "di da del della degli dei delle do dos das van von et und "
+    "di da del della degli dei delle do dos das van von et und für zur zum am im die "
     "z o.o o.o.".split()  # Polish: "Capgemini Polska Sp. z o.o."
 )
 
@@ -1557,6 +1560,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 if unit.bullet or position.organization is not None:
                     last_top = position
     _posts_within_employers(positions)
+    title_first = _title_first(positions)
+    for position in positions:
+        if position.title is None and not _employs_others(position, positions):
+            _title_by_place(position, title_first)
     positions += _posts_among_degrees(layout) + _posts_among_teaching(layout)
     out = []
     for position in positions:
@@ -1564,6 +1571,76 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             continue
         out.extend(_split_joint(position))
     return out, orphans
+
+
+def _title_first(positions: list[Position]) -> bool:
+    """Whether the page writes a post's title before its employer, as most of the posts it names
+    with both show ("Engineer, Google" rather than "Google — Engineer"); title first when none do."""
+    votes = [
+        p.text.find(str(p.title.value)) < p.text.find(str(p.organization.value))
+        for p in positions
+        if p.title is not None
+        and p.organization is not None
+        and str(p.title.value) in p.text
+        and str(p.organization.value) in p.text
+    ]
+    return sum(votes) * 2 >= len(votes)
+
+
+def _employs_others(employer: Position, positions: list[Position]) -> bool:
+    """Whether a post without a title is the employer's line that posts under it were read from."""
+    return employer.organization is not None and any(
+        p is not employer
+        and p.title is not None
+        and p.organization is not None
+        and str(p.organization.value) == str(employer.organization.value)
+        for p in positions
+    )
+
+
+def _title_by_place(position: Position, title_first: bool) -> None:
+    """A dated entry of two names, neither a known title ("Housekeeper | Copenhagen Marriott Hotel
+    | 2025 – 2026", "Barista, Philz Coffee"): the one in the title's place on this page is the
+    title, marked for review; the other the employer."""
+    organization, department = position.organization, position.department
+    if organization is None or department is None or (position.start is None and position.end is None):
+        return
+    names = sorted(
+        (name for name in (organization, department) if str(name.value) in position.text),
+        key=lambda name: position.text.find(str(name.value)),
+    )
+    if len(names) != 2:
+        return
+    title, employer = names if title_first else names[::-1]
+    where = str(employer.value)
+    if not _title_like(str(title.value)) or UNIT_RE.search(where) or is_place(where) or is_town(where):
+        return
+    position.title = Value(
+        correct_title(str(title.value))[0],
+        title.line,
+        "read as the title by its place in the entry, not by its words",
+    )
+    position.organization, position.department = employer, None
+    _kind(position)
+
+
+def _title_like(text: str) -> bool:
+    """One to four words, capitalised, no digits, and nothing that names an organisation, a unit, a
+    place or a degree: what an unknown job title looks like ("Barista", "Housekeeper")."""
+    words = text.split()
+    return (
+        1 <= len(words) <= 3
+        # each word capitalised, none in capitals only (a project's or a firm's acronym: "ESIS")
+        and all(re.fullmatch(r"[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-Za-zà-ÿ]+)?", word) for word in words)
+        and not re.fullmatch(rf"(?i:(?:to|till|until|up\s+to)\s+)?(?i:{OPEN_END})", text)  # "To date"
+        and not looks_like_name(text)
+        and not INSTITUTION_RE.search(text)
+        and not UNIT_RE.search(text)
+        and not re.search(rf"\b{CORPORATE_SUFFIX_RE.pattern}(?!\w)", text)
+        and not is_place(text)
+        and not is_degree_entry(text)
+        and not is_town(text)
+    )
 
 
 # the posts a CV lists beside its degrees: a postdoc after the PhD, a student's job
