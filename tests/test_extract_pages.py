@@ -6076,3 +6076,23 @@ def test_the_place_of_a_title_follows_the_page_and_a_project_is_no_title() -> No
         ("Software Engineer", "Example Labs"),
         ("Concierge", "Harbour Hotel"),  # the employer first on this page
     ]  # "ESIS", in capitals, is a project's or a system's name
+
+
+def test_a_page_titled_experience_is_one_section_of_posts_its_headings_the_titles() -> None:
+    plain = draft_of("""\
+        ---
+        title: "Experience"
+        ---
+
+        <div class="experience">
+          <h3>Software Engineer</h3>
+          <p><strong>Example Labs</strong> | Jan 2019 – Present</p>
+          <ul><li>Built things.</li></ul>
+          <h3>Data Analyst</h3>
+          <p><strong>Example Bank</strong> | 2016 – 2018</p>
+        </div>
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Example Labs", "2019-01"),
+        ("Data Analyst", "Example Bank", 2016),
+    ]

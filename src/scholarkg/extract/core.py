@@ -244,7 +244,8 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         lines = parse_lines([text for _, text in rendered], [number for number, _ in rendered])
     else:
         lines = parse_lines(body)
-    layout = build_layout(lines)
+    titled = front.data.get("title") if front is not None else None
+    layout = build_layout(lines, titled if isinstance(titled, str) else None)
     style = detect_style(source, front, layout)
     structural = _structural_name(layout, front, page_title)
     self_keys = {name_key(structural)} if structural else set()

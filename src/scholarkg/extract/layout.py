@@ -344,8 +344,21 @@ def _plain_heading_candidate(line: Line) -> bool:
     return False
 
 
-def build_layout(lines: list[Line]) -> Layout:
-    """Group cleaned lines into sections and units."""
+def build_layout(lines: list[Line], page_title: str | None = None) -> Layout:
+    """Group cleaned lines into sections and units. ``page_title``, the title a site gives the
+    page ("Experience"), names the kind of the whole page when no heading names a section of
+    posts or degrees: a page that is one such section, its headings its entries."""
+    layout = _grouped(lines, Section("preamble", "", 0))
+    page_kind = classify_heading(page_title) if page_title else None
+    if page_kind in ("positions", "education", "career") and not layout.of_kind(
+        "positions", "education", "career"
+    ):
+        layout = _grouped(lines, Section(str(page_kind), str(page_title), 0))
+    return layout
+
+
+def _grouped(lines: list[Line], first: Section) -> Layout:
+    """The sections and units of the lines, ``first`` the section above the first heading."""
     header: dict[str, tuple[str, int]] = {}
     for line in lines[:12]:
         match = _KEY_VALUE_RE.match(line.text.strip())
@@ -367,9 +380,11 @@ def build_layout(lines: list[Line]) -> Layout:
         for index, line in enumerate(lines)
     ]
     _drop_navigation_menus(lines, plain)
-    sections = [Section("preamble", "", 0)]
-    level: int | None = None  # the highest level of the marked-up headings that open sections
-    opened: int | None = None  # the level of the heading that opened the current section
+    sections = [first]
+    # the highest level of the marked-up headings that open sections, and the level of the heading
+    # that opened the current section (0 for a page that is one section, titled above its headings)
+    level: int | None = None if first.kind == "preamble" else 0
+    opened: int | None = None if first.kind == "preamble" else 0
     entry_levels: set[int] = set()  # the levels of the headings in it that are entries
     subheading = ""
     stack: list[tuple[int, Unit]] = []  # (indent, unit) of open list items
