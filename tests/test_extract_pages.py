@@ -6096,3 +6096,95 @@ def test_a_page_titled_experience_is_one_section_of_posts_its_headings_the_title
         ("Software Engineer", "Example Labs", "2019-01"),
         ("Data Analyst", "Example Bank", 2016),
     ]
+
+
+# -- Chinese, Japanese and Korean CVs ------------------------------------------------------------
+
+
+def test_a_chinese_markdown_cv_names_its_sections_posts_and_degrees() -> None:
+    plain = draft_of("""\
+        # 张伟
+
+        ## 教育背景
+
+        **北京示例大学** 软件工程 本科 2016.09 - 2020.06
+
+        **南方示例大学** 计算机科学与技术 硕士 2020.09 - 2023.06
+
+        ## 工作经历
+
+        **示例科技** 算法工程师 2023.07 - 至今
+
+        **示例网络** 后端开发实习生 2022.06 - 2022.09
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("算法工程师", "示例科技", "2023-07", None),  # "至今": to now
+        ("后端开发实习生", "示例网络", "2022-06", "2022-09"),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "北京示例大学", "2020-06"),
+        ("MSc", "南方示例大学", "2023-06"),
+    ]
+
+
+def test_korean_and_japanese_cvs_name_the_employer_before_the_title() -> None:
+    korean = draft_of("""\
+        ## 학력
+
+        - 2012. 03. ~ 2016. 02. 한국예시과학기술원 전산학부 학사
+
+        ## 경력
+
+        - 2018. 03. ~ 현재 예시전자 보안 연구원
+        - 2013.07 -- 2013.11 Example Company 백엔드 프로그래머 인턴
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in korean["positions"]] == [
+        ("보안 연구원", "예시전자", "2018-03"),
+        ("백엔드 프로그래머 인턴", "Example Company", "2013-07"),  # a name in Latin letters, then the title
+    ]
+    assert [(e["degree"], e["institution"], e["department"], e["end"]) for e in korean["education"]] == [
+        ("BSc", "한국예시과학기술원", "전산학부", "2016-02")  # "2012. 03.": a year and a month
+    ]
+    japanese = draft_of("""\
+        ## 学歴
+
+        - 2010年4月 - 2014年3月 東京例示大学 工学部 学士
+
+        ## 職歴
+
+        - 2016年4月 - 現在 株式会社サンプル ソフトウェアエンジニア
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in japanese["positions"]] == [
+        ("ソフトウェアエンジニア", "株式会社サンプル", "2016-04")
+    ]
+    assert [(e["degree"], e["institution"], e["department"], e["end"]) for e in japanese["education"]] == [
+        ("BSc", "東京例示大学", "工学部", "2014-03")
+    ]
+
+
+def test_a_page_in_english_and_chinese_lists_each_post_once() -> None:
+    plain = draft_of("""\
+        Education
+        ======
+        * B.Eng. Example Jiaotong University, Chengdu, China, 2009
+
+        Work experience
+        ======
+        * Research intern, Summer 2011 - Summer 2012
+          * Example Institute of Informatics
+
+        教育背景
+        ======
+        * 工学学士，示例交通大学，中国成都，2009
+
+        工作经历
+        ======
+        * 实习研究员, 2011 夏 - 2012 夏
+          * 示例信息学研究所
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Research Intern", "Example Institute of Informatics")
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BEng", "Example Jiaotong University")
+    ]

@@ -25,6 +25,7 @@ from .latexdoc import is_latex_document, latex_lines
 from .layout import Layout, build_layout
 from .linking import Registry, link
 from .markup import FrontMatter, parse_lines, split_front_matter
+from .orgs import CJK_CHAR
 from .people import harmonise_typos, looks_like_name, strip_person_title, titlecase_name
 from .publications import Parsed, extract_publications, publications_node
 from .source import Source
@@ -123,6 +124,46 @@ def _without_theme_demo(
     kept_positions = [p for p in positions if not demo(p.organization)]
     kept_education = [e for e in education if not demo(e.institution)]
     return kept_positions, kept_education, notes
+
+
+def _one_language(
+    positions: list[positions_mod.Position], education: list[education_mod.Education]
+) -> tuple[list[positions_mod.Position], list[education_mod.Education]]:
+    """A page in two languages lists each post and degree twice ("Research Intern, Max Planck
+    Institute" and "实习研究员, 马克斯普朗克信息学研究所", with the same dates): the entry written in
+    Chinese, Japanese or Korean is left out where one in Latin letters has its dates."""
+
+    def cjk(value: object) -> bool:
+        return value is not None and re.search(CJK_CHAR, str(getattr(value, "value", ""))) is not None
+
+    def year(value: object) -> str | None:
+        return str(getattr(value, "value", ""))[:4] or None if value is not None else None
+
+    # the translation may date less finely ("Summer 2011" and "2011 夏"): the years, first of a
+    # post, last of a degree
+    latin_posts = {year(p.start) for p in positions if not cjk(p.title) and not cjk(p.organization)}
+    latin_degrees = {year(e.end or e.start) for e in education if not cjk(e.institution)}
+    kept_positions = [
+        p
+        for p in positions
+        if not (
+            (cjk(p.title) or cjk(p.organization)) and p.start is not None and year(p.start) in latin_posts
+        )
+    ]
+    latin_levels = {e.level for e in education if not cjk(e.institution)}
+    kept_education = [
+        e
+        for e in education
+        if not (
+            cjk(e.institution)
+            and (
+                year(e.end or e.start) in latin_degrees
+                if (e.end or e.start) is not None
+                else e.level in latin_levels  # undated: the degree of its kind in Latin letters
+            )
+        )
+    ]
+    return kept_positions, kept_education
 
 
 # what a page writes where the employer goes when there is none: the person worked for themselves
@@ -276,6 +317,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions, education, left_out = _without_theme_demo(positions, education)
     positions, self_employed = _without_employer(positions)
     left_out += self_employed
+    positions, education = _one_language(positions, education)
     education, unfinished = education_mod.without_unfinished(education, layout)
     left_out += unfinished
     positions, education, read_as_degree = _degrees_among_posts(positions, education)

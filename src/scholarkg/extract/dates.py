@@ -101,6 +101,8 @@ DATE = (
     rf"|{_YEAR}-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])(?!\d)"  # 2021-10-01
     rf"|{_YEAR}\s+{_MONTH}(?![a-z])"  # 2014 December
     rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
+    rf"|{_YEAR}\.\s(?:0[1-9]|1[0-2])\."  # 2012. 03. (Korean)
+    rf"|{_YEAR}\s*[年년](?:\s*(?:0?[1-9]|1[0-2])\s*[月월])?"  # 2010年4月, 2016년 9월
     rf"|(?:0?[1-9]|1[0-2])/\d{{3}}(?!\d)"  # 03/201: a year cut short by the PDF
     rf"|{_YEAR}(?![\d/]))"
 )
@@ -110,7 +112,8 @@ OPEN_END = (
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
     r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"
     # Portuguese, Spanish, Italian, Dutch, Russian: "atual", "actual", "attuale", "nu", "настоящее время"
-    r"atual(?:mente)?|actual(?:mente)?|attuale|nu|(?:по\s+)?настоящее\s+время|наст\.\s*вр(?:емя|\.)|н\.\s?в\.?|сейчас)"
+    r"atual(?:mente)?|actual(?:mente)?|attuale|nu|(?:по\s+)?настоящее\s+время|наст\.\s*вр(?:емя|\.)|н\.\s?в\.?|сейчас|"
+    r"至今|现在|現在|目前|현재)"  # Chinese, Japanese, Korean
 )
 # "Oct. 2014 / Present": a slash between spaces, not the one inside a date ("10/2014")
 _SEPARATOR = (
@@ -224,6 +227,12 @@ def parse_date(text: str) -> When | None:
     match = re.fullmatch(rf"({_YEAR})[./-](0?[1-9]|1[0-2])", lowered)
     if match:
         return When(int(match.group(1)), int(match.group(2)))
+    match = re.fullmatch(
+        rf"({_YEAR})(?:\.\s(0[1-9]|1[0-2])\.?|\s*[年년](?:\s*(0?[1-9]|1[0-2])\s*[月월])?)", lowered
+    )
+    if match:  # "2012. 03.", "2010年4月", "2016년"
+        month_text = match.group(2) or match.group(3)
+        return When(int(match.group(1)), int(month_text) if month_text else None)
     match = re.fullmatch(rf"{_YEAR}", lowered)
     if match:
         return When(int(lowered))

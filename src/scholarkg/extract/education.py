@@ -53,7 +53,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
         r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b|"  # Japan's "Doctor Course"
         # French, Italian, Spanish; not a gloss in brackets ("PhD in X (Doctorat en X)")
-        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)|\b[Tt]iến\s+sĩ\b",
+        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)|\b[Tt]iến\s+sĩ\b|"
+        r"博士(?!后|後|研究)|박사(?!\s*후)",  # Chinese, Japanese, Korean; not a postdoc (博士后, 박사후)
         "PhD",
         3,
         False,
@@ -97,7 +98,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
         r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
-        r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b",  # Russian, Vietnamese
+        r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b"  # Russian, Vietnamese
+        r"|硕士|碩士|修士|석사",  # Chinese, Japanese, Korean
         "MSc",
         2,
         True,
@@ -137,7 +139,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
-        r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b",  # Russian, Vietnamese
+        r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
+        r"本科|学士|學士|학사",  # Chinese, Japanese, Korean
         "BSc",
         1,
         True,

@@ -42,7 +42,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bpublications?\b|\bpapers?\b|\barticles?\b|\bpreprints?\b|\bpatents?\b|"
         r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
         r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b|"
-        r"\bpublicaciones\b|\bpubblicazioni\b|\bpublikationen\b|\bveröffentlichungen\b|\bпубликации\b",
+        r"\bpublicaciones\b|\bpubblicazioni\b|\bpublikationen\b|\bveröffentlichungen\b|\bпубликации\b|"
+        r"论文|論文|发表|業績|논문",  # Chinese, Japanese, Korean
     ),
     (
         "education",
@@ -51,7 +52,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
-        r"\bобразование\b|\bhọc\s+vấn\b",  # Russian, Vietnamese
+        r"\bобразование\b|\bhọc\s+vấn\b|"  # Russian, Vietnamese
+        r"教育背景|教育经历|教育經歷|学历|學歷|学歴|학력",  # Chinese, Japanese, Korean
     ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
     (
@@ -69,6 +71,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"\bопыт\s+работы\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"  # Russian
         r"\bkinh\s+nghiệm\b|"  # Vietnamese
+        r"工作经历|工作經歷|工作经验|實習經歷|实习经历|任职经历|职业经历|職歴|経歴|경력|근무\s*경험|"  # CJK
         r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
     ),
     (
@@ -109,6 +112,8 @@ HEADING_WORDS = frozenset(
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
+    论文 論文 发表 業績 논문 教育背景 教育经历 教育經歷 学历 學歷 学歴 학력 工作经历 工作經歷 工作经验
+    實習經歷 实习经历 任职经历 职业经历 職歴 経歴 경력 근무 경험
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(

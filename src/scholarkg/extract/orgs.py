@@ -178,7 +178,9 @@ INSTITUTION_RE = re.compile(
     # "Institut Curie" beside an advisor), and "-Tech" schools ("Georgia Tech", "ParisTech")
     r"(?-i:Institut[eo]?|Istituto)\s+(?:(?-i:[a-zà-ÿ])|Sup|Nat|Naz|Nac|Poly|Polit|Tecn|Techn|Univ|Fed)|"
     r"(?<=\w )(?-i:Tech)\b|(?-i:[A-Z][a-z]+Tech)\b|"
-    r"supercomputing center|supercomputer center|foundation)",
+    r"supercomputing center|supercomputer center|foundation)|"
+    # Chinese, Japanese, Korean: a university, a college, an institute, a firm (no word breaks)
+    r"大学|大學|学院|學院|研究所|研究院|科学院|公司|集团|株式会社|대학교|연구소|과학기술원|주식회사|전자\b",
     re.IGNORECASE,
 )
 # words that make a phrase a unit inside an organisation
@@ -188,9 +190,12 @@ UNIT_RE = re.compile(
     r"(?:^|(?<=\bthe )|(?<=, ))college of\b|"
     r"\b(?:department|dept\.?|school of|faculty of|division|laborator(?:y|ies)|lab\b|"
     r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
-    r"chair of|section\b|r&d)",
+    r"chair of|section\b|r&d)|"
+    r"学部|研究科|学科|院系|학부|학과|대학원",  # Japanese, Chinese, Korean: a faculty, a department
     re.IGNORECASE,
 )
+# a letter of a script without capitals or spaces between words: kana, Han, Hangul
+CJK_CHAR = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
 
 # French, Spanish and Italian job titles' head nouns: the head comes first, what qualifies it after
 HEAD_FIRST_TITLES = (
@@ -377,8 +382,18 @@ TITLE_WORDS = frozenset(
 _FIRM_PLURALS = frozenset({"partners", "associates", "specialists", "consultants"})
 
 
+# the head nouns of Chinese, Japanese and Korean titles, which end a word ("算法工程师", "보안 연구원")
+_CJK_TITLE_HEAD_RE = re.compile(
+    r"(?:工程师|工程師|实习生|實習生|研究员|研究員|教授|讲师|講師|经理|經理|总监|總監|设计师|設計師|分析师|"
+    r"架构师|开发|開發|开发者|顾问|顧問|助理|助教|主管|博士后|博士後|エンジニア|研究員|准教授|"
+    r"연구원|인턴|개발자|엔지니어|교수|강사|팀장|매니저|디자이너|프로그래머|창업자)$"
+)
+
+
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
+    if _CJK_TITLE_HEAD_RE.search(token):
+        return True
     if _ASSISTANT_SHORT_RE.fullmatch(token.strip(".,;:()")):
         return True  # a research or teaching assistant, written short and in capitals: "RA/TA"
     lowered = token.lower().strip(".,;:()")
@@ -690,6 +705,20 @@ _TOWN_IN_CAPITALS_RE = re.compile(
 )
 
 
+def _cjk_units_apart(part: str) -> list[str]:
+    """``東京大学 工学部``, ``한국과학기술원 전산학부``: the institution, then its units, a space
+    between, as a script without word breaks writes them."""
+    words = part.split()
+    if (
+        len(words) >= 2
+        and re.match(CJK_CHAR, part.strip())
+        and INSTITUTION_RE.search(words[0])
+        and all(UNIT_RE.search(word) for word in words[1:])
+    ):
+        return words
+    return [part]
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -706,6 +735,7 @@ def split_org(text: str) -> OrgParts:
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
     parts = [piece for part in parts for piece in unit_in_institution(part)]
+    parts = [piece for part in parts for piece in _cjk_units_apart(part)]
     for index in range(len(parts) - 1, 0, -1):  # "Regulus SpaceTech, Inc.": the firm's name whole
         if re.fullmatch(CORPORATE_SUFFIX_RE.pattern, parts[index].strip(), re.I):  # "Co.,ltd."
             parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]

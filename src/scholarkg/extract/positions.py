@@ -42,6 +42,7 @@ from .layout import (
 )
 from .markup import Line
 from .orgs import (
+    CJK_CHAR,
     CORPORATE_SUFFIX_RE,
     HEAD_FIRST_TITLES,
     INSTITUTION_RE,
@@ -179,8 +180,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)|\d[A-Z]?", word)  # a grade: "Technician 2B"
         ):
             continue
-        if word[:1].isupper() and unknown < 3 and not prose:
-            unknown += 1
+        if (word[:1].isupper() or re.match(_CJK, word)) and unknown < 3 and not prose:
+            unknown += 1  # a word of the title's own, in capitals or in a script without them
             continue
         if prose and word[:1].isupper() and unknown < 3 and _capitalised_run_to_head(tokens, index):
             # "an Academy Research Fellow", "a Radar Signal Processing Engineer": capitals to the noun
@@ -446,8 +447,20 @@ _LABELLED_LIST_RE = re.compile(
 )
 
 
+def _cjk_employer_apart(chunk: Text) -> Text:
+    """``삼성전자 보안 연구원``, ``株式会社サンプル ソフトウェアエンジニア``: Korean, Japanese and Chinese
+    name the employer, then the title, with a space between; a comma is put there, as in "X, Title"
+    (the text keeps its length: the space becomes the comma)."""
+    match = _CJK_EMPLOYER_TITLE_RE.search(chunk.value)
+    if match is None or is_title_word(match.group("employer"), head=True):
+        return chunk
+    at = match.end("employer")
+    return Text(chunk.value[:at] + "," + chunk.value[at + 1 :], chunk.starts, chunk.numbers)
+
+
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
+    chunk = _cjk_employer_apart(chunk)
     listed = _LABELLED_LIST_RE.fullmatch(chunk.value.strip())
     if listed and not _whole_title(listed.group("label")):
         # "IaC : git, Ansible, Terraform, Chef": a list of tools under a label (not "Systems
@@ -952,8 +965,8 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
         not words
         or len(words) > 10
         or re.search(r"[\[\]{}=%]", text)
-        # "École", "iCONNEC GmbH", "axialHealthcare"
-        or not (text[:1].isupper() or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]", text))
+        # "École", "iCONNEC GmbH", "axialHealthcare", and a name in a script without capitals ("字节跳动")
+        or not (text[:1].isupper() or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]|" + _CJK, text))
     ):
         return False
     while len(words) > 1 and words[-1] in _LOWER_UNIT_WORDS:
@@ -968,6 +981,19 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
 
 
 _LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"})
+# an employer's name, in a script without capitals or in Latin letters, then a title in such a
+# script whose last word ends with a head noun ("삼성전자 보안 연구원", "Beatpacking Company 백엔드
+# 프로그래머 인턴"); not the word for "now" after the dates
+_CJK_HEAD = (
+    r"(?:工程师|工程師|实习生|實習生|研究员|研究員|经理|經理|エンジニア|연구원|인턴|개발자|엔지니어|프로그래머|"
+    r"디자이너|창업자)"
+)
+_CJK_EMPLOYER_TITLE_RE = re.compile(
+    rf"(?<!\S)(?!(?:至今|现在|現在|目前|현재)\s)"
+    rf"(?P<employer>{CJK_CHAR}[^\s,|]*|[A-Za-z][\w&.'’-]*(?: [A-Za-z][\w&.'’-]*)*) "
+    rf"(?={CJK_CHAR}(?:[^\s,|]* ){{0,3}}[^\s,|]*{_CJK_HEAD}(?:\s|$|[|,]))"
+)
+_CJK = CJK_CHAR
 
 # the small words of an organisation's name, in the languages its names come in
 _ORG_SMALL_WORDS = frozenset(
