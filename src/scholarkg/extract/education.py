@@ -30,6 +30,7 @@ from .draft import Node
 from .layout import Layout, Text, Unit, dates_heading_below, field_values, range_line
 from .markup import Line
 from .orgs import (
+    CJK_CHAR,
     INSTITUTION_RE,
     UNIT_RE,
     campus_dashes,
@@ -53,8 +54,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
         r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b|"  # Japan's "Doctor Course"
         # French, Italian, Spanish; not a gloss in brackets ("PhD in X (Doctorat en X)")
-        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)|\b[Tt]iến\s+sĩ\b|"
-        r"博士(?!后|後|研究)|박사(?!\s*후)",  # Chinese, Japanese, Korean; not a postdoc (博士后, 박사후)
+        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)|\b[Tt]iến\s+sĩ\b",
         "PhD",
         3,
         False,
@@ -98,8 +98,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
         r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
-        r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b"  # Russian, Vietnamese
-        r"|硕士|碩士|修士|석사",  # Chinese, Japanese, Korean
+        r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b",  # Russian, Vietnamese
         "MSc",
         2,
         True,
@@ -139,8 +138,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
-        r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
-        r"本科|学士|學士|학사",  # Chinese, Japanese, Korean
+        r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b",  # Russian, Vietnamese
         "BSc",
         1,
         True,
@@ -154,7 +152,16 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
 )
+# Chinese, Japanese and Korean degrees, written with no word breaks around them: searched only in
+# a text with letters of those scripts, so that the others' searches stay as fast
+_CJK_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
+    (r"博士(?!后|後|研究)|박사(?!\s*후)", "PhD", 3, False),  # not a postdoc (博士后, 박사후)
+    (r"硕士|碩士|修士|석사", "MSc", 2, True),
+    (r"本科|学士|學士|학사", "BSc", 1, True),
+)
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
+_CJK_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _CJK_DEGREES]
+_CJK_RE = re.compile(CJK_CHAR)
 _LABEL_RE = re.compile(
     r"(?P<label>(?:thesis\s+)?(?:committee(?:\s+members?)?|examiners?)|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
     r"hosts?|mentors?|(?:co-?)?advised\s+(?:by|with)|(?:co-?)?supervised\s+by|hosted\s+by|under\s+the\s+supervision\s+of|"
@@ -219,7 +226,8 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
     Philosophy (Ph.D.)`` is one mention, not two.
     """
     best = None
-    for pattern, degree, level, generic in _DEGREE_RES:
+    cjk = not text.isascii() and _CJK_RE.search(text) is not None
+    for pattern, degree, level, generic in _DEGREE_RES + _CJK_DEGREE_RES if cjk else _DEGREE_RES:
         match = pattern.search(text)
         if match and generic and re.search(r"\b(?:is|was)\s+an?\s+$", text[: match.start()]):
             continue  # "Computer Science is a master degree program": what a programme is, no degree

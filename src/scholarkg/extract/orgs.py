@@ -179,8 +179,10 @@ INSTITUTION_RE = re.compile(
     r"(?-i:Institut[eo]?|Istituto)\s+(?:(?-i:[a-zà-ÿ])|Sup|Nat|Naz|Nac|Poly|Polit|Tecn|Techn|Univ|Fed)|"
     r"(?<=\w )(?-i:Tech)\b|(?-i:[A-Z][a-z]+Tech)\b|"
     r"supercomputing center|supercomputer center|foundation)|"
-    # Chinese, Japanese, Korean: a university, a college, an institute, a firm (no word breaks)
-    r"大学|大學|学院|學院|研究所|研究院|科学院|公司|集团|株式会社|대학교|연구소|과학기술원|주식회사|전자\b",
+    # Chinese, Japanese, Korean: a university, a college, an institute, a firm (no word breaks; the
+    # lookahead lets a search fail at once on other letters)
+    r"(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:大学|大學|学院|學院|研究所|研究院|科学院|公司|集团|株式会社|"
+    r"대학교|연구소|과학기술원|주식회사|전자\b)",
     re.IGNORECASE,
 )
 # words that make a phrase a unit inside an organisation
@@ -191,7 +193,8 @@ UNIT_RE = re.compile(
     r"\b(?:department|dept\.?|school of|faculty of|division|laborator(?:y|ies)|lab\b|"
     r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
     r"chair of|section\b|r&d)|"
-    r"学部|研究科|学科|院系|학부|학과|대학원",  # Japanese, Chinese, Korean: a faculty, a department
+    # Japanese, Chinese, Korean: a faculty, a department
+    r"(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:学部|研究科|学科|院系|학부|학과|대학원)",
     re.IGNORECASE,
 )
 # a letter of a script without capitals or spaces between words: kana, Han, Hangul
@@ -392,7 +395,7 @@ _CJK_TITLE_HEAD_RE = re.compile(
 
 def is_title_word(token: str, head: bool = False) -> bool:
     """Whether a word belongs to a job title; ``head`` asks for the noun that ends one."""
-    if _CJK_TITLE_HEAD_RE.search(token):
+    if not token.isascii() and _CJK_TITLE_HEAD_RE.search(token):
         return True
     if _ASSISTANT_SHORT_RE.fullmatch(token.strip(".,;:()")):
         return True  # a research or teaching assistant, written short and in capitals: "RA/TA"
@@ -406,7 +409,11 @@ def is_title_word(token: str, head: bool = False) -> bool:
         return False  # "Object Partners", "Abt Associates": a firm; a person is one partner
     if lowered in TITLE_HEADS or lowered.rstrip("s") in TITLE_HEADS:
         return True
-    if re.fullmatch(r"[a-z]{2,}-[а-яё]{4,}", lowered) and lowered.split("-")[1] in TITLE_HEADS:
+    if (
+        "-" in lowered
+        and re.fullmatch(r"[a-z]{2,}-[а-яё]{4,}", lowered)
+        and lowered.split("-")[1] in TITLE_HEADS
+    ):
         return True  # "Web-дизайнер", "QA-инженер": Russian joins a field in Latin letters to the noun
     if _COMPOUND_TITLE_RE.fullmatch(lowered):
         return True  # German compounds: "IT-Teamleiter", "Systemadministrator", "Softwareentwicklerin"
@@ -696,12 +703,13 @@ def place_after_colon(text: str) -> str:
 _SEAT_RE = re.compile(rf"(\b[a-z]?{CORPORATE_SUFFIX_RE.pattern})\s+in\s+[A-Z][\w-]+$")
 
 
-# a name with words in lower case, not ending in a small word ("University of PARIS"), then a town
-# written in capitals
+# a town written in capitals at the end of a name ("Web Maniac LILLE"), and where else the post was
+# ("Regus PARIS + ESPAGNE"); the name before it has words in lower case and does not end in a
+# small word ("University of PARIS")
 _TOWN_IN_CAPITALS_RE = re.compile(
-    r"(?P<name>.*[a-zà-ÿ].*?)(?<!\bof)(?<!\bde)(?<!\bdu)(?<!\bin)(?<!\bat)\s+"
+    r"(?<!\bof)(?<!\bde)(?<!\bdu)(?<!\bin)(?<!\bat)\s+"
     r"(?P<town>[A-ZÀ-Ý][A-ZÀ-Ý'-]{2,}(?:[ -][A-ZÀ-Ý][A-ZÀ-Ý'-]+)?)"
-    r"(?P<more>(?:\s*[+&/]\s*[A-ZÀ-Ý][A-ZÀ-Ý'-]{2,})*)"  # "Regus PARIS + ESPAGNE": where else it was
+    r"(?P<more>(?:\s*[+&/]\s*[A-ZÀ-Ý][A-ZÀ-Ý'-]{2,})*)$"
 )
 
 
@@ -743,9 +751,11 @@ def split_org(text: str) -> OrgParts:
     parts = [clean_org(p) for p in parts if clean_org(p)]
     if len(parts) > 1 and is_town(parts[-1]) and not UNIT_RE.search(parts[-2]):
         places.append(parts.pop())  # "Mirantis IT, Saratov": the firm, then its town
-    shouted = _TOWN_IN_CAPITALS_RE.fullmatch(parts[-1].strip()) if parts else None
-    if shouted and is_town(shouted.group("town")):
-        parts[-1] = shouted.group("name")  # "Web Maniac LILLE": the firm, then its town in capitals
+    last = parts[-1].strip() if parts else ""
+    shouted = _TOWN_IN_CAPITALS_RE.search(last) if last and not last.islower() else None
+    name = last[: shouted.start()] if shouted else ""
+    if shouted and re.search(r"[a-zà-ÿ]", name) and is_town(shouted.group("town")):
+        parts[-1] = name  # "Web Maniac LILLE": the firm, then its town in capitals
         places.append(shouted.group("town") + shouted.group("more"))
     out = OrgParts(places=places)
     if not parts:

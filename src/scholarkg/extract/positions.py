@@ -1659,13 +1659,13 @@ def _title_like(text: str) -> bool:
         # each word capitalised, none in capitals only (a project's or a firm's acronym: "ESIS")
         and all(re.fullmatch(r"[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-Za-zà-ÿ]+)?", word) for word in words)
         and not re.fullmatch(rf"(?i:(?:to|till|until|up\s+to)\s+)?(?i:{OPEN_END})", text)  # "To date"
-        and not looks_like_name(text)
         and not INSTITUTION_RE.search(text)
         and not UNIT_RE.search(text)
         and not re.search(rf"\b{CORPORATE_SUFFIX_RE.pattern}(?!\w)", text)
         and not is_place(text)
         and not is_degree_entry(text)
         and not is_town(text)
+        and not looks_like_name(text)
     )
 
 
