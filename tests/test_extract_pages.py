@@ -6188,3 +6188,32 @@ def test_a_page_in_english_and_chinese_lists_each_post_once() -> None:
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("BEng", "Example Jiaotong University")
     ]
+
+
+def test_a_section_of_no_known_kind_that_lists_dated_posts_is_one_of_posts() -> None:
+    plain = draft_of("""\
+        # Ada Example
+
+        ## Where I have worked
+
+        **Senior Engineer**, Example Labs (2019 - present)
+
+        Built things for people.
+
+        **Research Intern**, Example Research (2017 - 2018)
+
+        ## Schooling
+
+        MSc in Physics, University of Example, 2017
+
+        ## Volunteering
+
+        **Event Coordinator**, Example Club (2015 - 2016)
+
+        **Treasurer Assistant**, Example Society (2014 - 2015)
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Senior Engineer", "Example Labs", 2019),
+        ("Research Intern", "Example Research", 2017),
+    ]  # volunteering roles stay out, as the conventions of most pages have it
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("MSc", "University of Example")]

@@ -29,7 +29,9 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "other",
         r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
-        r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b|\borgani[sz]ations\b|\bsocieties\b|\bassociations\b",
+        r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b|\borgani[sz]ations\b|\bsocieties\b|\bassociations\b|"
+        # "Volunteering", "Leadership": roles the gold keeps on some pages and leaves out on others
+        r"^\W*(?:volunteering|leadership|extra-?curricular(?:\s+activities)?)\W*$",
     ),
     ("service", r"\bservices?\b|\bcommittees?\b|\breview(?:er|ing)s?\b|\bchairs?\b|\beditorial\b"),
     (
@@ -48,7 +50,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "education",
         r"\beducations?\b|\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
-        r"\bacademic background\b|\bstudies\b|"
+        r"\bacademic background\b|\bstudies\b|\bschooling\b|"
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
@@ -65,7 +67,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
-        r"\bwork\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
+        r"\bwork\b|\bworked\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
@@ -106,7 +108,7 @@ HEADING_WORDS = frozenset(
     selected service services skills software students summary talks teaching team technical the
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
     qualification qualifications studies training international organisations organizations memberships
-    societies
+    societies schooling worked
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
@@ -508,6 +510,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
     for section in sections:
         if section.kind in ("preamble", "bio", "other", "unknown") and _dated_list(section.units):
             section.kind = "career"
+        elif section.kind == "unknown" and _dated_posts(section.units):
+            section.kind = "positions"  # "## Where I have worked": posts, whatever its title says
         if section.kind in ("positions", "education", "career"):
             section.units = _stacked_entries(section.units, posts=section.kind != "education")
     return Layout(sections, header, lines)
@@ -620,6 +624,19 @@ def _dated_list(units: list[Unit]) -> bool:
         if _DATE_LED_RE.match(unit.lines[0].text) or re.fullmatch(rf"\s*{DATE}\s*", unit.text().value)
     ]  # "2016: X", or "* 2016" over its items
     return len(led) >= 3 and 2 * len(led) >= len(entries)
+
+
+def _dated_posts(units: list[Unit]) -> bool:
+    """Whether a section under a title of no kind lists posts: two or more of its paragraphs (and
+    half of them at least) each hold a date range and a job title's head noun."""
+    entries = [unit for unit in units if not unit.heading]
+    posts = [
+        unit
+        for unit in entries
+        if find_ranges(text := unit.text().value)
+        and any(word.lower() in TITLE_HEADS for word in re.findall(r"[^\W\d_]+", text))
+    ]
+    return len(posts) >= 2 and 2 * len(posts) >= len(entries)
 
 
 def _split_margin_labels(lines: list[Line]) -> list[Line]:
