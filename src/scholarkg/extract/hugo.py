@@ -212,12 +212,28 @@ def _dates(position: Position, item: dict[str, Any], line: int) -> None:
         position.start = Value(_date(item["date_start"]), line)
     if item.get("date_end"):
         position.end = Value(_date(item["date_end"]), line)
+        if position.start is not None and _before(position.end.value, position.start.value):
+            # "date_start: '2018-12-01'", "date_end: '2015-08-01'": the two fields swapped
+            swapped = "date_start and date_end swapped: the page's end is before its start"
+            position.start, position.end = (
+                Value(position.end.value, line, swapped),
+                Value(position.start.value, line, swapped),
+            )
     elif item.get("date"):
         ranges = find_ranges(str(item["date"]))
         if ranges and ranges[0].start:
             position.start = Value(ranges[0].start.value(), line)
             if ranges[0].end:
                 position.end = Value(ranges[0].end.value(), line)
+
+
+def _before(end: object, start: object) -> bool:
+    """Whether a date ("2015-08" or 2015) is before another, by year, then by month where both
+    have one."""
+    end_text, start_text = str(end), str(start)
+    if end_text[:4] != start_text[:4]:
+        return end_text[:4] < start_text[:4]
+    return len(end_text) == len(start_text) == 7 and end_text < start_text
 
 
 def _organizations(front: FrontMatter) -> list[dict[str, Any]]:
