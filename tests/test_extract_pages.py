@@ -6217,3 +6217,51 @@ def test_a_section_of_no_known_kind_that_lists_dated_posts_is_one_of_posts() -> 
         ("Research Intern", "Example Research", 2017),
     ]  # volunteering roles stay out, as the conventions of most pages have it
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("MSc", "University of Example")]
+
+
+def test_a_timeline_that_shows_each_posts_end_above_its_start() -> None:
+    plain = draft_of("""\
+        ## Experience
+
+        present · 2017
+
+        ### Consultant / Full Stack Developer
+
+        CityShob · Kfar Neter
+
+        - Acting as a tech lead.
+
+        2016 · 2015
+
+        ### Full Stack Developer
+
+        NCR · Ra'anana
+
+        - Helped.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Consultant / Full Stack Developer", "CityShob", 2017, None),
+        ("Full Stack Developer", "NCR", 2015, 2016),  # its own post, not a second one of the above
+    ]
+
+
+def test_two_dates_in_order_with_a_dot_between_are_no_range_shown_end_first() -> None:
+    from scholarkg.extract.dates import find_ranges, heading_dates
+
+    assert find_ranges("2015 · 2016") == []
+    assert heading_dates("2017 · 2017") is not None  # one year, whichever way it is read
+
+
+def test_a_hugo_item_whose_end_is_before_its_start_is_read_the_other_way_round() -> None:
+    draft = draft_of("""\
+        ---
+        experience:
+          - title: Professor
+            company: Example Faculty
+            date_start: '2018-12-01'
+            date_end: '2015-08-01'
+        ---
+        """)
+    (post,) = draft.plain()["positions"]
+    assert (post["start"], post["end"]) == ("2015-08", "2018-12")
+    assert "swapped" in to_yaml(draft)

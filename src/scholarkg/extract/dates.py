@@ -329,7 +329,33 @@ def find_ranges(text: str) -> list[Range]:
         start = parse_date(match.group("start"))
         if start is not None and not any(r.begin <= match.start() < r.finish for r in found):
             found.append(Range(start, None, True, match.start(), match.end(), match.group(0)))
+    for match in _END_FIRST_RE.finditer(text):
+        if not any(r.begin <= match.start() < r.finish for r in found):
+            reversed_pair = _end_first(match)
+            if reversed_pair is not None:
+                found.append(reversed_pair)
     return sorted(found, key=lambda r: r.begin)
+
+
+def end_first(text: str) -> Range | None:
+    """The range a text is made of when it shows the end first ("present · 2017"), else None."""
+    match = _END_FIRST_RE.fullmatch(text.strip())
+    return _end_first(match) if match else None
+
+
+def _end_first(match: re.Match[str]) -> Range | None:
+    """ "present · 2017", "2016 · 2015": a timeline that shows a post's end before its start, with a
+    dot between; not two dates in order ("2015 · 2016"), whose dot says nothing of a range, but the
+    same year twice ("2017 · 2017"), a post of one year."""
+    start = parse_date(match.group("start"))
+    if start is None:
+        return None
+    if re.fullmatch(OPEN_END, match.group("end"), re.I):
+        return Range(start, None, True, match.start(), match.end(), match.group(0))
+    end = parse_date(match.group("end"))
+    later = end is not None and _ends_before(start, end)
+    same = end is not None and match.group("end") == match.group("start")
+    return Range(start, end, False, match.start(), match.end(), match.group(0)) if later or same else None
 
 
 def _two_digit(year: str, month: int | None, written: str) -> When:
@@ -382,6 +408,10 @@ _DURATION_RE = re.compile(
 )
 
 
+# two dates with a dot between, the later first ("present · 2017")
+_END_FIRST_RE = re.compile(rf"(?P<end>{DATE}|{OPEN_END})\s*[·•]\s*(?P<start>{DATE})", re.I)
+
+
 def heading_dates(heading: str) -> tuple[When | None, When | None, bool] | None:
     """The dates a heading is made of, a duration beside them allowed ("2010 (6 months)",
     "2011 up to now", "2007-2009 (2.5 years)"): (start, end, open end); None for any other heading."""
@@ -389,6 +419,9 @@ def heading_dates(heading: str) -> tuple[When | None, When | None, bool] | None:
     span = date_only_range(text)
     if span is not None:
         return span.start, span.end, span.open_end
+    reversed_pair = end_first(text)
+    if reversed_pair is not None:
+        return reversed_pair.start, reversed_pair.end, reversed_pair.open_end
     if only_dates(text) and len(found := find_dates(text)) == 1:
         return found[0][0], found[0][0], False
     return None

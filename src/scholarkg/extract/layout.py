@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, OPEN_END, beside_dates, find_ranges, heading_dates, only_dates
+from .dates import DATE, OPEN_END, beside_dates, end_first, find_ranges, heading_dates, only_dates
 from .markup import Line
 from .orgs import TITLE_HEADS, is_place
 
@@ -355,6 +355,7 @@ def build_layout(lines: list[Line], page_title: str | None = None) -> Layout:
     """Group cleaned lines into sections and units. ``page_title``, the title a site gives the
     page ("Experience"), names the kind of the whole page when no heading names a section of
     posts or degrees: a page that is one such section, its headings its entries."""
+    lines = [_start_first(line) for line in lines]
     layout = _grouped(lines, Section("preamble", "", 0))
     page_kind = classify_heading(page_title) if page_title else None
     if page_kind in ("positions", "education", "career") and not layout.of_kind(
@@ -362,6 +363,16 @@ def build_layout(lines: list[Line], page_title: str | None = None) -> Layout:
     ):
         layout = _grouped(lines, Section(str(page_kind), str(page_title), 0))
     return layout
+
+
+def _start_first(line: Line) -> Line:
+    """A line of two dates shown end first ("present · 2017", as a timeline template puts a post's
+    end above its start) written start first, as every reader expects a range."""
+    pair = end_first(line.text) if "·" in line.text or "•" in line.text else None
+    if pair is None:
+        return line
+    written = re.split(r"\s*[·•]\s*", line.text.strip())
+    return replace(line, text=f"{written[1]} – {written[0]}")
 
 
 def _grouped(lines: list[Line], first: Section) -> Layout:

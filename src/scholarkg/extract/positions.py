@@ -1912,9 +1912,12 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             and _short(units[index - 1])
             and _dated([units[index - 1]])
             and not _dated([unit])
-            # not a second post under the heading above, which has its entry already
+            # not a second post under the heading above, which has its entry already (unless that
+            # heading is a post's title: its entry ended with its items)
             and not any(
-                units[k].lines[0].text.strip() == units[index - 1].subheading.strip() for k in entries
+                units[k].lines[0].text.strip() == units[index - 1].subheading.strip()
+                and not _whole_title(units[k].lines[0].text.strip())
+                for k in entries
             )
         ):
             # the dates above a title heading, and the employer's line under it ("2017 – present"
