@@ -329,7 +329,7 @@ def find_ranges(text: str) -> list[Range]:
         start = parse_date(match.group("start"))
         if start is not None and not any(r.begin <= match.start() < r.finish for r in found):
             found.append(Range(start, None, True, match.start(), match.end(), match.group(0)))
-    for match in _END_FIRST_RE.finditer(text):
+    for match in _END_FIRST_RE.finditer(text) if "·" in text or "•" in text else ():
         if not any(r.begin <= match.start() < r.finish for r in found):
             reversed_pair = _end_first(match)
             if reversed_pair is not None:

@@ -451,6 +451,8 @@ def _cjk_employer_apart(chunk: Text) -> Text:
     """``삼성전자 보안 연구원``, ``株式会社サンプル ソフトウェアエンジニア``: Korean, Japanese and Chinese
     name the employer, then the title, with a space between; a comma is put there, as in "X, Title"
     (the text keeps its length: the space becomes the comma)."""
+    if chunk.value.isascii() or not re.search(CJK_CHAR, chunk.value):
+        return chunk  # most pages: no such script, and the pattern's Latin names backtrack
     match = _CJK_EMPLOYER_TITLE_RE.search(chunk.value)
     if match is None or is_title_word(match.group("employer"), head=True):
         return chunk
