@@ -43,6 +43,7 @@ from .layout import (
 from .markup import Line
 from .orgs import (
     CJK_CHAR,
+    CJK_TITLE_HEAD,
     CORPORATE_SUFFIX_RE,
     HEAD_FIRST_TITLES,
     INSTITUTION_RE,
@@ -180,7 +181,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)|\d[A-Z]?", word)  # a grade: "Technician 2B"
         ):
             continue
-        if (word[:1].isupper() or re.match(_CJK, word)) and unknown < 3 and not prose:
+        if (word[:1].isupper() or re.match(CJK_CHAR, word)) and unknown < 3 and not prose:
             unknown += 1  # a word of the title's own, in capitals or in a script without them
             continue
         if prose and word[:1].isupper() and unknown < 3 and _capitalised_run_to_head(tokens, index):
@@ -968,7 +969,7 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
         or len(words) > 10
         or re.search(r"[\[\]{}=%]", text)
         # "École", "iCONNEC GmbH", "axialHealthcare", and a name in a script without capitals ("字节跳动")
-        or not (text[:1].isupper() or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]|" + _CJK, text))
+        or not (text[:1].isupper() or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]|" + CJK_CHAR, text))
     ):
         return False
     while len(words) > 1 and words[-1] in _LOWER_UNIT_WORDS:
@@ -986,16 +987,11 @@ _LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"}
 # an employer's name, in a script without capitals or in Latin letters, then a title in such a
 # script whose last word ends with a head noun ("삼성전자 보안 연구원", "Beatpacking Company 백엔드
 # 프로그래머 인턴"); not the word for "now" after the dates
-_CJK_HEAD = (
-    r"(?:工程师|工程師|实习生|實習生|研究员|研究員|经理|經理|エンジニア|연구원|인턴|개발자|엔지니어|프로그래머|"
-    r"디자이너|창업자)"
-)
 _CJK_EMPLOYER_TITLE_RE = re.compile(
     rf"(?<!\S)(?!(?:至今|现在|現在|目前|현재)\s)"
     rf"(?P<employer>{CJK_CHAR}[^\s,|]*|[A-Za-z][\w&.'’-]*(?: [A-Za-z][\w&.'’-]*)*) "
-    rf"(?={CJK_CHAR}(?:[^\s,|]* ){{0,3}}[^\s,|]*{_CJK_HEAD}(?:\s|$|[|,]))"
+    rf"(?={CJK_CHAR}(?:[^\s,|]* ){{0,3}}[^\s,|]*{CJK_TITLE_HEAD}(?:\s|$|[|,]))"
 )
-_CJK = CJK_CHAR
 
 # the small words of an organisation's name, in the languages its names come in
 _ORG_SMALL_WORDS = frozenset(
