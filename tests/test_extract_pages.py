@@ -6265,3 +6265,17 @@ def test_a_hugo_item_whose_end_is_before_its_start_is_read_the_other_way_round()
     (post,) = draft.plain()["positions"]
     assert (post["start"], post["end"]) == ("2015-08", "2018-12")
     assert "swapped" in to_yaml(draft)
+
+
+def test_a_name_written_only_in_another_script_is_kept_as_a_native_name() -> None:
+    draft = draft_of("""\
+        # 김민수
+
+        ## 경력
+
+        - 2018. 03. ~ 현재 예시전자 보안 연구원
+        """)
+    plain = draft.plain()
+    assert plain["name"] == "UNKNOWN"  # the profile's name is in Latin letters: a person spells it
+    assert plain["native_names"] == [{"name": "김민수", "lang": "ko"}]
+    assert "only in its own script" in to_yaml(draft)

@@ -257,6 +257,26 @@ def _name(
             line,
             f"{_FROM_PUBLICATIONS} in {counts[frequent[0]]} of {len(publications)} publications",
         )
+        return
+    if preamble:
+        _native_name_only(contact, preamble)
+
+
+def _native_name_only(contact: Contact, preamble: Section) -> None:
+    """A page that writes its owner's name only in another script ("# 김민수", "Алексеев Андрей
+    Николаевич" as its title): the name is kept as a native name, for a person to spell in Latin
+    letters; the profile's name stays to be written."""
+    for unit in (top_headings(preamble) or preamble.units)[:1]:
+        text = unit.lines[0].text.strip()
+        language = script_language(text)
+        # one to four words of letters, none of them Latin, 40 letters at most
+        if (
+            language
+            and re.fullmatch(r"[^\W\d_]+(?:[ ·][^\W\d_]+){0,3}", text)
+            and not re.search(r"[A-Za-z]", text)
+            and len(text) <= 40
+        ):
+            contact.native_names.append(Found({"name": text, "lang": language}, unit.line))
 
 
 _NOT_PEOPLE = frozenset(

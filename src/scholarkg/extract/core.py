@@ -405,7 +405,12 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         draft.linked = result.linked
         draft.proposed = {"organizations": result.proposed_organizations, "people": result.proposed_people}
     if "name" not in profile:
-        profile.put("name", "UNKNOWN", None, "no name found on the page: write the person's name")
+        review = (
+            "the page writes the name only in its own script (native_names): write it in Latin letters"
+            if contact.native_names
+            else "no name found on the page: write the person's name"
+        )
+        profile.put("name", "UNKNOWN", None, review)
     check(draft)
     return draft
 
