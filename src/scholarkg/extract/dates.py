@@ -239,7 +239,7 @@ def parse_date(text: str) -> When | None:
     return None
 
 
-def _ends_before(end: When, start: When) -> bool:
+def ends_before(end: When, start: When) -> bool:
     """Whether a range's end is before its start, to what both say: "Sept 2013 - 2013" is not
     (a year and a month-less year compare by their years only)."""
     if end.year != start.year or end.month is None or start.month is None:
@@ -272,7 +272,7 @@ def find_ranges(text: str) -> list[Range]:
         end = None if open_end else parse_date(end_text) or _truncated(end_text, start)
         if start is None and end is None:
             continue
-        if start and end and _ends_before(end, start):
+        if start and end and ends_before(end, start):
             continue
         found.append(Range(start, end, open_end, match.start(), match.end(), match.group(0)))
     for match in MONTHS_RANGE_RE.finditer(text):
@@ -353,7 +353,7 @@ def _end_first(match: re.Match[str]) -> Range | None:
     if re.fullmatch(OPEN_END, match.group("end"), re.I):
         return Range(start, None, True, match.start(), match.end(), match.group(0))
     end = parse_date(match.group("end"))
-    later = end is not None and _ends_before(start, end)
+    later = end is not None and ends_before(start, end)
     same = end is not None and match.group("end") == match.group("start")
     return Range(start, end, False, match.start(), match.end(), match.group(0)) if later or same else None
 

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from ..names import name_key
-from .dates import find_ranges, parse_date
+from .dates import ends_before, find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter
 from .orgs import UNIT_RE, correct_title, is_place, joint_employers
@@ -228,12 +228,10 @@ def _dates(position: Position, item: dict[str, Any], line: int) -> None:
 
 
 def _before(end: object, start: object) -> bool:
-    """Whether a date ("2015-08" or 2015) is before another, by year, then by month where both
-    have one."""
-    end_text, start_text = str(end), str(start)
-    if end_text[:4] != start_text[:4]:
-        return end_text[:4] < start_text[:4]
-    return len(end_text) == len(start_text) == 7 and end_text < start_text
+    """Whether a date as the profile writes it ("2015-08", 2015) is before another, to what both
+    say."""
+    end_date, start_date = parse_date(str(end)), parse_date(str(start))
+    return end_date is not None and start_date is not None and ends_before(end_date, start_date)
 
 
 def _organizations(front: FrontMatter) -> list[dict[str, Any]]:
