@@ -20,12 +20,13 @@ from . import positions as positions_mod
 from . import students as students_mod
 from .cvdata import cv_data
 from .draft import Draft, Node, Seq, check
+from .education import Value
 from .htmlpage import html_lines, is_html_page
 from .latexdoc import is_latex_document, latex_lines
 from .layout import Layout, build_layout
 from .linking import Registry, link
 from .markup import FrontMatter, parse_lines, split_front_matter
-from .orgs import CJK_CHAR
+from .orgs import has_cjk
 from .people import harmonise_typos, looks_like_name, strip_person_title, titlecase_name
 from .publications import Parsed, extract_publications, publications_node
 from .source import Source
@@ -104,15 +105,9 @@ def _without_theme_demo(
     def demo(value: object) -> bool:
         return value is not None and name_key(str(getattr(value, "value", ""))) in THEME_DEMO_ORGANIZATIONS
 
-    notes = [
-        (
-            p.line,
-            f"line {p.line}: '{p.title.value if p.title else ''}' at '{p.organization.value}' "
-            "left out: the site theme's example entry",
-        )
-        for p in positions
-        if demo(p.organization) and p.organization is not None
-    ]
+    kept_positions, notes = _posts_left_out(
+        positions, THEME_DEMO_ORGANIZATIONS, "the site theme's example entry"
+    )
     notes += [
         (
             e.line,
@@ -121,9 +116,25 @@ def _without_theme_demo(
         for e in education
         if demo(e.institution) and e.institution is not None
     ]
-    kept_positions = [p for p in positions if not demo(p.organization)]
     kept_education = [e for e in education if not demo(e.institution)]
     return kept_positions, kept_education, notes
+
+
+def _posts_left_out(
+    positions: list[positions_mod.Position], organizations: frozenset[str], why: str
+) -> tuple[list[positions_mod.Position], list[tuple[int, str]]]:
+    """Posts at one of ``organizations`` (by name key) are left out, each with a note saying why."""
+    kept, notes = [], []
+    for position in positions:
+        organization = position.organization
+        if organization is not None and name_key(str(organization.value)) in organizations:
+            title = position.title.value if position.title else ""
+            notes.append(
+                (position.line, f"line {position.line}: '{title}' at '{organization.value}' left out: {why}")
+            )
+        else:
+            kept.append(position)
+    return kept, notes
 
 
 def _one_language(
@@ -133,11 +144,11 @@ def _one_language(
     Institute" and "实习研究员, 马克斯普朗克信息学研究所", with the same dates): the entry written in
     Chinese, Japanese or Korean is left out where one in Latin letters has its dates."""
 
-    def cjk(value: object) -> bool:
-        return value is not None and re.search(CJK_CHAR, str(getattr(value, "value", ""))) is not None
+    def cjk(value: Value | None) -> bool:
+        return value is not None and has_cjk(str(value.value))
 
-    def year(value: object) -> str | None:
-        return str(getattr(value, "value", ""))[:4] or None if value is not None else None
+    def year(value: Value | None) -> str | None:
+        return str(value.value)[:4] if value is not None else None
 
     # the translation may date less finely ("Summer 2011" and "2011 夏"): the years, first of a
     # post, last of a degree
@@ -174,27 +185,6 @@ _NO_EMPLOYER = frozenset(
         "Independent contractor", "Own business", "Autónomo", "Indépendant", "Selbstständig",
     )
 )  # fmt: skip
-
-
-def _without_employer(
-    positions: list[positions_mod.Position],
-) -> tuple[list[positions_mod.Position], list[tuple[int, str]]]:
-    """Posts whose organisation is "Freelance" or "Self-employed" name no employer: left out (a
-    post is held at an organisation), each with a note."""
-    kept, notes = [], []
-    for position in positions:
-        organization = position.organization
-        if organization is not None and name_key(str(organization.value)) in _NO_EMPLOYER:
-            title = position.title.value if position.title else ""
-            notes.append(
-                (
-                    position.line,
-                    f"line {position.line}: '{title}' at '{organization.value}' left out: no employer",
-                )
-            )
-        else:
-            kept.append(position)
-    return kept, notes
 
 
 # a post titled as a student of a degree, the degree and its level: "PhD Student", "Doctoral
@@ -315,7 +305,8 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions_mod.news_starts(layout, positions)
     positions_mod.prose_starts(layout, positions)
     positions, education, left_out = _without_theme_demo(positions, education)
-    positions, self_employed = _without_employer(positions)
+    # "Freelance" or "Self-employed" where the employer goes names none: a post is held at one
+    positions, self_employed = _posts_left_out(positions, _NO_EMPLOYER, "no employer")
     left_out += self_employed
     positions, education = _one_language(positions, education)
     education, unfinished = education_mod.without_unfinished(education, layout)

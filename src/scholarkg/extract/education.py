@@ -30,11 +30,11 @@ from .draft import Node
 from .layout import Layout, Text, Unit, dates_heading_below, field_values, range_line
 from .markup import Line
 from .orgs import (
-    CJK_CHAR,
     INSTITUTION_RE,
     UNIT_RE,
     campus_dashes,
     clean_org,
+    has_cjk,
     is_named_school,
     is_place,
     split_at,
@@ -161,7 +161,6 @@ _CJK_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
 )
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
 _CJK_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _CJK_DEGREES]
-_CJK_RE = re.compile(CJK_CHAR)
 _LABEL_RE = re.compile(
     r"(?P<label>(?:thesis\s+)?(?:committee(?:\s+members?)?|examiners?)|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
     r"hosts?|mentors?|(?:co-?)?advised\s+(?:by|with)|(?:co-?)?supervised\s+by|hosted\s+by|under\s+the\s+supervision\s+of|"
@@ -226,8 +225,7 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
     Philosophy (Ph.D.)`` is one mention, not two.
     """
     best = None
-    cjk = not text.isascii() and _CJK_RE.search(text) is not None
-    for pattern, degree, level, generic in _DEGREE_RES + _CJK_DEGREE_RES if cjk else _DEGREE_RES:
+    for pattern, degree, level, generic in _DEGREE_RES + _CJK_DEGREE_RES if has_cjk(text) else _DEGREE_RES:
         match = pattern.search(text)
         if match and generic and re.search(r"\b(?:is|was)\s+an?\s+$", text[: match.start()]):
             continue  # "Computer Science is a master degree program": what a programme is, no degree

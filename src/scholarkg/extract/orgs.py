@@ -156,6 +156,16 @@ CITY_NAMES = frozenset(
     }
 )  # fmt: skip
 
+# a letter of a script without capitals or spaces between words: kana, Han, Hangul
+CJK_CHAR = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+_CJK_RE = re.compile(CJK_CHAR)
+
+
+def has_cjk(text: str) -> bool:
+    """Whether a text has a letter of those scripts (most texts are ASCII: no search then)."""
+    return not text.isascii() and _CJK_RE.search(text) is not None
+
+
 # words that make a phrase an organisation at the top level
 INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
@@ -181,7 +191,7 @@ INSTITUTION_RE = re.compile(
     r"supercomputing center|supercomputer center|foundation)|"
     # Chinese, Japanese, Korean: a university, a college, an institute, a firm (no word breaks; the
     # lookahead lets a search fail at once on other letters)
-    r"(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:大学|大學|学院|學院|研究所|研究院|科学院|公司|集团|株式会社|"
+    rf"(?={CJK_CHAR})(?:大学|大學|学院|學院|研究所|研究院|科学院|公司|集团|株式会社|"
     r"대학교|연구소|과학기술원|주식회사|전자\b)",
     re.IGNORECASE,
 )
@@ -194,11 +204,9 @@ UNIT_RE = re.compile(
     r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
     r"chair of|section\b|r&d)|"
     # Japanese, Chinese, Korean: a faculty, a department
-    r"(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:学部|研究科|学科|院系|학부|학과|대학원)",
+    rf"(?={CJK_CHAR})(?:学部|研究科|学科|院系|학부|학과|대학원)",
     re.IGNORECASE,
 )
-# a letter of a script without capitals or spaces between words: kana, Han, Hangul
-CJK_CHAR = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
 
 # French, Spanish and Italian job titles' head nouns: the head comes first, what qualifies it after
 HEAD_FIRST_TITLES = (
@@ -720,7 +728,7 @@ def _cjk_units_apart(part: str) -> list[str]:
     words = part.split()
     if (
         len(words) >= 2
-        and re.match(CJK_CHAR, part.strip())
+        and _CJK_RE.match(part.strip())
         and INSTITUTION_RE.search(words[0])
         and all(UNIT_RE.search(word) for word in words[1:])
     ):

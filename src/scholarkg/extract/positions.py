@@ -53,6 +53,7 @@ from .orgs import (
     campus_dashes,
     clean_org,
     correct_title,
+    has_cjk,
     is_named_school,
     is_place,
     is_title_word,
@@ -452,7 +453,7 @@ def _cjk_employer_apart(chunk: Text) -> Text:
     """``삼성전자 보안 연구원``, ``株式会社サンプル ソフトウェアエンジニア``: Korean, Japanese and Chinese
     name the employer, then the title, with a space between; a comma is put there, as in "X, Title"
     (the text keeps its length: the space becomes the comma)."""
-    if chunk.value.isascii() or not re.search(CJK_CHAR, chunk.value):
+    if not has_cjk(chunk.value):
         return chunk  # most pages: no such script, and the pattern's Latin names backtrack
     match = _CJK_EMPLOYER_TITLE_RE.search(chunk.value)
     if match is None or is_title_word(match.group("employer"), head=True):
@@ -1648,18 +1649,22 @@ def _title_by_place(position: Position, title_first: bool) -> None:
     _kind(position)
 
 
+_OPEN_END_WORDS_RE = re.compile(rf"(?:(?:to|till|until|up\s+to)\s+)?{OPEN_END}", re.I)
+_LEGAL_FORM_RE = re.compile(rf"\b{CORPORATE_SUFFIX_RE.pattern}(?!\w)")
+
+
 def _title_like(text: str) -> bool:
-    """One to four words, capitalised, no digits, and nothing that names an organisation, a unit, a
-    place or a degree: what an unknown job title looks like ("Barista", "Housekeeper")."""
+    """One to three words, capitalised, no digits, and nothing that names an organisation, a unit,
+    a place or a degree: what an unknown job title looks like ("Barista", "Housekeeper")."""
     words = text.split()
     return (
         1 <= len(words) <= 3
         # each word capitalised, none in capitals only (a project's or a firm's acronym: "ESIS")
         and all(re.fullmatch(r"[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-Za-zà-ÿ]+)?", word) for word in words)
-        and not re.fullmatch(rf"(?i:(?:to|till|until|up\s+to)\s+)?(?i:{OPEN_END})", text)  # "To date"
+        and not _OPEN_END_WORDS_RE.fullmatch(text)  # "To date"
         and not INSTITUTION_RE.search(text)
         and not UNIT_RE.search(text)
-        and not re.search(rf"\b{CORPORATE_SUFFIX_RE.pattern}(?!\w)", text)
+        and not _LEGAL_FORM_RE.search(text)
         and not is_place(text)
         and not is_degree_entry(text)
         and not is_town(text)
