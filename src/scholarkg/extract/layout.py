@@ -538,8 +538,8 @@ def field_values(
     run_on: bool = False,
 ) -> dict[str, tuple[str, int]]:
     """A field list's values by lower-case field name, each with its line. A value may sit on
-    the lines under its field: the first of them, or with ``run_on`` all of them joined (a thesis
-    over two lines)."""
+    the lines under its field: the first of them, or with ``run_on`` all the indented ones joined
+    (a thesis over two lines, ":Dates: 2012 - 2013," over "        2013 - Present")."""
     fields: dict[str, tuple[str, int]] = {}
     key: str | None = None
     for line in lines:
@@ -547,7 +547,7 @@ def field_values(
         if field:
             key = field.group("key").strip().lower()
             fields[key] = ((field.group("value") or "").strip(), line.number)
-        elif key is not None and line.text.strip() and (run_on or not fields[key][0]):
+        elif key is not None and line.text.strip() and (not fields[key][0] or (run_on and line.indent > 0)):
             value, number = fields[key]
             fields[key] = ((value + " " + line.text.strip()).strip(), number if value else line.number)
     return fields

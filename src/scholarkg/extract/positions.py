@@ -1174,7 +1174,7 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     title and an organisation, or a title under a heading that names the employer, which
     ``employer`` finds when asked ("ThoughtWorks" over "Role : Application Developer" and
     "Duration : Nov 2015 – Present")."""
-    fields = field_values(unit.lines, _post_field)
+    fields = field_values(unit.lines, _post_field, run_on=True)
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
     org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
     named = employer() if org is None and employer is not None and title is not None else None
@@ -1192,7 +1192,6 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     position.organization = Value(clean_org(", ".join(parts)), org[1])
     date = next((fields[k] for k in _DATE_FIELDS if fields.get(k, ("",))[0]), None)
     if date is not None:
-        date = (" ".join([date[0], *_indented_after(unit.lines, date[1])]), date[1])
         ranges = find_ranges(re.sub(r"(?<=[A-Za-z])(?=\d{4}\b)", " ", date[0]))  # "June2017"
         if ranges:
             # "June 2013 - September 2013 (Contractor), September 2013 - Present (Employee)": the
@@ -1208,18 +1207,6 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     if written != title[0]:
         position.kind = "internship"  # "Windows System Engineer, Internship"
     return position
-
-
-def _indented_after(lines: list[Line], number: int) -> list[str]:
-    """The indented lines right under a field's line that run its value on (":Dates: 2012 - 2013,"
-    over "        2013 - Present")."""
-    after = [line for line in lines if line.number > number]
-    out = []
-    for line in after:
-        if not line.indent or _post_field(line.text):
-            break
-        out.append(line.text.strip())
-    return out
 
 
 def _posts_named_by_fields(unit: Unit) -> list[Position]:
