@@ -36,9 +36,9 @@ def _date(value: Any) -> int | str | None:
     text = re.sub(
         r"\s*\((?:expected|anticipated)\)|^(?:expected|anticipated)\s+", "", str(value).strip(), flags=re.I
     )
-    month = re.match(r"(\d{4})-(\d{2})", text)
+    month = re.match(r"(\d{4})-(0?[1-9]|1[0-2])(?!\d)", text)  # "2019-09-16", "2020-9-1"
     if month:
-        return f"{month.group(1)}-{month.group(2)}"
+        return f"{month.group(1)}-{int(month.group(2)):02d}"
     if re.fullmatch(r"\d{4}", text):
         return int(text)
     when = parse_date(text)
