@@ -101,7 +101,7 @@ DATE = (
     rf"|{_YEAR}-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])(?!\d)"  # 2021-10-01
     rf"|{_YEAR}\s+{_MONTH}(?![a-z])"  # 2014 December
     rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
-    rf"|{_YEAR}\.\s(?:0[1-9]|1[0-2])\."  # 2012. 03. (Korean)
+    rf"|{_YEAR}\.\s(?:0?[1-9]|1[0-2])\."  # 2012. 03., 2014. 3. (Korean)
     rf"|{_YEAR}\s*[年년](?:\s*(?:0?[1-9]|1[0-2])\s*[月월])?"  # 2010年4月, 2016년 9월
     rf"|(?:0?[1-9]|1[0-2])/\d{{3}}(?!\d)"  # 03/201: a year cut short by the PDF
     rf"|{_YEAR}(?![\d/]))"
@@ -228,7 +228,7 @@ def parse_date(text: str) -> When | None:
     if match:
         return When(int(match.group(1)), int(match.group(2)))
     match = re.fullmatch(
-        rf"({_YEAR})(?:\.\s(0[1-9]|1[0-2])\.?|\s*[年년](?:\s*(0?[1-9]|1[0-2])\s*[月월])?)", lowered
+        rf"({_YEAR})(?:\.\s(0?[1-9]|1[0-2])\.?|\s*[年년](?:\s*(0?[1-9]|1[0-2])\s*[月월])?)", lowered
     )
     if match:  # "2012. 03.", "2010年4月", "2016년"
         month_text = match.group(2) or match.group(3)

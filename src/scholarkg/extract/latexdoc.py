@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 
 from .layout import HEADING_WORDS, classify_heading
@@ -92,7 +93,16 @@ def is_latex_document(text: str) -> bool:
         return True
     sections = re.findall(r"^\s*\\(?:sub)*section\*?\s*\{", text, re.MULTILINE)
     environments = re.findall(r"^\s*\\end\{[A-Za-z*]+\}", text, re.MULTILINE)
-    return len(sections) >= 2 and len(environments) >= 2
+    if len(environments) >= 2 and len(sections) >= 2:
+        return True
+    # a CV class's own environments, one per section, of "\item[2014 -- 2016] ..." entries
+    named = {
+        name
+        for name in re.findall(r"^\s*\\begin\{([A-Za-z]+)\}", text, re.MULTILINE)
+        if classify_heading(name)
+    }
+    items = re.findall(r"^\s*\\item\b", text, re.MULTILINE)
+    return len(named) >= 2 and len(environments) >= 2 and len(items) >= 2
 
 
 def latex_lines(text: str) -> list[tuple[int, str]]:
@@ -532,10 +542,29 @@ def _entry_commands_apart(text: str) -> str:
     return _ENTRY_COMMAND_RE.sub(apart, text)
 
 
+def _section_environment(match: re.Match[str], times: int) -> str:
+    """The heading an environment opens; one opened more than once holds an entry, not a section
+    (``\\begin{positions}`` around each post)."""
+    name = match.group(1)
+    if times > 1 or name.lower() in _LAYOUT_ENVIRONMENTS or classify_heading(name) in (None, "other"):
+        return match.group(0)
+    return f"\n\n## {name[0].upper()}{name[1:]}\n\n"
+
+
+# environments whose names are also section words, but which only lay text out
+_LAYOUT_ENVIRONMENTS = frozenset({"itemize", "enumerate", "description", "document", "center", "minipage"})
+
+
 def _convert(text: str) -> str:
     text = _drop_environment_arguments(text)
     # the end of a list ends its last item: what follows is no part of it
     text = re.sub(r"\\end\{(?:itemize|enumerate|description|compactitem|cvitems)\}", "\n" + _PARAGRAPH, text)
+    # "\begin{education}", "\begin{career}": an environment a CV class names after its section
+    # opens that section
+    opened = Counter(re.findall(r"\\begin\{([A-Za-z]+)\}", text))
+    text = re.sub(
+        r"\\begin\{([A-Za-z]+)\}", lambda match: _section_environment(match, opened[match.group(1)]), text
+    )
     text = re.sub(r"\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?", "\n", text)
 
     # a heading: "\section{X}" -> "## X" on its own line

@@ -443,6 +443,7 @@ def _dated_phrase_in_brackets(inner: str) -> bool:
     )
 
 
+_FULL_WIDTH = str.maketrans("：（）", ":()")
 # a label and four or more short items after it, as skills are listed ("CI/CD : GitLab CI, Jenkins, ...")
 _LABELLED_LIST_RE = re.compile(
     r"(?P<label>[^\W\d][^\s:,]*(?: [^\s:,\d]+)?)\s?:\s+[^\d,:]+?(?:,\s*[^\d,:\s]+(?: [^\d,:\s]+){0,2}){3,}\.?"
@@ -459,6 +460,11 @@ def _cjk_employer_apart(chunk: Text) -> Text:
     if match is None or is_title_word(match.group("employer"), head=True):
         return chunk
     at = match.end("employer")
+    # "한국과학기술원 전산학과 과대표": a department written between the employer and the title is
+    # the employer's unit
+    unit = re.match(rf"{CJK_CHAR}\S*(?= \S)", chunk.value[at + 1 :])
+    if unit and UNIT_RE.search(unit.group(0)):
+        at += 1 + unit.end()
     return Text(chunk.value[:at] + "," + chunk.value[at + 1 :], chunk.starts, chunk.numbers)
 
 
@@ -493,8 +499,12 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             else " " * len(m.group(0))
         ),
         re.sub(
-            r"(?<!\()\b(Post) (doc)\b", r"\1-\2", chunk.value.replace("：", ":"), flags=re.I
-        ),  # "Post doc"
+            # "Post doc"; the full-width colon and brackets of CJK text read as their ASCII forms
+            r"(?<!\()\b(Post) (doc)\b",
+            r"\1-\2",
+            chunk.value.translate(_FULL_WIDTH),
+            flags=re.I,
+        ),
     )
     text = _without_duties(_with_person(_mentors(_colon_fields(text), chunk, position), chunk, position))
     # "Permanent job in Bootlin, Toulouse", "Internship of 5 months in X", "X on behalf of Sogeti":
