@@ -6279,3 +6279,129 @@ def test_a_name_written_only_in_another_script_is_kept_as_a_native_name() -> Non
     assert plain["name"] == "UNKNOWN"  # the profile's name is in Latin letters: a person spells it
     assert plain["native_names"] == [{"name": "김민수", "lang": "ko"}]
     assert "only in its own script" in to_yaml(draft)
+
+
+# -- sixteenth round: group 21 read ----------------------------------------------------------------
+
+
+def test_a_hugo_date_without_leading_zeros_is_read() -> None:
+    plain = draft_of("""\
+        +++
+        [[experience]]
+          title = "Researcher"
+          company = "Example Lab"
+          date_start = "2019-9-1"
+          date_end = "2020-6-30"
+        +++
+        """).plain()
+    (post,) = plain["positions"]
+    assert (post["start"], post["end"]) == ("2019-09", "2020-06")
+
+
+def test_a_chinese_title_with_a_full_width_bracket_after_it_is_read() -> None:
+    plain = draft_of(
+        """\
+        张三
+
+        实习经历
+
+        \t2025.06-2025.09   示例教育科技有限公司 | 产品经理实习生（用户增长方向）
+
+        任务: 负责用户增长模块
+        """,
+        name="cv.txt",
+    ).plain()
+    (post,) = plain["positions"]
+    assert (post["title"], post["organization"], post["start"]) == (
+        "产品经理实习生",
+        "示例教育科技有限公司",
+        "2025-06",
+    )
+
+
+def test_a_latex_cv_class_whose_sections_are_environments_of_dated_items() -> None:
+    plain = draft_of(
+        r"""
+        \curriculumvitae[korean]
+          \begin{education}
+            \item[2014. 3.\ --\ 2016. 2.] 예시과학기술원 전산학과 (M.S.)
+          \end{education}
+          \begin{career}
+            \item[2013. 1.\ --\ 2013. 12.] 예시과학기술원 전산학과 과대표
+            \item[2011. 2.\ --\ 2012. 12.] 예시과학기술원 해킹교실 강사
+          \end{career}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "예시과학기술원", "2016-02")
+    ]
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]] == [
+        ("과대표", "예시과학기술원", "전산학과", "2013-01"),  # the department between is the employer's unit
+        ("해킹교실 강사", "예시과학기술원", None, "2011-02"),
+    ]
+
+
+def test_an_environment_around_each_post_is_no_section() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Experience}
+        \begin{positions}
+          \textbf{Software Engineering Intern} \hfill Google Brain \hfill Jun 2020 -- Sep 2020
+        \end{positions}
+        \begin{positions}
+          \textbf{Research Intern} \hfill Stanford University \hfill Jun 2017 -- Aug 2018
+        \end{positions}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Engineering Intern", "Google Brain"),
+        ("Research Intern", "Stanford University"),
+    ]
+
+
+def test_page_builder_cards_with_the_dates_above_two_headings() -> None:
+    plain = draft_of("""\
+        # Oriol Example
+
+        #### Work Experience
+
+        May 2022 - Present
+
+        ##### LVP
+
+        ##### Back End Developer
+
+        Built and ran the payment services of the firm's web shop, from its database up to its interfaces.
+
+        April 2015 - December 2018
+
+        ##### KingEclient
+
+        ##### Technology Consultant
+
+        Advised the firm's clients on the security of their networks and on the tools to watch them with.
+
+        #### Education
+
+        2018 - 2019
+
+        ##### Master's Degree
+
+        ##### Master of Cybersecurity Management
+
+        UPC School
+
+        Studied.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Back End Developer", "LVP", "2022-05", None),
+        ("Technology Consultant", "KingEclient", "2015-04", "2018-12"),
+    ]
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "UPC School", 2018, 2019)
+    ]

@@ -1028,9 +1028,25 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             or (find_degree(unit.lines[0].text) is None) == (find_degree(below.text().value) is None)
         ):
             continue
-        joined[index] = Unit(unit.lines + below.lines, subheading=unit.subheading)
-        consumed.add(index + 1)
+        above = _dates_above(units, index, consumed)
+        joined[index] = Unit(
+            [line for j in above[:1] for line in units[j].lines] + unit.lines + below.lines,
+            subheading=unit.subheading,
+        )
+        consumed.update([*above, index + 1])
     return joined, consumed
+
+
+def _dates_above(units: list[Unit], index: int, consumed: set[int]) -> list[int]:
+    """A card of a page builder: "2018 - 2019" over "### Master's Degree" over the heading of the
+    degree at ``index``: the line of dates above (no more than a heading that names the degree's
+    level between), which is the degree's; the dates first, then that heading, all taken."""
+    above = index - 1
+    if above >= 0 and units[above].heading and find_degree(units[above].lines[0].text) is not None:
+        above -= 1
+    if above < 0 or above in consumed or not range_line(units[above]):
+        return []
+    return list(range(above, index))
 
 
 def _absorb(target: Education, extra: Education) -> None:

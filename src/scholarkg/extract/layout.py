@@ -375,6 +375,10 @@ def _start_first(line: Line) -> Line:
     return replace(line, text=f"{written[1]} – {written[0]}")
 
 
+# the level of a degree alone, as a label over its name
+_DEGREE_LEVEL_RE = re.compile(r"(?:bachelor|master|doctoral|doctor|associate)['’]?s? degree", re.I)
+
+
 def _grouped(lines: list[Line], first: Section) -> Layout:
     """The sections and units of the lines, ``first`` the section above the first heading."""
     header: dict[str, tuple[str, int]] = {}
@@ -430,6 +434,15 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 # "### Research Intern" under "Experience", "#### Project Management Consultant"
                 # under an employer's heading: an entry's title, not a section of its own
                 kind = None
+            if (
+                kind == "education"
+                and section.kind == "education"
+                and line.heading is not None
+                and opened is not None
+                and line.heading > opened
+                and _DEGREE_LEVEL_RE.fullmatch(line.text.strip())
+            ):
+                kind = None  # "##### Master's Degree" under "#### Education": a card's label of its degree
             if (
                 kind == "other"
                 and line.heading is not None

@@ -1927,7 +1927,7 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             taken = [index + 1]  # "#### Intel" over "**Design Engineer**", undated: a post held now
         if not taken:
             continue
-        following = max(taken) + 1
+        following = max(index, *taken) + 1  # the dates may be above the heading
         if (
             following < len(units)
             and units[following].heading
