@@ -6405,3 +6405,23 @@ def test_page_builder_cards_with_the_dates_above_two_headings() -> None:
     assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
         ("MSc", "UPC School", 2018, 2019)
     ]
+
+
+def test_a_title_heading_over_the_employer_heading_one_level_under_it() -> None:
+    plain = draft_of("""\
+        ## Work Experience
+
+        ### Web Developer
+        #### Computer Dot Com
+
+        10/2013 - 03/2016
+
+        ### Front End Developer
+        #### Computer Dot Com
+
+        05/2015 -Present
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Web Developer", "Computer Dot Com", "2013-10", "2016-03"),
+        ("Front End Developer", "Computer Dot Com", "2015-05", None),  # not the dates of the post above
+    ]

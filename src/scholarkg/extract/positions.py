@@ -1884,6 +1884,9 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         for j in range(index + 1, min(index + 3, len(units))):
             if _labelled_fields(units[j]):
                 break  # "Role : X" / "Duration : Y" under an employer: the field list's own entry
+            if not after and _employer_subheading(unit, units[j]):
+                after.append(j)  # "### Web Developer" over "#### Computer Dot Com", then the dates
+                continue
             if not _short(units[j]):
                 if not after and (
                     _titled_paragraph(units[j])
@@ -1946,6 +1949,20 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+def _employer_subheading(title: Unit, below: Unit) -> bool:
+    """Whether ``below`` is a heading one level under the title heading ``title`` that names the
+    employer, not another title."""
+    level, under = title.lines[0].heading, below.lines[0].heading
+    return (
+        below.heading
+        and level is not None
+        and under == level + 1
+        and _whole_title(title.lines[0].text.strip())
+        and not _whole_title(below.lines[0].text.strip())
+        and heading_dates(below.lines[0].text) is None
+    )
 
 
 def _section_label(heading: str) -> bool:
