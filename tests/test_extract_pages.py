@@ -6425,3 +6425,25 @@ def test_a_title_heading_over_the_employer_heading_one_level_under_it() -> None:
         ("Web Developer", "Computer Dot Com", "2013-10", "2016-03"),
         ("Front End Developer", "Computer Dot Com", "2015-05", None),  # not the dates of the post above
     ]
+
+
+def test_a_dated_title_heading_over_the_employer_heading() -> None:
+    plain = draft_of("""\
+        ### Experience
+
+        #### _2015 -- current_ Frontend/Backend developer
+
+        ##### Greenhost
+
+        Greenhost offers sustainable hosting and cloud services, and I keep its customer portal running.
+
+        #### _2009 -- 2015_ System administrator
+
+        ##### ReleaseTMS
+
+        I kept the servers of a firm that builds software for transport companies up and running.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Frontend/Backend Developer", "Greenhost", 2015, None),
+        ("System Administrator", "ReleaseTMS", 2009, 2015),
+    ]

@@ -19,6 +19,7 @@ from .dates import (
     DATE,
     OPEN_END,
     When,
+    beside_dates,
     date_only_range,
     find_dates,
     find_ranges,
@@ -1955,11 +1956,13 @@ def _employer_subheading(title: Unit, below: Unit) -> bool:
     """Whether ``below`` is a heading one level under the title heading ``title`` that names the
     employer, not another title."""
     level, under = title.lines[0].heading, below.lines[0].heading
+    text = title.lines[0].text
     return (
         below.heading
         and level is not None
         and under == level + 1
-        and _whole_title(title.lines[0].text.strip())
+        # "#### _2015 -- current_ Frontend/Backend developer": the title beside its dates
+        and _whole_title((beside_dates(text) or text).strip(" _*|,·-–"))
         and not _whole_title(below.lines[0].text.strip())
         and heading_dates(below.lines[0].text) is None
     )
