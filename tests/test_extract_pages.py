@@ -6447,3 +6447,37 @@ def test_a_dated_title_heading_over_the_employer_heading() -> None:
         ("Frontend/Backend Developer", "Greenhost", 2015, None),
         ("System Administrator", "ReleaseTMS", 2009, 2015),
     ]
+
+
+def test_be_with_a_dash_before_its_field_and_a_bachelor_of_architecture_are_degrees() -> None:
+    plain = draft_of(
+        """\
+        Jane Doe
+
+        Education
+        BE - Computer Science and Engineering
+        Example Engineering College | Jun 2017 – Mar 2021
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BEng", "Example Engineering College")
+    ]
+    plain = draft_of("""\
+        ## Education
+
+        - ### B.Arch. <field> Architecture, </field> <location> Example Univ. </location> <time> 2012 </time>
+        """).plain()
+    assert [(e["degree"], e["field"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Architecture", 2012)
+    ]
+
+
+def test_an_expected_graduation_after_the_range_of_study_is_the_end() -> None:
+    plain = draft_of("""\
+        ## Education
+
+        - B.S. in Computer Science, Example Institute, Nov 2014 – Feb 2019. Expected Graduation in June 2022.
+        """).plain()
+    (degree,) = plain["education"]
+    assert (degree["start"], degree["end"]) == ("2014-11", "2022-06")

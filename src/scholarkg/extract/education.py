@@ -44,6 +44,10 @@ from .orgs import (
 from .people import looks_like_name
 from .prose import SENTENCE_STOP_RE, is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
 
+_EXPECTED_RE = re.compile(
+    rf"\b(?:expected|anticipated)\b(?:\s+(?:graduation|completion)\b)?(?:\s+(?:in|on|by)\b)?\W{{0,3}}({DATE})(?![\w/])",
+    re.I,
+)
 # where an entry or one of its fields opens: "MS  Data Analytics, 2022", "... | BA - Linguistics"
 _OPENS = r"(?:^|(?<=\|))\W*"
 # (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc
@@ -105,6 +109,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.?(?=\s|,)|"
+        rf"{_OPENS}BE(?=\s+[-–]\s+[A-Z][a-z])|"  # "BE - Computer Science and Engineering"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
         "BEng",
         1,
@@ -116,7 +121,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
         r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$)"  # "BSEE", "BS/MS"
         rf"|{_OPENS}BS(?=\s+(?:[-–]\s+)?[A-Z][a-z])"
-        r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)",  # "BM, Jazz Studies": of Music
+        r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)"  # "BM, Jazz Studies": of Music
+        r"|\bB\.\s?Arch\b\.?|\bBachelor of Architecture\b",  # another bachelor's: BSc, as the format lists
         "BSc",
         1,
         False,
@@ -435,12 +441,13 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             entry.start = Value(r.start.value(), segment.line_at(r.begin))
         if r.end:
             entry.end = Value(r.end.value(), segment.line_at(r.begin), _truncation(r.end))
-        else:  # "2023 – Present (Expected 2027)": the expected graduation is the end
-            expected = re.search(rf"\b(?:expected|anticipated)\b\W{{0,3}}({DATE})(?![\w/])", rest, re.I)
-            if expected and expected.start(1) >= r.finish:
-                when = parse_date(expected.group(1))
-                if when is not None:
-                    entry.end = Value(when.value(), segment.line_at(expected.start(1)), "expected date")
+        # "2023 – Present (Expected 2027)": the expected graduation is the end, and so it is after a
+        # range of study that stopped ("Nov 2014 – Feb 2019 ... Expected Graduation in June 2022")
+        expected = _EXPECTED_RE.search(rest)
+        if expected and expected.start(1) >= r.finish:
+            when = parse_date(expected.group(1))
+            if when is not None and (r.end is None or when.year > r.end.year):
+                entry.end = Value(when.value(), segment.line_at(expected.start(1)), "expected date")
         outside = _mask(outside, r.begin, r.finish)
     else:
         dates = find_dates(outside)
