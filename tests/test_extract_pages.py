@@ -6481,3 +6481,20 @@ def test_an_expected_graduation_after_the_range_of_study_is_the_end() -> None:
         """).plain()
     (degree,) = plain["education"]
     assert (degree["start"], degree["end"]) == ("2014-11", "2022-06")
+
+
+def test_a_paragraph_of_employer_title_and_dates_with_what_was_done_run_on_under_it() -> None:
+    plain = draft_of("""\
+        ---
+        title: "Experience"
+        ---
+        <p style="text-align:left">
+        	<font size=6><strong>The Home Depot</strong> McHenry, Illinois</font><br>
+        	<font size=5><strong>Sales Associate</strong> | <em>May 2021 - August 2021</em></font><br>
+        	<font size=4>I helped customers find what they needed and kept the shelves of the store in
+        	order, with a friendly word for everyone who came in.</font>
+        </p>
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Sales Associate", "The Home Depot", "2021-05", "2021-08")
+    ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from dataclasses import field as _list_field
 
 from ..names import name_key, title_key
@@ -1418,6 +1418,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue
             if unit.heading:
                 described = False
+            unit = _without_description(unit)
             if described and not _dated([unit]) and not _post_field(unit.lines[0].text):
                 continue  # "Postdoctoral researcher at X working with Y": the post above, told again
             if (
@@ -1978,6 +1979,27 @@ def _dated_first_line(unit: Unit) -> bool:
     its dates over what was done there."""
     first = _first_of_paragraph(unit, 100)
     return first is not None and _gives_dates(first) and not re.search(r"[a-z]{2}[.!?]$", first.strip())
+
+
+def _without_description(unit: Unit) -> Unit:
+    """A paragraph of two short lines, the second dated, and what was done run on under them with
+    no blank line ("**The Home Depot** McHenry" / "**Sales Associate** | May 2021 - August 2021" /
+    "Sales Associates at The Home Depot leverage ..."): the two lines, the entry."""
+    lines = [line for line in unit.lines if not line.blank]
+    if (
+        unit.bullet
+        or unit.heading
+        or len(lines) < 3
+        or any(_LABEL_RE.match(line.text) or FIELD_RE.match(line.text) for line in lines[:2])
+        or len(lines[0].text) > 60
+        or len(lines[1].text) > 80
+        or find_ranges(lines[0].text)
+        or not find_ranges(lines[1].text)
+        or len(" ".join(line.text for line in lines[2:])) <= 80
+        or any(find_ranges(line.text) for line in lines[2:])
+    ):
+        return unit
+    return replace(unit, lines=lines[:2])
 
 
 def _head_lines(unit: Unit) -> list[Line]:
