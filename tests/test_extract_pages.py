@@ -6498,3 +6498,36 @@ def test_a_paragraph_of_employer_title_and_dates_with_what_was_done_run_on_under
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Sales Associate", "The Home Depot", "2021-05", "2021-08")
     ]
+
+
+def test_restructuredtext_fields_named_by_their_years_are_dated_posts() -> None:
+    plain = draft_of(
+        """\
+        Employment history
+        ------------------
+
+        :2014-2015: `Aprill Group`_, leading webdev (Python, Django)
+        :2010-2012: Example Post, frontend dev (e-commerce, Zend Framework)
+        :2008-2010: self-employed (photo portfolios, e-commerce, PHP)
+
+        .. _`Aprill Group`: http://aprill.example
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Leading Webdev", "Aprill Group", 2014, 2015),
+        ("Frontend Dev", "Example Post", 2010, 2012),
+    ]
+
+
+def test_a_freelance_post_under_an_employer_is_not_that_employers() -> None:
+    plain = draft_of("""\
+        ## Experience
+
+        **2012 – 2015** Software Developer at Example Logic
+
+        **2010 – 2012** WebDev freelancing
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Developer", "Example Logic")
+    ]

@@ -326,6 +326,11 @@ def _latex(inner: str) -> str:
     return inner.replace("{", "").replace("}", "")
 
 
+_DATED_FIELD_RE = re.compile(
+    r"^(?P<indent>\s*):(?P<dates>(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|now|present))?):(?=\s)"
+)
+
+
 def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]:
     """Clean every line; mark headings (ATX, setext, HTML) and list bullets. Line ``i`` of the
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
@@ -349,6 +354,9 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
         bullet = None
         if re.match(r"\|\s", content) and not content.rstrip().endswith("|"):
             content = content[2:]  # a reStructuredText line block ("| **Name**: ..."), not a table
+        # ":2014-2015: Aprill Group, leading webdev": a reStructuredText field named by its years is
+        # a dated entry, as "2014-2015: ..." is
+        content = _DATED_FIELD_RE.sub(r"\g<indent>\g<dates>:", content)
         indent = len(content) - len(content.lstrip(" \t"))
         if index in column_names:
             content = ""  # a table's header and delimiter rows: its rows are the entries

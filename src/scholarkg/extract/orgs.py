@@ -312,6 +312,8 @@ TITLE_HEADS = (
     "fellowship",
     "coder",
     "sysadmin",
+    "dev",  # "frontend dev", "leading webdev"
+    "webdev",
     "administrator",
     "temp",
     "clerk",

@@ -1540,10 +1540,11 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         and last_top.organization is not None
                         and position.title
                         and position.start
-                        # a freelancer works for no one employer
+                        # a freelancer works for no one employer ("WebDev freelancing")
                         and not re.match(
                             r"(?:freelance|self-employed|independent)\b", str(position.title.value), re.I
                         )
+                        and not re.search(r"\bfreelanc(?:e|er|ing)\b", chunk.value, re.I)
                         # "Tutor for the Haskell tutorial": a course, and where it was taught unsaid
                         and not _FOR_A_COURSE_RE.search(chunk.value)
                         # "PhD student" read as the employer above: a degree under way, no employer
