@@ -6531,3 +6531,25 @@ def test_a_freelance_post_under_an_employer_is_not_that_employers() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Software Developer", "Example Logic")
     ]
+
+
+def test_a_restructuredtext_title_broken_over_two_lines_is_one_heading() -> None:
+    plain = draft_of(
+        """\
+        Jane Doe
+        ========
+
+        Professional
+        Activities
+        ============
+
+        TA for Intro to Computer Science, Alma College 2011-2012
+
+        Co-founder, Alma College Association for Computer Machinery 2012
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("TA", "Alma College", 2011),
+        ("Co-founder", "Alma College Association for Computer Machinery", 2012),
+    ]

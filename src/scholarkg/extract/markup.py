@@ -528,6 +528,18 @@ def _mark_setext(lines: list[Line]) -> None:
             continue
         previous.heading = 1 if line.raw.strip().startswith("=") else 2
         previous.text = _heading_text(previous.text)
+        above = lines[i - 2] if i >= 2 else None
+        if (
+            above is not None
+            and not above.blank
+            and above.heading is None
+            and above.bullet is None
+            and (i < 3 or lines[i - 3].blank)
+            and re.fullmatch(r"[A-Z][a-z]+", above.text.strip())
+        ):
+            # "Professional" / "Activities" / "=====": a title broken over two lines, one word above
+            previous.text = f"{above.text.strip()} {previous.text}"
+            above.text = ""
         underlined.append((previous, line.raw.strip()[0]))
     for i in range(1, len(lines)):
         line, previous = lines[i], lines[i - 1]
