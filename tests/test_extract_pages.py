@@ -6553,3 +6553,31 @@ def test_a_restructuredtext_title_broken_over_two_lines_is_one_heading() -> None
         ("TA", "Alma College", 2011),
         ("Co-founder", "Alma College Association for Computer Machinery", 2012),
     ]
+
+
+def test_a_hugo_widget_with_a_description_left_open_and_a_company_in_markdown() -> None:
+    plain = draft_of('''\
+        +++
+        widget = "experience"
+        #   Begin/end multi-line descriptions with 3 quotes `"""`.
+
+        [[experience]]
+          title = "Assistant Professor"
+          company = """**Example University**
+          *Department of Human Development*"""
+          date_start = "2021-09-01"
+          date_end = ""
+          description = """
+          Responsibilities include research and teaching.
+
+        [[experience]]
+          title = "Postdoctoral Fellow"
+          company = "Example Institute"
+          date_start = "2018-12-20"
+          date_end = "2019-08-31"
+        +++
+        ''').plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]] == [
+        ("Assistant Professor", "Example University", "Department of Human Development", "2021-09"),
+        ("Postdoctoral Fellow", "Example Institute", None, "2018-12"),
+    ]

@@ -14,7 +14,7 @@ from typing import Any
 from ..names import name_key
 from .dates import ends_before, find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
-from .markup import FrontMatter
+from .markup import FrontMatter, clean_inline
 from .orgs import UNIT_RE, correct_title, is_place, joint_employers
 from .positions import Position, take_title, title_field
 from .prose import org_parts, pick_org
@@ -173,8 +173,8 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         group = group if group and UNIT_RE.search(group.group(1)) else None
         title, note = correct_title(written[: group.start()] if group else written)
         position = Position(line, Value(title, line, note))
-        company = item.get("company_name") or item.get("company") or item.get("organization")
-        for index, employer in enumerate(joint_employers(str(company)) if company else []):
+        company = _plain_lines(item.get("company_name") or item.get("company") or item.get("organization"))
+        for index, employer in enumerate(joint_employers(company) if company else []):
             post = position if index == 0 else Position(line, position.title)
             _employer(post, employer, line)
             if group and post.department is None:
@@ -183,6 +183,14 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             if post.organization is not None:
                 out.append(post)
     return out, notes
+
+
+def _plain_lines(value: Any) -> str:
+    """A field's Markdown as plain text, its lines joined by commas: "**Syracuse University**  " /
+    "*Department of Human Development*" is "Syracuse University, Department of Human Development"."""
+    if value is None:
+        return ""
+    return ", ".join(clean_inline(part)[0].strip() for part in str(value).splitlines() if part.strip())
 
 
 def _employer(position: Position, company: str, line: int) -> None:

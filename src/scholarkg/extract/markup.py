@@ -107,6 +107,21 @@ def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
 _OPEN_STRING_RE = re.compile(r'(=[ \t]*)"((?:[^"\\\n]|\\.)*\n(?:(?:[^"\\]|\\.)*?))"(?=[ \t]*(?:#.*)?$)', re.M)
 
 
+def _closed_before_tables(lines: list[str]) -> str:
+    """The TOML with a triple-quoted string left open (a description whose closing quotes were
+    forgotten) closed before the next table header, where the page meant it to end."""
+    out: list[str] = []
+    open_string = False
+    for line in lines:
+        if open_string and re.match(r"\s*\[\[?[\w.-]+\]\]?\s*$", line):
+            out.append('"""')
+            open_string = False
+        out.append(line)
+        if (open_string or not line.lstrip().startswith("#")) and line.count('"""') % 2:
+            open_string = not open_string
+    return "\n".join(out + (['"""'] if open_string else []))
+
+
 def _toml_front_matter(lines: list[str], first_number: int) -> PosDict | None:
     """TOML front matter as the YAML reader gives it: mappings and lists that know their lines
     (a table's keys by their ``key =`` lines, an array of tables' items by their ``[[name]]``)."""
@@ -119,7 +134,10 @@ def _toml_front_matter(lines: list[str], first_number: int) -> PosDict | None:
         try:
             data = tomllib.loads(_OPEN_STRING_RE.sub(r'\1"""\2"""', text))
         except (tomllib.TOMLDecodeError, ValueError):
-            return None
+            try:
+                data = tomllib.loads(_closed_before_tables(lines))
+            except (tomllib.TOMLDecodeError, ValueError):
+                return None
     where: dict[tuple[object, ...], int] = {}
     path: tuple[object, ...] = ()
     counts: dict[tuple[object, ...], int] = {}
