@@ -361,6 +361,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     text = _FIELD_LABEL_RE.sub(lambda m: " " * len(m.group(0)), segment.value)
     # "Graduated May 2008": the word says what the date is, no field
     text = re.sub(r"\b(?:Graduated|Graduation|Awarded|Conferred)\b", lambda m: " " * len(m.group(0)), text)
+    # "Bachelor of Science in Computer Science @ Brigham Young University": "@" for "at"
+    text = re.sub(r"(?<=\w) @ (?=[A-Z])", ",  ", text)
     # a grade ("4.9 of 5", "GPA 3.8/4.0", "110/110", "GPA: A+") is no name
     text = re.sub(
         r"(?:\b(?:C?GPA|Grade)\s*:?\s*)?\b\d{1,3}(?:[.,]\d{1,2})?\s*(?:/|\bof\b|\bout\s+of\b)\s*\d{1,3}(?:[.,]\d{1,2})?\b(?![/.]\d)"

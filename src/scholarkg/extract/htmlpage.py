@@ -293,7 +293,7 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
                 out.text(" ", _line(child))
             _inline(child, out, plain)
     if href:
-        out.text(f"]({href})", _line(tag))
+        out.text(f"]({str(href).strip().replace(' ', '%20')})", _line(tag))  # a link's spaces would end it
     elif mark:
         out.text(mark, _line(tag))
     out.closed = True
