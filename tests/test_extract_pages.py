@@ -6581,3 +6581,32 @@ def test_a_hugo_widget_with_a_description_left_open_and_a_company_in_markdown() 
         ("Assistant Professor", "Example University", "Department of Human Development", "2021-09"),
         ("Postdoctoral Fellow", "Example Institute", None, "2018-12"),
     ]
+
+
+def test_posts_after_a_list_of_skills_with_no_heading_of_their_own() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <p>Pat Example</p>
+        <p>Education:</p>
+        <p>Bachelor of Science in Computer Science @ Example Young University</p>
+        <p>Skills:</p>
+        <p>Write low-level system code, device drivers and file systems.<br>
+        Architect cross-platform, multi-threaded applications and services.</p>
+        <p>President: <a href="product futures.htm">Product Futures Foundation</a> Apr/2018 - Present<br>
+        Create a business model to evoke open supply chains.<br>
+        Define an interface to buy and sell future goods and services.</p>
+        <p>Senior Software Engineer: <a href="https://example.com">Example.com</a> May/2016 - Mar/2018<br>
+        Repair, redesign and rewrite the core of the in-house video player.<br>
+        Build, pack and test the apps with BASH, Python, git and Jenkins.</p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]] == [
+        ("President", "Product Futures Foundation", None, "2018-04"),  # a link's address with spaces
+        ("Senior Software Engineer", "Example.com", None, "2016-05"),  # no sentence under it a unit
+    ]
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Computer Science", "Example Young University")
+    ]

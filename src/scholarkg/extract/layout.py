@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from .dates import DATE, OPEN_END, beside_dates, end_first, find_ranges, heading_dates, only_dates
 from .markup import Line
-from .orgs import TITLE_HEADS, is_place
+from .orgs import TITLE_HEADS, is_place, is_title_word
 
 # (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
 SECTION_KINDS: tuple[tuple[str, str], ...] = (
@@ -531,6 +531,7 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             section.units.append(current)
             stack = []
         blank_before = False
+    sections = [part for section in sections for part in _posts_after_list(section)]
     for section in sections:
         if section.kind in ("preamble", "bio", "other", "unknown") and _dated_list(section.units):
             section.kind = "career"
@@ -650,17 +651,34 @@ def _dated_list(units: list[Unit]) -> bool:
     return len(led) >= 3 and 2 * len(led) >= len(entries)
 
 
+def _posts_after_list(section: Section) -> list[Section]:
+    """A list of skills or interests, then posts with no heading of their own ("Skills:" over what
+    the person can do, then "President: Product Futures Foundation Apr/2018 - Present" and the
+    posts after it): the posts are a section of posts."""
+    if section.kind not in ("skills", "interests", "contact"):
+        return [section]
+    for at in range(1, len(section.units) - 1):
+        rest = section.units[at:]
+        if _post_like(rest[0]) and _dated_posts(rest) and not any(map(_post_like, section.units[:at])):
+            posts = Section("positions", section.title, rest[0].line, rest)
+            return [replace(section, units=section.units[:at]), posts]
+    return [section]
+
+
 def _dated_posts(units: list[Unit]) -> bool:
     """Whether a section under a title of no kind lists posts: two or more of its paragraphs (and
     half of them at least) each hold a date range and a job title's head noun."""
     entries = [unit for unit in units if not unit.heading]
-    posts = [
-        unit
-        for unit in entries
-        if find_ranges(text := unit.text().value)
-        and any(word.lower() in TITLE_HEADS for word in re.findall(r"[^\W\d_]+", text))
-    ]
+    posts = [unit for unit in entries if _post_like(unit)]
     return len(posts) >= 2 and 2 * len(posts) >= len(entries)
+
+
+def _post_like(unit: Unit) -> bool:
+    """A paragraph that holds a date range and a job title's head noun."""
+    text = unit.text().value
+    return bool(find_ranges(text)) and any(
+        is_title_word(word, head=True) for word in re.findall(r"[^\W\d_]+", text)
+    )
 
 
 def _split_margin_labels(lines: list[Line]) -> list[Line]:

@@ -722,6 +722,16 @@ def _colon_fields(text: str) -> str:
         # "Research Engineer: RedLizard Software (Nov 2006 – Jul 2008)": the title, then where
         text = text[: titled.end(1)] + "|" + text[titled.end(1) + 1 :]
     ranges = find_ranges(text)
+    if ranges and ranges[0].begin <= 120:
+        # "President: Product Futures Foundation Apr/2018 - Present": the title, then where
+        before = re.match(r"([^:|]{2,80}):\s+([^:|]+?)\s*$", text[: ranges[0].begin])
+        if (
+            before
+            and _whole_title(before.group(1).strip())
+            and _org_like(before.group(2))
+            and not looks_like_name(before.group(2))
+        ):
+            return text[: before.end(1)] + "|" + text[before.end(1) + 1 :]
     if not ranges or ranges[0].begin > 120 or not re.search(r":\s+$", text[: ranges[0].begin]):
         return text
     label = text[: ranges[0].begin]
@@ -1983,10 +1993,24 @@ def _dated_first_line(unit: Unit) -> bool:
 
 
 def _without_description(unit: Unit) -> Unit:
-    """A paragraph of two short lines, the second dated, and what was done run on under them with
-    no blank line ("**The Home Depot** McHenry" / "**Sales Associate** | May 2021 - August 2021" /
-    "Sales Associates at The Home Depot leverage ..."): the two lines, the entry."""
+    """A paragraph of one dated line, or of two short lines the second dated, and what was done run
+    on under them with no blank line ("**The Home Depot** McHenry" / "**Sales Associate** | May
+    2021 - August 2021" / "Sales Associates at The Home Depot leverage ..."): those lines, the
+    entry."""
     lines = [line for line in unit.lines if not line.blank]
+    if (
+        not unit.bullet
+        and not unit.heading
+        and len(lines) >= 3
+        and len(lines[0].text) <= 100
+        and find_ranges(lines[0].text)
+        and all(
+            not find_ranges(line.text) and re.search(r"[a-z]{2}\.$", line.text.strip()) for line in lines[1:]
+        )
+    ):
+        # "Senior Software Engineer: SlingTV.com May/2016 - Mar/2018" over a sentence a line of
+        # what was done there
+        return replace(unit, lines=lines[:1])
     if (
         unit.bullet
         or unit.heading
