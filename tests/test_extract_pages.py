@@ -6610,3 +6610,37 @@ def test_posts_after_a_list_of_skills_with_no_heading_of_their_own() -> None:
     assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
         ("BSc", "Computer Science", "Example Young University")
     ]
+
+
+def test_a_label_inside_a_section_does_not_take_the_headings_after_it() -> None:
+    plain = draft_of("""\
+        # Jack Example
+
+        ## Education
+
+        ### Example Institute of Technology (2014--2018 expected)
+
+        *Ph.D. in Operations Research*
+
+        Honours and awards:
+
+        -   2014--15: Example Memorial Fellowship
+
+        ### University of Auckland (2010--2013)
+
+        *Bachelor of Engineering in Engineering Science (First Class Honours)*
+
+        ## Teaching Experience
+
+        ### University of Auckland --- Teaching Assistant (2013--14)
+
+        -   Provide support to academic staff within the Department of Engineering Science.
+        """).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "Example Institute of Technology", 2018),
+        ("BEng", "University of Auckland", 2013),  # not an award under "Honours and awards:"
+    ]
+    # a teaching post written as a heading
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Teaching Assistant", "University of Auckland", 2013)
+    ]

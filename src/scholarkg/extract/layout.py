@@ -408,6 +408,7 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
     level: int | None = None if first.kind == "preamble" else 0
     opened: int | None = None if first.kind == "preamble" else 0
     entry_levels: set[int] = set()  # the levels of the headings in it that are entries
+    marked: tuple[Section, int] | None = None  # the last section a marked-up heading opened, its level
     subheading = ""
     stack: list[tuple[int, Unit]] = []  # (indent, unit) of open list items
     current: Unit | None = None
@@ -471,6 +472,7 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 sections.append(Section(kind, line.text.strip(), line.number))
                 if line.heading is not None:
                     level = min(level or line.heading, line.heading)
+                    marked = (sections[-1], line.heading)
                 opened = line.heading
                 entry_levels = set()
                 subheading, stack, current, blank_before = "", [], None, True
@@ -481,6 +483,17 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 sections.append(Section("unknown", line.text.strip(), line.number))
                 subheading, stack, current, blank_before = "", [], None, True
                 continue
+            if (
+                kind is None
+                and line.heading is not None
+                and opened is None
+                and marked
+                and line.heading > marked[1]
+            ):
+                # "### University of Auckland" after "Honours and awards:", a label that opened a
+                # section of its own inside "## Education": the next entry of that section
+                sections.append(Section(marked[0].kind, marked[0].title, line.number))
+                section, opened, entry_levels = sections[-1], marked[1], set()
             subheading = line.text.strip()
             unit = Unit([line], heading=True, subheading=subheading)
             section.units.append(unit)

@@ -1710,11 +1710,13 @@ def _posts_among_degrees(layout: Layout) -> list[Position]:
     return found
 
 
-def _top_entries(layout: Layout, kind: str) -> Iterator[tuple[Text, Unit]]:
-    """The entries of the sections of a kind, with their units: no heading, no sub-item."""
+def _top_entries(layout: Layout, kind: str, dated_headings: bool = False) -> Iterator[tuple[Text, Unit]]:
+    """The entries of the sections of a kind, with their units: no sub-item, and no heading unless
+    ``dated_headings`` takes the headings that hold dates ("### Example University --- Teaching
+    Assistant (2013--14)")."""
     for section in layout.of_kind(kind):
         for unit in section.units:
-            if not unit.heading and unit.depth == 0:
+            if unit.depth == 0 and (not unit.heading or (dated_headings and _dated([unit]))):
                 yield from ((chunk, unit) for chunk in entry_chunks(unit))
 
 
@@ -1730,7 +1732,7 @@ def _posts_among_teaching(layout: Layout) -> list[Position]:
     ("(2017–2018) Bronx Community College. Quantitative reasoning fellow."): a post; a course
     taught, or a teaching assistantship for one, is none."""
     found = []
-    for chunk, unit in _top_entries(layout, "teaching"):
+    for chunk, unit in _top_entries(layout, "teaching", dated_headings=True):
         if not find_ranges(chunk.value) or is_degree_entry(chunk.value):
             continue
         position = parse_position(chunk, unit)
