@@ -6644,3 +6644,29 @@ def test_a_label_inside_a_section_does_not_take_the_headings_after_it() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Teaching Assistant", "University of Auckland", 2013)
     ]
+
+
+def test_two_titles_with_a_slash_after_the_dates_and_a_colon_are_one_post() -> None:
+    plain = draft_of(
+        """\
+        Experiences
+        -----------
+
+        April 2014 - July 2015: Android System Integrator
+        .................................................
+        Permanent job in **Example Corp**, Toulouse.
+
+        - Introduce and maintain new platforms.
+
+        October 2010 - February 2011: Internship / VHDL Processor Designer
+        ..................................................................
+        Internship of 5 months in **Example Lab**, Toulouse.
+
+        - Design a 32-bit RISC processor.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Android System Integrator", "Example Corp", "2014-04"),
+        ("Internship / VHDL Processor Designer", "Example Lab", "2010-10"),
+    ]

@@ -312,6 +312,7 @@ TITLE_HEADS = (
     "fellowship",
     "coder",
     "sysadmin",
+    "integrator",  # "Android System Integrator"
     "dev",  # "frontend dev", "leading webdev"
     "webdev",
     "administrator",

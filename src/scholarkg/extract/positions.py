@@ -2171,7 +2171,9 @@ def _slashes(text: str) -> str:
     fields = re.split(r"(\s+[/·]\s+)", text)
     out = fields[:1]
     for separator, after in zip(fields[1::2], fields[2::2]):
-        both_titles = separator.strip() == "/" and _whole_title(out[-1]) and _whole_title(after)
+        # the title before the slash ends a field: "October 2010 - February 2011: Internship"
+        before = re.split(r"[:|,]\s*", out[-1])[-1]
+        both_titles = separator.strip() == "/" and _whole_title(before) and _whole_title(after)
         out[-1:] = [out[-1] + separator + after] if both_titles else [out[-1], " | ", after]
     return "".join(out)
 
