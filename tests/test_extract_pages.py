@@ -6670,3 +6670,26 @@ def test_two_titles_with_a_slash_after_the_dates_and_a_colon_are_one_post() -> N
         ("Android System Integrator", "Example Corp", "2014-04"),
         ("Internship / VHDL Processor Designer", "Example Lab", "2010-10"),
     ]
+
+
+def test_a_latex_section_title_broken_over_two_lines_keeps_its_entries() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education}
+        \subsection{Example Institute of Technology}
+        B.S. in Computer Science \hfill 2015 -- 2019
+        \section{Research \\ Experience}
+        \subsection{Tensor Lab, Example Institute of Technology}
+        Undergraduate Researcher $\cdot$ August 2020 -- Present
+        \begin{itemize}
+          \item Working on competitive gradient descent.
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Undergraduate Researcher", "Example Institute of Technology", "2020-08")
+    ]

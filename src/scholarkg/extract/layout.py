@@ -489,6 +489,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 and opened is None
                 and marked
                 and line.heading > marked[1]
+                and marked[0].units  # not "## Research" / "Experience": one title broken over two lines
+                and section.title.endswith(":")
             ):
                 # "### University of Auckland" after "Honours and awards:", a label that opened a
                 # section of its own inside "## Education": the next entry of that section
