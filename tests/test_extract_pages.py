@@ -6693,3 +6693,25 @@ def test_a_latex_section_title_broken_over_two_lines_keeps_its_entries() -> None
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Undergraduate Researcher", "Example Institute of Technology", "2020-08")
     ]
+
+
+def test_an_undated_heading_naming_title_and_employer_over_what_was_done() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+
+        Test Developer - D2L Example
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        - Devised test plans for the team's projects to aid in regression testing
+
+        Owner - Galvant Example Industries
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        - Started an open source Python library
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("start")) for p in plain["positions"]] == [
+        ("Test Developer", "D2L Example", None),
+        ("Owner", "Galvant Example Industries", None),
+    ]

@@ -1882,6 +1882,17 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         if _dated([unit]) and _whole_post(unit):
             entries[index] = unit  # "### **Postdoc**, Princeton University (2022-2024)": all there
             continue
+        if (
+            index + 1 < len(units)
+            and units[index + 1].bullet
+            and not _dated(units[index : index + 2])
+            and _whole_title(re.split(r"\s+[-–—|]\s+|,\s*", heading.strip())[0])
+            and _whole_post(unit)
+        ):
+            # "Test Developer - D2L Corporation" over what was done there, no dates anywhere: the
+            # post, its dates unsaid
+            entries[index] = unit
+            continue
         if dates_heading_below(units, index):
             # "##### Intern" over "###### 2023" over "Boehringer Ingelheim, Biberach" and what the
             # intern did: the title, its dates, and the first line of the paragraph under them
