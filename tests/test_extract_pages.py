@@ -6715,3 +6715,23 @@ def test_an_undated_heading_naming_title_and_employer_over_what_was_done() -> No
         ("Test Developer", "D2L Example", None),
         ("Owner", "Galvant Example Industries", None),
     ]
+
+
+def test_an_institution_and_its_unit_with_a_colon_between_in_a_sub_item() -> None:
+    plain = draft_of("""\
+        # Ana Example
+
+        Work experience
+        ======
+        * Jun 2023-Present:Research Assistant
+          * Example Business School University: Digital Reskilling Lab
+          * Duties includes:
+            * Data cleaning.
+        """).plain()
+    (post,) = plain["positions"]
+    assert (post["title"], post["organization"], post["department"], post["start"]) == (
+        "Research Assistant",
+        "Example Business School University",
+        "Digital Reskilling Lab",
+        "2023-06",
+    )

@@ -707,11 +707,22 @@ def _without_duties(text: str) -> str:
     return re.sub(r"(?P<title>[^|]{3,60})\|(?P<tools>[^|]*?(?:,[^|,]*){3,})(?=\||$)", tools, text)
 
 
+def _unit_after_colon(text: str) -> str:
+    """``Harvard Business School: Digital Reskilling Lab``: an institution, then its unit, with a
+    comma for the colon (same length)."""
+    unit_after = re.fullmatch(r"(\s*[^:|]{3,80}):(\s+[^:|]{3,80})", text)
+    if unit_after and INSTITUTION_RE.search(unit_after.group(1)) and UNIT_RE.search(unit_after.group(2)):
+        return unit_after.group(1) + "," + unit_after.group(2)
+    return text
+
+
 def _colon_fields(text: str) -> str:
     """``Oracle: Sales Development Rep: JUN ’15 - APR ’16``: colons between an entry's fields and
     before its dates separate them, as " | " does (same length, offsets kept)."""
     if ":" not in text:
         return text
+    if (with_unit := _unit_after_colon(text)) != text:
+        return with_unit
     titled = re.match(r"([^:|]{2,80}):\s+(?P<org>[A-Z][^|(:,]*?)\s*\((?=[^()]*\d{4})", text)
     if (
         titled
@@ -2206,7 +2217,7 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
     for unit in units:
         if unit.parent is not parent:
             continue
-        text = unit.text().value.strip(" .")
+        text = _unit_after_colon(unit.text().value.strip(" ."))
         span = date_only_range(text) if position.start is None else None
         if span is not None:
             position.start = Value(span.start.value(), unit.line) if span.start else None
