@@ -6735,3 +6735,17 @@ def test_an_institution_and_its_unit_with_a_colon_between_in_a_sub_item() -> Non
         "Digital Reskilling Lab",
         "2023-06",
     )
+
+
+def test_a_post_in_prose_with_its_dates_in_brackets_right_after_the_title() -> None:
+    plain = draft_of("""\
+        # Xing Example
+
+        I'm currently a Postdoc Researcher at the Technical University of Munich. Previously, I was a
+        visiting scholar (2018) in the Robot Perception Group of Guoquan Huang at University of Delaware,
+        Newark, USA.
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in plain["positions"]] == [
+        ("Postdoc Researcher", "Technical University of Munich", None, None),
+        ("Visiting Scholar", "University of Delaware", 2018, 2018),
+    ]

@@ -2691,6 +2691,11 @@ def _prose_positions(
     after = _UNDER_SUPERVISION_RE.sub("", rest[cursor:])
     # "a researcher at the interface of Robotics and Control inside the X group": a field, not where
     after = _INTERFACE_RE.sub("", after)
+    # "a visiting scholar (2018) in the X Group at Y": the post's dates right after its title
+    bracket = re.match(r"\s*\(([^()]{1,40})\)", after)
+    dated = ""
+    if bracket and (find_ranges(bracket.group(1)) or only_dates(bracket.group(1))):
+        dated, after = bracket.group(0), after[bracket.end() :]
     # "software engineer (SDE) at X", "a manager (starting as a scientist) at X", "a professor of
     # physics (tenured) at X": an abbreviation, a note or a field before the place
     place = re.match(
@@ -2730,6 +2735,7 @@ def _prose_positions(
             orgs = [(clean_org(p), None) for p in re.split(r"\s*(?:,|\band\b)\s*", phrase) if clean_org(p)]
         else:
             orgs = [pick_org(org_parts(phrase))]
+    tail = dated + tail
     for index, title in enumerate(titles):
         fixed, note = correct_title(title)
         position = Position(line, Value(fixed, line, note), from_prose=True)
