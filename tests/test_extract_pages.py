@@ -6749,3 +6749,31 @@ def test_a_post_in_prose_with_its_dates_in_brackets_right_after_the_title() -> N
         ("Postdoc Researcher", "Technical University of Munich", None, None),
         ("Visiting Scholar", "University of Delaware", 2018, 2018),
     ]
+
+
+def test_a_vita_of_years_and_em_dashes_under_a_menu_is_a_career() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <p><a href="index.htm">Home</a></p>
+        <p><a href="contact.htm">Contact Me</a></p>
+        <p><a href="resume.htm">Resume</a></p>
+        <p>Vita</p>
+        <ul>
+        <li>1945—Born, Tanta, Egypt.</li>
+        <li>1966—B.Sc. (summa cum laude), Mechanical Engineering, Ain Shams University, Cairo, Egypt.</li>
+        <li>1973—Ph.D., Fluid Mechanics, The Johns Hopkins University, Baltimore, Maryland.</li>
+        <li>1986–2002—Professor of Mechanical Engineering, University of Notre Dame, Notre Dame, Indiana.</li>
+        </ul>
+        <ul><li>Fellow, The American Academy of Mechanics.</li></ul>
+        </body></html>
+        """,
+        name="index.html",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Ain Shams University", 1966),
+        ("PhD", "The Johns Hopkins University", 1973),
+    ]
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Professor of Mechanical Engineering", "University of Notre Dame", 1986, 2002)
+    ]

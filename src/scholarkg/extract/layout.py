@@ -650,7 +650,9 @@ def _short_and_dated(text: str) -> bool:
 
 # "**Since 2020**: Research Fellow, ...", "2015-2019: ...": a paragraph led by its dates and a colon
 _DATE_LED_RE = re.compile(
-    rf"^\s*(?:since\s+)?{DATE}(?:\s*(?:-{{1,2}}|–|—|to)\s*(?:{DATE}|{OPEN_END}))?\s*:\s*\S", re.I
+    # "2016: X", and "1986–2002—Professor of X": an em dash after the dates as their colon
+    rf"^\s*(?:since\s+)?{DATE}(?:\s*(?:-{{1,2}}|–|—|to)\s*(?:{DATE}|{OPEN_END}))?\s*(?::\s*|—)\S",
+    re.I,
 )
 
 
@@ -658,20 +660,38 @@ def _dated_list(units: list[Unit]) -> bool:
     """Whether a section under a title of no kind ("Bio") is a list of dated entries, each paragraph
     led by its dates: a career, whatever its title says."""
     entries = [unit for unit in units if not unit.heading and unit.depth == 0]  # a year's items aside
-    led = [
-        unit
-        for unit in entries
-        if _DATE_LED_RE.match(unit.lines[0].text) or re.fullmatch(rf"\s*{DATE}\s*", unit.text().value)
-    ]  # "2016: X", or "* 2016" over its items
+    led = [unit for unit in entries if _date_led(unit)]
     return len(led) >= 3 and 2 * len(led) >= len(entries)
+
+
+def _date_led(unit: Unit) -> bool:
+    """A paragraph or item led by its dates: "2016: X", or "* 2016" over its items."""
+    return (
+        not unit.heading
+        and unit.depth == 0
+        and bool(_DATE_LED_RE.match(unit.lines[0].text) or re.fullmatch(rf"\s*{DATE}\s*", unit.text().value))
+    )
 
 
 def _posts_after_list(section: Section) -> list[Section]:
     """A list of skills or interests, then posts with no heading of their own ("Skills:" over what
     the person can do, then "President: Product Futures Foundation Apr/2018 - Present" and the
-    posts after it): the posts are a section of posts."""
+    posts after it): the posts are a section of posts, and a run of items led by their dates a
+    career."""
     if section.kind not in ("skills", "interests", "contact"):
         return [section]
+    units = section.units
+    led = [index for index, unit in enumerate(units) if _date_led(unit)]
+    if led:
+        # "1966—B.Sc. ..., Ain Shams University" and "1986–2002—Professor of ..." in a run of three
+        # or more: a career, listed under the page's menu
+        end = led[0]
+        while end < len(units) and _date_led(units[end]):
+            end += 1
+        if end - led[0] >= 3:
+            career = Section("career", section.title, units[led[0]].line, units[led[0] : end])
+            after = [replace(section, units=units[end:])] if units[end:] else []
+            return [replace(section, units=units[: led[0]]), career, *after]
     for at in range(1, len(section.units) - 1):
         rest = section.units[at:]
         if _post_like(rest[0]) and _dated_posts(rest) and not any(map(_post_like, section.units[:at])):

@@ -716,9 +716,15 @@ def _unit_after_colon(text: str) -> str:
     return text
 
 
+_DATES_THEN_DASH_RE = re.compile(rf"\s*{DATE}(?:\s*(?:-{{1,2}}|–|—)\s*(?:{DATE}|{OPEN_END}))?—(?=\S)", re.I)
+
+
 def _colon_fields(text: str) -> str:
     """``Oracle: Sales Development Rep: JUN ’15 - APR ’16``: colons between an entry's fields and
     before its dates separate them, as " | " does (same length, offsets kept)."""
+    lead = _DATES_THEN_DASH_RE.match(text)
+    if lead:  # "1986–2002—Professor of X": the em dash after the dates separates them, as a colon does
+        text = text[: lead.end() - 1] + "|" + text[lead.end() :]
     if ":" not in text:
         return text
     if (with_unit := _unit_after_colon(text)) != text:
