@@ -669,8 +669,11 @@ def _date_led(unit: Unit) -> bool:
     return (
         not unit.heading
         and unit.depth == 0
-        and bool(_DATE_LED_RE.match(unit.lines[0].text) or re.fullmatch(rf"\s*{DATE}\s*", unit.text().value))
+        and bool(_DATE_LED_RE.match(unit.lines[0].text) or _DATE_ALONE_RE.fullmatch(unit.text().value))
     )
+
+
+_DATE_ALONE_RE = re.compile(rf"\s*{DATE}\s*")
 
 
 def _posts_after_list(section: Section) -> list[Section]:
@@ -681,22 +684,21 @@ def _posts_after_list(section: Section) -> list[Section]:
     if section.kind not in ("skills", "interests", "contact"):
         return [section]
     units = section.units
-    led = [index for index, unit in enumerate(units) if _date_led(unit)]
-    if led:
+    start = next((index for index, unit in enumerate(units) if _date_led(unit)), None)
+    if start is not None:
         # "1966—B.Sc. ..., Ain Shams University" and "1986–2002—Professor of ..." in a run of three
         # or more: a career, listed under the page's menu
-        end = led[0]
+        end = start
         while end < len(units) and _date_led(units[end]):
             end += 1
-        if end - led[0] >= 3:
-            career = Section("career", section.title, units[led[0]].line, units[led[0] : end])
+        if end - start >= 3:
+            career = Section("career", section.title, units[start].line, units[start:end])
             after = [replace(section, units=units[end:])] if units[end:] else []
-            return [replace(section, units=units[: led[0]]), career, *after]
-    for at in range(1, len(section.units) - 1):
-        rest = section.units[at:]
-        if _post_like(rest[0]) and _dated_posts(rest) and not any(map(_post_like, section.units[:at])):
-            posts = Section("positions", section.title, rest[0].line, rest)
-            return [replace(section, units=section.units[:at]), posts]
+            return [replace(section, units=units[:start]), career, *after]
+    first = next((index for index, unit in enumerate(units) if _post_like(unit)), None)
+    if first is not None and 1 <= first < len(units) - 1 and _dated_posts(units[first:]):
+        posts = Section("positions", section.title, units[first].line, units[first:])
+        return [replace(section, units=units[:first]), posts]
     return [section]
 
 
