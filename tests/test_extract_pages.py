@@ -6777,3 +6777,28 @@ def test_a_vita_of_years_and_em_dashes_under_a_menu_is_a_career() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Professor of Mechanical Engineering", "University of Notre Dame", 1986, 2002)
     ]
+
+
+def test_an_internship_at_a_named_place_under_undergrad_research() -> None:
+    plain = draft_of(
+        """\
+        Jane Doe
+        ========
+
+        Undergrad research
+        ------------------
+        April – July 2012
+             Internship at the `Observatoire de Lyon`_, focused on radiative transfer;
+
+        May – July 2011
+           Internship at `Oxford University`_, I worked on forecasting cosmological parameters;
+
+        .. _`Observatoire de Lyon`: http://example.org/lyon
+        .. _`Oxford University`: http://example.org/oxford
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Internship", "Observatoire de Lyon", "2012-04"),
+        ("Internship", "Oxford University", "2011-05"),  # the post's title, not the terms of one
+    ]

@@ -677,9 +677,11 @@ _DUTY_RE = re.compile(
 )  # not "Reed eVentures"
 
 
+# "Internship of 5 months in X" is the terms too; "Internship at X" alone is the post's title
 _CONTRACT_RE = re.compile(
-    r"\b(?:(?:Permanent|Temporary|Fixed-term|Full-time|Part-time)\s+(?:job|position|contract|post)|Internship)"
-    r"(?:\s+of\s+\d+\s+(?:months?|weeks?|years?))?\s+(?:in|at|with)\b(?=[\s|]*[A-Z])"
+    r"\b(?:(?:Permanent|Temporary|Fixed-term|Full-time|Part-time)\s+(?:job|position|contract|post)"
+    r"(?:\s+of\s+\d+\s+(?:months?|weeks?|years?))?|Internship\s+of\s+\d+\s+(?:months?|weeks?|years?))"
+    r"\s+(?:in|at|with)\b(?=[\s|]*[A-Z])"
 )
 _ON_BEHALF_RE = re.compile(r"\s+on\s+behalf\s+of\s+[^,|]+")
 _KIND_LABEL_RE = re.compile(
