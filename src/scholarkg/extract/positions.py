@@ -444,7 +444,9 @@ def _dated_phrase_in_brackets(inner: str) -> bool:
     )
 
 
+# the full-width colon and brackets of Chinese and Japanese text, as the ASCII ones
 _FULL_WIDTH = str.maketrans("：（）", ":()")
+
 # a label and four or more short items after it, as skills are listed ("CI/CD : GitLab CI, Jenkins, ...")
 _LABELLED_LIST_RE = re.compile(
     r"(?P<label>[^\W\d][^\s:,]*(?: [^\s:,\d]+)?)\s?:\s+[^\d,:]+?(?:,\s*[^\d,:\s]+(?: [^\d,:\s]+){0,2}){3,}\.?"
