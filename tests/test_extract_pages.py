@@ -6802,3 +6802,15 @@ def test_an_internship_at_a_named_place_under_undergrad_research() -> None:
         ("Internship", "Observatoire de Lyon", "2012-04"),
         ("Internship", "Oxford University", "2011-05"),  # the post's title, not the terms of one
     ]
+
+
+def test_an_academic_guest_is_a_post() -> None:
+    plain = draft_of("""\
+        # Xing Example
+
+        Previously, I was an academic guest (2019 - 2021) in the Computer Vision Group, ETH Zurich,
+        Switzerland.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Academic Guest", "ETH Zurich", 2019, 2021)
+    ]

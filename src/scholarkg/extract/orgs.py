@@ -313,6 +313,7 @@ TITLE_HEADS = (
     "coder",
     "sysadmin",
     "integrator",  # "Android System Integrator"
+    "guest",  # "academic guest" (ETH Zurich's word for a visitor)
     "dev",  # "frontend dev", "leading webdev"
     "webdev",
     "administrator",
