@@ -6814,3 +6814,15 @@ def test_an_academic_guest_is_a_post() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Academic Guest", "ETH Zurich", 2019, 2021)
     ]
+
+
+def test_a_post_joined_after_a_dated_clause_starts_at_that_date() -> None:
+    plain = draft_of("""\
+        # Petr Example
+
+        I defended my Ph.D. in April 2017 and, shortly after that, joined
+        [Example Centre for Predictive Modelling](https://example.org/) as a Research Fellow.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Research Fellow", "Example Centre for Predictive Modelling", "2017-04")
+    ]

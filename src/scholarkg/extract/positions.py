@@ -2546,7 +2546,9 @@ def _joined(sentence: Text, earlier: list[Position], employer: Value | None = No
     made = _post_at(joined, sentence) if joined else None
     if joined and made:
         position, title_end = made
-        when = _date_after(joined.group("rest")[title_end:], joined.group("when"))
+        when = _date_after(joined.group("rest")[title_end:], joined.group("when")) or _date_before_and(
+            text[: joined.start()]
+        )
         if when:
             position.start = Value(when.value(), position.line)
         _kind(position)
@@ -2645,6 +2647,13 @@ def _post_at(match: re.Match[str], sentence: Text) -> tuple[Position, int] | Non
     if department:
         position.department = Value(department, line)
     return position, found[1]
+
+
+def _date_before_and(text: str) -> When | None:
+    """ "I defended my Ph.D. in April 2017 and, shortly after that, joined X": the clause before the
+    one that joins dates it, when it ends with a date and "and"."""
+    dated = re.search(rf"\bin\s+(?P<when>{DATE})\s*,?\s+and\b[^.;]*$", text, re.I)
+    return parse_date(dated.group("when")) if dated else None
 
 
 def _date_after(text: str, given: str | None = None) -> When | None:
