@@ -546,13 +546,9 @@ def _section_environment(match: re.Match[str], times: int) -> str:
     """The heading an environment opens; one opened more than once holds an entry, not a section
     (``\\begin{positions}`` around each post)."""
     name = match.group(1)
-    if times > 1 or name.lower() in _LAYOUT_ENVIRONMENTS or classify_heading(name) in (None, "other"):
+    if times > 1 or classify_heading(name) in (None, "other"):
         return match.group(0)
     return f"\n\n## {name[0].upper()}{name[1:]}\n\n"
-
-
-# environments whose names are also section words, but which only lay text out
-_LAYOUT_ENVIRONMENTS = frozenset({"itemize", "enumerate", "description", "document", "center", "minipage"})
 
 
 def _convert(text: str) -> str:
