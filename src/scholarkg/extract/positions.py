@@ -453,6 +453,9 @@ _LABELLED_LIST_RE = re.compile(
 )
 
 
+_CJK_WORD_BEFORE_MORE_RE = re.compile(rf"{CJK_CHAR}\S*(?= \S)")
+
+
 def _cjk_employer_apart(chunk: Text) -> Text:
     """``삼성전자 보안 연구원``, ``株式会社サンプル ソフトウェアエンジニア``: Korean, Japanese and Chinese
     name the employer, then the title, with a space between; a comma is put there, as in "X, Title"
@@ -465,9 +468,9 @@ def _cjk_employer_apart(chunk: Text) -> Text:
     at = match.end("employer")
     # "한국과학기술원 전산학과 과대표": a department written between the employer and the title is
     # the employer's unit
-    unit = re.match(rf"{CJK_CHAR}\S*(?= \S)", chunk.value[at + 1 :])
+    unit = _CJK_WORD_BEFORE_MORE_RE.match(chunk.value, at + 1)
     if unit and UNIT_RE.search(unit.group(0)):
-        at += 1 + unit.end()
+        at = unit.end()
     return Text(chunk.value[:at] + "," + chunk.value[at + 1 :], chunk.starts, chunk.numbers)
 
 
@@ -726,7 +729,7 @@ _DATES_THEN_DASH_RE = re.compile(rf"\s*{DATE}(?:\s*(?:-{{1,2}}|–|—)\s*(?:{DA
 def _colon_fields(text: str) -> str:
     """``Oracle: Sales Development Rep: JUN ’15 - APR ’16``: colons between an entry's fields and
     before its dates separate them, as " | " does (same length, offsets kept)."""
-    lead = _DATES_THEN_DASH_RE.match(text)
+    lead = _DATES_THEN_DASH_RE.match(text) if "—" in text else None
     if lead:  # "1986–2002—Professor of X": the em dash after the dates separates them, as a colon does
         text = text[: lead.end() - 1] + "|" + text[lead.end() :]
     if ":" not in text:
@@ -2032,27 +2035,19 @@ def _without_description(unit: Unit) -> Unit:
     2021 - August 2021" / "Sales Associates at The Home Depot leverage ..."): those lines, the
     entry."""
     lines = [line for line in unit.lines if not line.blank]
-    if (
-        not unit.bullet
-        and not unit.heading
-        and len(lines) >= 3
-        and len(lines[0].text) <= 100
-        and find_ranges(lines[0].text)
-        and all(
-            not find_ranges(line.text) and re.search(r"[a-z]{2}\.$", line.text.strip()) for line in lines[1:]
-        )
-    ):
+    if unit.bullet or unit.heading or len(lines) < 3 or len(lines[0].text) > 100:
+        return unit
+    if find_ranges(lines[0].text):
         # "Senior Software Engineer: SlingTV.com May/2016 - Mar/2018" over a sentence a line of
         # what was done there
-        return replace(unit, lines=lines[:1])
+        described = all(
+            not find_ranges(line.text) and re.search(r"[a-z]{2}\.$", line.text.strip()) for line in lines[1:]
+        )
+        return replace(unit, lines=lines[:1]) if described else unit
     if (
-        unit.bullet
-        or unit.heading
-        or len(lines) < 3
-        or any(_LABEL_RE.match(line.text) or FIELD_RE.match(line.text) for line in lines[:2])
+        any(_LABEL_RE.match(line.text) or FIELD_RE.match(line.text) for line in lines[:2])
         or len(lines[0].text) > 60
         or len(lines[1].text) > 80
-        or find_ranges(lines[0].text)
         or not find_ranges(lines[1].text)
         or len(" ".join(line.text for line in lines[2:])) <= 80
         or any(find_ranges(line.text) for line in lines[2:])
@@ -2652,8 +2647,11 @@ def _post_at(match: re.Match[str], sentence: Text) -> tuple[Position, int] | Non
 def _date_before_and(text: str) -> When | None:
     """ "I defended my Ph.D. in April 2017 and, shortly after that, joined X": the clause before the
     one that joins dates it, when it ends with a date and "and"."""
-    dated = re.search(rf"\bin\s+(?P<when>{DATE})\s*,?\s+and\b[^.;]*$", text, re.I)
+    dated = _DATED_CLAUSE_AND_RE.search(text)
     return parse_date(dated.group("when")) if dated else None
+
+
+_DATED_CLAUSE_AND_RE = re.compile(rf"\bin\s+(?P<when>{DATE})\s*,?\s+and\b[^.;]*$", re.I)
 
 
 def _date_after(text: str, given: str | None = None) -> When | None:
