@@ -6826,3 +6826,74 @@ def test_a_post_joined_after_a_dated_clause_starts_at_that_date() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Research Fellow", "Example Centre for Predictive Modelling", "2017-04")
     ]
+
+
+# -- seventeenth round: group 22 read ---------------------------------------------------------------
+
+
+def test_rst_link_whose_target_is_on_the_next_line_names_the_employer() -> None:
+    plain = draft_of(
+        """\
+        Employment
+        ----------
+
+        :2019-2021:
+          Senior DevOps engineer at the `Acme Cloud Foundation
+          <https://www.acme.example/>`_ (previous Acme Mobile). Improved security
+          practices and secret management.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Senior DevOps Engineer", "Acme Cloud Foundation", 2019, 2021)
+    ]
+
+
+def test_title_in_an_employer_then_what_was_done() -> None:
+    plain = draft_of(
+        """\
+        Employment
+        ----------
+
+        :2013-2014:
+           Sysadmin in Initech Haifa, managing a cluster of ~250 Linux servers and
+           ~80 TB of storage appliances.
+
+        :2010-2012:
+           Programmer in Wise commerce, in charge of reliability, automation, scaling. Helped
+           move the company to the cloud.
+        """,
+        name="resume.rst",
+    ).plain()
+    posts = [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]]
+    assert posts == [("Sysadmin", "Initech Haifa", None), ("Programmer", "Wise commerce", None)]
+
+
+def test_a_field_after_in_is_still_part_of_the_title() -> None:
+    plain = draft_of("""\
+        ## Positions
+
+        - 2015 - 2018: Lecturer in Statistics, University of Examplia
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Lecturer in Statistics", "University of Examplia")
+    ]
+
+
+def test_an_undated_repeat_of_a_dated_post_is_its_description() -> None:
+    plain = draft_of(
+        """\
+        Practical experience
+        --------------------
+
+            **Internship, Trasswerk Example, Andernach, Germany (March 2009)**
+
+            Internship at `Trasswerk Example Produktions- und Handelsgesellschaft mbH
+            <http://www.example.com>`_. Gained experience in the excavation of
+            volcanic rocks.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Internship", "Trasswerk Example", "2009-03")
+    ]

@@ -296,6 +296,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         education = education_mod.merge(education, education_mod.from_prose(subtitle))
     # positions
     positions, orphans = positions_mod.from_sections(layout)
+    positions = positions_mod.without_repeats(positions)
     front_positions, front_notes = hugo.positions(front) if front is not None else ([], [])
     positions = positions_mod.merge(positions, front_positions)
     positions = positions_mod.merge(positions, positions_mod.from_prose(layout, person))

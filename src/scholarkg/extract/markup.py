@@ -353,7 +353,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     """Clean every line; mark headings (ATX, setext, HTML) and list bullets. Line ``i`` of the
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
     (an HTML page)."""
-    body = _emphasis_closed_per_line(grid_table_rows(remove_comments(body)))
+    body = _rst_links_joined(_emphasis_closed_per_line(grid_table_rows(remove_comments(body))))
     targets, substitutions = rst_targets(body), rst_substitutions(body)
     column_names = _table_headers(body)
     out: list[Line] = []
@@ -438,6 +438,22 @@ def _emphasis_closed_per_line(body: list[str]) -> list[str]:
             marker = opened.group(1)
             out[index] = out[index].rstrip() + marker
             out[index + 1] = closed.group(1) + marker + out[index + 1][len(closed.group(1)) :]
+    return out
+
+
+_LINK_OPEN_AT_END_RE = re.compile(r"(?<![`\w])`[^`<>]+$")
+_LINK_TARGET_AT_START_RE = re.compile(r"^(\s*)(<[^<>`\s]+>`__?)(?![\w])")
+
+
+def _rst_links_joined(body: list[str]) -> list[str]:
+    """A reStructuredText link whose target is on the next line ("`Acme Foundation" / "<url>`_"):
+    the target moved up to close it, so that each line is whole in itself (the line numbers kept)."""
+    out = list(body)
+    for index in range(len(out) - 1):
+        closed = _LINK_TARGET_AT_START_RE.match(out[index + 1])
+        if closed and _LINK_OPEN_AT_END_RE.search(out[index]):
+            out[index] = f"{out[index].rstrip()} {closed.group(2)}"
+            out[index + 1] = closed.group(1) + out[index + 1][closed.end() :].lstrip()
     return out
 
 

@@ -947,7 +947,8 @@ def title_field(rest: str) -> re.Match[str] | None:
     keeps as the page writes it; ``of the University``, ``in the Department of X`` are where."""
     field = (
         re.match(r"of\s+([^,]+)", rest)
-        or re.match(r"in\s+([^,]+)(?=,\s*\S)", rest)
+        # not "in Intel Haifa, managing a cluster": where a clause in lower case follows, the post's place
+        or re.match(r"in\s+([^,]+)(?=,\s*(?![a-z])\S)", rest)
         or re.match(r"in\s+(?!the\b)([A-Z][^,]*?)(?=\s+at\s)", rest)  # "Fellow in Network Security at X"
     )
     if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
@@ -1002,7 +1003,11 @@ _WITH_UNIT_AT_RE = re.compile(
 
 _CLAUSE_RE = re.compile(
     r",\s*(?:working|where|which|who|focus(?:ing|ed)|led\s+by|funded|supported|under)\b|"
-    r"\s+(?:led|funded|supported|supervised)\s+by\b"
+    r"\s+(?:led|funded|supported|supervised)\s+by\b|"
+    # "in Intel Haifa, managing a cluster", "in Wise ecommerce, in charge of reliability": what
+    # was done; "(previous Endless Mobile). Improved security practices": the next sentence
+    r",\s*(?:in\s+charge\s+of|responsible\s+for|[a-z]{3,}ing\s)|"
+    r"(?:(?<=[a-z]{3})(?<!Corp|Univ|Dept|Prof)|(?<=\)))\.\s+(?=[A-Z][a-z]+\s+(?!(?:of|and|the|for|de|du)\s)[a-z]+\s+[a-z])"
 )
 
 
@@ -2960,6 +2965,24 @@ def merge(primary: list[Position], secondary: list[Position]) -> list[Position]:
             _fill(target, extra)
             if extra.current is False and target.end is None and not target.open_end:
                 target.current = False
+    return out
+
+
+def without_repeats(positions: list[Position]) -> list[Position]:
+    """An undated post that repeats a dated one of the same section list (the same title, one
+    employer's name within the other's) is its description ("**Internship, Trasswerke Meurin
+    (March 2009)**" over "Internship at Trasswerke Meurin Produktions- und
+    Handelsgesellschaft mbH. Gained experience in ..."): filled into it, not a post of its own."""
+    dated = [position for position in positions if position.start is not None or position.end is not None]
+    out = []
+    for position in positions:
+        target = None
+        if position.start is None and position.end is None and position.organization is not None:
+            target = _match(dated, position)
+        if target is None:
+            out.append(position)
+        else:
+            _fill(target, position)
     return out
 
 
