@@ -6897,3 +6897,38 @@ def test_an_undated_repeat_of_a_dated_post_is_its_description() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Internship", "Trasswerk Example", "2009-03")
     ]
+
+
+def test_french_title_heading_over_the_employer_heading() -> None:
+    plain = draft_of("""\
+        ### Expériences professionnelles
+
+        #### Développeur Web (Front-End) *de mai 2014 à décembre 2015*
+        ##### Chez [Exemplia](http://www.example.com/)
+
+        > - Développer la partie front-end des sites web.
+
+        #### Programmeur Web *de août 2011 à avril 2013*
+        ##### Chez [Vortex Exemple](http://www.example.org/)
+
+        > - Analyser les besoins des gestionnaires de projets.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Développeur Web (Front-End)", "Exemplia", "2014-05", "2015-12"),
+        ("Programmeur Web", "Vortex Exemple", "2011-08", "2013-04"),
+    ]
+
+
+def test_a_freelancers_project_heading_is_no_employer() -> None:
+    plain = draft_of(
+        """\
+        Développeur Web Indépendant (2011-2013)
+        ---------------------------------------
+
+        Projet ABC : Base de Connaissance
+        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+            Pour la médecine du travail.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [p.get("organization") for p in plain.get("positions", [])] in ([], [None])

@@ -220,7 +220,8 @@ HEAD_FIRST_TITLES = (
     # projet", "Conseiller clientèle", "Jefe de proyecto", "Analista programador")
     "coordinateur", "coordinatrice", "conseiller", "conseillère", "chargé", "chargée", "chef",
     "technicien", "technicienne", "formateur", "formatrice", "animateur", "animatrice", "gestionnaire",
-    "administrateur", "administratrice", "analyste", "architecte", "attaché", "attachée", "coordinador",
+    "administrateur", "administratrice", "analyste", "architecte", "programmeur", "programmeuse",
+    "intégrateur", "intégratrice", "concepteur", "conceptrice", "attaché", "attachée", "coordinador",
     "coordinadora", "asesor", "asesora", "jefe", "jefa", "analista", "técnico", "técnica", "gerente",
     "consultor", "consultora", "pasante", "practicante", "coordinatore", "consulente",
     "tecnico", "responsabile", "dottorando", "dottoranda", "desenvolvedor", "desenvolvedora",
@@ -615,6 +616,8 @@ def clean_org(text: str) -> str:
     if text.count('"') == 1 or text.count("“") + text.count("”") == 1:
         # the end of a quoted course name cut at its comma: '" Kyoto University'
         text = text.strip(' ,.;:"“”')
+    # "##### Chez [Mindgeek](...)": a line of its own that names the employer with the word for "at"
+    text = re.sub(r"^(?:at|chez|bei|presso)\s+(?=[A-Z0-9])|^@\s*", "", text, flags=re.I)
     text = (
         re.sub(r"^(?:the|a|an)\s+(?=[A-Z])", "", text)
         if not re.match(r"The [A-Z][a-z]+ [A-Z]", text)

@@ -154,6 +154,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     last_head = None
     unknown = 0
     lower_case_lead = _lower_case_words_before_head(tokens)
+    head_first = False
     for index, token in enumerate(tokens):
         word = token.group(0)
         lowered = word.lower()
@@ -215,6 +216,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     ):
         # "Développeur Web Python/Django", "Responsable informatique / Graphiste", "Lead développeur
         # PHP5/Drupal": in French, Spanish and Italian the head noun comes first and what qualifies it after
+        head_first = True
         index = last_head + 1
         while index < min(len(tokens), last_head + 5):
             word = tokens[index].group(0)
@@ -270,7 +272,10 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         return None  # "Alpha Consulting Engineers Pte Ltd": a firm named after its trade
     bracket = text.rfind("(", 0, end)
     if bracket > 0 and ")" not in text[bracket:end]:
-        end = len(text[:bracket].rstrip())  # "engineer (SDE) at X": the title ends before the bracket
+        if head_first and text.startswith(")", end):
+            end += 1  # "Développeur Web (Front-End)": what qualifies the noun, in brackets
+        else:
+            end = len(text[:bracket].rstrip())  # "engineer (SDE) at X": the title ends before the bracket
     title = text[:end].strip(" ,")
     if _NOT_POSITIONS.search(title) or len(title.split()) > 7:
         return None
@@ -474,6 +479,13 @@ def _cjk_employer_apart(chunk: Text) -> Text:
     return Text(chunk.value[:at] + "," + chunk.value[at + 1 :], chunk.starts, chunk.numbers)
 
 
+def _qualifies_title_before(bracket: re.Match[str]) -> bool:
+    """A bracket that the title before it takes in: "Développeur Web (Full Stack)" (a head-first
+    title's qualifier; not "Engineer (SDE)", a title's short form)."""
+    before = re.split(r"[|\n,]", bracket.string[: bracket.start()])[-1].strip()
+    return bool(before) and _whole_title(f"{before} {bracket.group(0)}")
+
+
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
     chunk = _cjk_employer_apart(chunk)
@@ -498,6 +510,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             # "Crystal Amusements (UK) Ltd": the country is part of the firm's registered name
             or (re.fullmatch(r"\([A-Z]{2,3}\)", m.group(0)) and _LEGAL_FORM_AFTER_RE.match(m.string, m.end()))
             or re.fullmatch(r"\([A-Z][a-z]+[A-Z][A-Za-z]{1,10}\)", m.group(0))  # "(GovTech)", a short name
+            or _qualifies_title_before(m)  # "Développeur Web (Front-End)"
             # "3/2017 - present (Associate Professor): X": a title in brackets is the title, unless
             # it glosses the title before it ("Research Scientist (Chargé de recherche)")
             else f" {m.group(0)[1:-1]} "
@@ -2006,17 +2019,29 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
     return entries, consumed
 
 
+_RANGE_WORD_AT_END_RE = re.compile(r"\s+(?:from|since|de|du|depuis|von|seit|desde|dal)$", re.I)
+_FREELANCE_RE = re.compile(r"\b(?:freelancer?|independent|indépendante?|self-employed)\b", re.I)
+_PROJECT_RE = re.compile(r"\s*(?:projects?|projets?|proyectos?|progett[oi])\b", re.I)
+_BRACKET_AT_END_RE = re.compile(r"\s*\([^()]{1,30}\)$")
+
+
 def _employer_subheading(title: Unit, below: Unit) -> bool:
     """Whether ``below`` is a heading one level under the title heading ``title`` that names the
     employer, not another title."""
     level, under = title.lines[0].heading, below.lines[0].heading
     text = title.lines[0].text
+    # "#### _2015 -- current_ Frontend/Backend developer": the title beside its dates; "####
+    # Développeur Web (Front-End) *de mai 2014 à décembre 2015*": the word before them and a
+    # bracket after the title are no part of the test
+    beside = _RANGE_WORD_AT_END_RE.sub("", (beside_dates(text) or text).strip(" _*|,·-–"))
     return (
         below.heading
         and level is not None
         and under == level + 1
-        # "#### _2015 -- current_ Frontend/Backend developer": the title beside its dates
-        and _whole_title((beside_dates(text) or text).strip(" _*|,·-–"))
+        and (_whole_title(beside) or _whole_title(_BRACKET_AT_END_RE.sub("", beside)))
+        # "Développeur Web Indépendant" over "Projet BCA": a freelancer's project, no employer
+        and not _FREELANCE_RE.search(beside)
+        and not _PROJECT_RE.match(below.lines[0].text)
         and not _whole_title(below.lines[0].text.strip())
         and heading_dates(below.lines[0].text) is None
     )
