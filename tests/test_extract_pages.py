@@ -6932,3 +6932,52 @@ def test_a_freelancers_project_heading_is_no_employer() -> None:
         name="cv.rst",
     ).plain()
     assert [p.get("organization") for p in plain.get("positions", [])] in ([], [None])
+
+
+def test_latex_entry_command_with_its_groups_one_to_a_line() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Employment History}
+
+        \job
+        {Jul 2019 -}{Aug 2019}
+        {Rockall Software, Dublin}
+        {http://www.example.com}
+        {Development \& Test Intern}
+        {}
+
+        \job
+        {May 2017 -}{May 2017}
+        {Department of Higher Examples}
+        {http://www.example.ie}
+        {Intern}
+        {Assisted in clerical duties.}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Development & Test Intern", "Rockall Software", "2019-07", "2019-08"),
+        ("Intern", "Department of Higher Examples", "2017-05", "2017-05"),
+    ]
+
+
+def test_latex_size_declared_inside_emphasis_is_no_bullet() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Work Experience}
+        \begin{tabularx}{\linewidth}{ @{}l r@{} }
+        \textbf{Android Developer} & \hfill May 2023 - May 2024 \\[3.75pt]
+        \textit{\small Heads \& Examples} & \hfill \\
+        \end{tabularx}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Android Developer", "Heads & Examples", "2023-05")
+    ]

@@ -586,6 +586,8 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 and piece[:1].isupper()
                 # "[Department of Physics, University College London](...)": a unit and its university
                 and not re.fullmatch(r"[^,]*\b(?:Department|School|Faculty|Institute)\b[^,]*,\s*[^,]+", piece)
+                # "**Belarusian State University of X, AI faculty**": the university and its unit
+                and not re.fullmatch(r"[^,]+,\s*(?:\S+\s+){1,2}(?:faculty|department|school)", piece)
             )
             parts = split_org(piece) if not atomic else None
             candidates = [piece] if atomic else ([parts.organization] if parts and parts.organization else [])

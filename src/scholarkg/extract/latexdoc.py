@@ -500,7 +500,15 @@ _MARGINS_RE = re.compile(
 def _inline(match: re.Match[str]) -> str:
     """``\\textbf{X}`` -> ``**X**``, apart from a command right before it (``\\large\\bfseries{X}``)."""
     before = match.string[match.start() - 1] if match.start() else ""
-    return (" " if before.isalpha() else "") + _INLINE[match.group(1)].format(match.group(2))
+    # "\\textit{\\small Kate Media}": a size or font declared inside is no part of the text
+    inner = _DECLARATIONS_AT_START_RE.sub("", match.group(2))
+    return (" " if before.isalpha() else "") + _INLINE[match.group(1)].format(inner)
+
+
+_DECLARATIONS_AT_START_RE = re.compile(
+    r"^(?:\s*\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge|"
+    r"bfseries|itshape|scshape|slshape|mdseries|upshape|rmfamily|sffamily|ttfamily)(?![A-Za-z])\s*)+"
+)
 
 
 def _accent(match: re.Match[str]) -> str:
@@ -527,8 +535,14 @@ _NOT_ENTRIES = (
 )
 _ENTRY_COMMAND_RE = re.compile(
     rf"(\x01\d+\x02[ \t]*)\\(?!(?:{'|'.join(sorted(_NOT_ENTRIES))})\b)"
-    rf"[A-Za-z]+\*?((?:[ \t]*{_GROUP}){{2,}})"
+    # the groups on the command's line, or, the command alone on its line, one to a line under it
+    # ("\\job" / "{May 2023 -}{Sep 2023}" / "{Accenture}" / ...: the lines are joined by now, each
+    # marked with its number)
+    rf"[A-Za-z]+\*?((?:[ \t]*{_GROUP}){{2,}}|[ \t]*\x01\d+\x02(?:(?:[ \t]|\x01\d+\x02)*{_GROUP}){{2,}})"
 )
+
+
+_OPEN_RANGE_GROUP_RE = re.compile(r"[-–—]\s*\}$")
 
 
 def _entry_commands_apart(text: str) -> str:
@@ -537,7 +551,9 @@ def _entry_commands_apart(text: str) -> str:
 
     def apart(match: re.Match[str]) -> str:
         fields = [group for group in re.findall(_GROUP, match.group(2)) if group[1:-1].strip()]
-        return "\n" + match.group(1) + " · ".join(fields)
+        # "{May 2023 -}{Sep 2023}": a range written over two groups is one field
+        joined = "".join(group + (" " if _OPEN_RANGE_GROUP_RE.search(group) else " · ") for group in fields)
+        return "\n" + match.group(1) + joined.removesuffix(" · ")
 
     return _ENTRY_COMMAND_RE.sub(apart, text)
 
