@@ -6981,3 +6981,16 @@ def test_latex_size_declared_inside_emphasis_is_no_bullet() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Android Developer", "Heads & Examples", "2023-05")
     ]
+
+
+def test_an_institution_named_in_chinese_then_in_latin_letters_keeps_the_latin_name() -> None:
+    plain = draft_of("""\
+        ## 教育经历 Education
+
+        ### **浙江大学 Example University** `2013.9 - 2015.6`
+
+        - 软件工程，硕士学位 Master Degree, Software Engineering
+        """).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Example University", "2015-06")
+    ]

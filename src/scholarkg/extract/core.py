@@ -26,7 +26,7 @@ from .latexdoc import is_latex_document, latex_lines
 from .layout import Layout, build_layout
 from .linking import Registry, link
 from .markup import FrontMatter, parse_lines, split_front_matter
-from .orgs import has_cjk
+from .orgs import INSTITUTION_RE, has_cjk
 from .people import harmonise_typos, looks_like_name, strip_person_title, titlecase_name
 from .publications import Parsed, extract_publications, publications_node
 from .source import Source
@@ -177,6 +177,20 @@ def _one_language(
     return kept_positions, kept_education
 
 
+_CJK_THEN_LATIN_RE = re.compile(r"(?P<native>[^A-Za-z]+?)\s+(?P<latin>[A-Z][A-Za-z&.'’ -]+)")
+
+
+def _latin_institution(entry: education_mod.Education) -> education_mod.Education:
+    """ "浙江大学 ZheJiang University": an institution named in Chinese, Japanese or Korean and then in
+    Latin letters is recorded by its Latin name, as the pages that give one name do."""
+    if entry.institution is None:
+        return entry
+    named = _CJK_THEN_LATIN_RE.fullmatch(str(entry.institution.value))
+    if named and has_cjk(named.group("native")) and INSTITUTION_RE.search(named.group("latin")):
+        entry.institution = Value(named.group("latin").strip(), entry.institution.line)
+    return entry
+
+
 # what a page writes where the employer goes when there is none: the person worked for themselves
 _NO_EMPLOYER = frozenset(
     name_key(words)
@@ -310,6 +324,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions, self_employed = _posts_left_out(positions, _NO_EMPLOYER, "no employer")
     left_out += self_employed
     positions, education = _one_language(positions, education)
+    education = [_latin_institution(entry) for entry in education]
     education, unfinished = education_mod.without_unfinished(education, layout)
     left_out += unfinished
     positions, education, read_as_degree = _degrees_among_posts(positions, education)
