@@ -6994,3 +6994,22 @@ def test_an_institution_named_in_chinese_then_in_latin_letters_keeps_the_latin_n
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "Example University", "2015-06")
     ]
+
+
+def test_html_arrow_icon_between_two_dates_is_a_range() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Parcours professionnel</h2>
+        <p>
+          <strong>Stage technique</strong><br>
+          <em>07/2018 <i class="fa-solid fa-arrow-right"></i> 08/2018</em> <br>
+          <strong>Exemple Lingua</strong> | Gdynia (Pologne)
+        </p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Stage Technique", "Exemple Lingua", "2018-07", "2018-08")
+    ]

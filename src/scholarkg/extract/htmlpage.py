@@ -253,6 +253,9 @@ def _item(tag: Tag, out: _Out, depth: int) -> None:
     out.flush(prefix)
 
 
+_ARROW_ICON_RE = re.compile(r"\b(?:fa|bi|icon|glyphicon)-(?:[a-z-]*-)?(?:arrow|chevron|caret)-right\b")
+
+
 def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
     """Inline content as Markdown: ``**bold**``, ``*italic*``, ``[text](url)``; a block inside
     (a ``<p>`` in a cell) is read inline."""
@@ -263,6 +266,10 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
         out.text(_BREAK, _line(tag))
         return
     if name == "img":
+        return
+    if name == "i" and not tag.get_text().strip() and _ARROW_ICON_RE.search(" ".join(tag.get("class") or [])):
+        # "07/2018 <i class="fa-solid fa-arrow-right"></i> 08/2018": an arrow drawn between two dates
+        out.text(" – ", _line(tag))
         return
     marks = {"strong": "**", "b": "**", "em": "*", "i": "*"}
     mark = "" if plain or not tag.get_text().strip() else marks.get(name, "")

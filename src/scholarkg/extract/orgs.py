@@ -221,7 +221,9 @@ HEAD_FIRST_TITLES = (
     "coordinateur", "coordinatrice", "conseiller", "conseillère", "chargé", "chargée", "chef",
     "technicien", "technicienne", "formateur", "formatrice", "animateur", "animatrice", "gestionnaire",
     "administrateur", "administratrice", "analyste", "architecte", "programmeur", "programmeuse",
-    "intégrateur", "intégratrice", "concepteur", "conceptrice", "attaché", "attachée", "coordinador",
+    "intégrateur", "intégratrice", "concepteur", "conceptrice",
+    "stage",  # "Stage technique": an internship
+    "attaché", "attachée", "coordinador",
     "coordinadora", "asesor", "asesora", "jefe", "jefa", "analista", "técnico", "técnica", "gerente",
     "consultor", "consultora", "pasante", "practicante", "coordinatore", "consulente",
     "tecnico", "responsabile", "dottorando", "dottoranda", "desenvolvedor", "desenvolvedora",
