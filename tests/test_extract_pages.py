@@ -7013,3 +7013,21 @@ def test_html_arrow_icon_between_two_dates_is_a_range() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Stage Technique", "Exemple Lingua", "2018-07", "2018-08")
     ]
+
+
+def test_a_post_served_in_and_a_degree_pursued_are_read_from_prose() -> None:
+    plain = draft_of("""\
+        # Zed Example
+
+        Hi there! I'm Zed Example. Currently, I am pursuing my Master of Data Science at the
+        University of Examplia.
+
+        I currently serve as a Research Assistant at the [State Key Laboratory of Things](https://example.org/)
+        at the University of Examplia, under the guidance of Prof. Leong.
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Research Assistant", "University of Examplia")
+    ]
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("MSc", "Data Science", "University of Examplia")
+    ]

@@ -1074,7 +1074,7 @@ def _absorb(target: Education, extra: Education) -> None:
 # "After completing my Bachelor's degree in 2021", "During my Bachelor's studies in X at Y"
 _EDU_VERB = (
     r"(?:received|earned|obtained|got|completed|finished|hold|holds|have|has|was awarded|completing|"
-    r"finishing|receiving|obtaining|earning|during)"
+    r"finishing|receiving|obtaining|earning|during|pursuing)"
 )
 _PROSE_DEGREE_RE = re.compile(
     rf"\b{_EDU_VERB}\s+(?:my|his|her|their|a|an|the)\s+(?P<rest>.+)$", re.IGNORECASE
@@ -1254,8 +1254,10 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     )
     # "in mechanical engineering in University of X", "(an undergraduate) studying X at Y": the
     # field, then where
+    # "my Master of Data Science at X": after a degree named only by its level, "of" names the field
+    lead = r"in|on|studying|of" if degree[2] else r"in|on|studying"
     field_match = re.match(
-        r"\s*(?:in|on|studying)\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@|in\s+(?:the\s+)?(?=[A-Z])[^,]*?\b(?:University|Institute)\b)",
+        rf"\s*(?:{lead})\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@|in\s+(?:the\s+)?(?=[A-Z])[^,]*?\b(?:University|Institute)\b)",
         after,
     )
     listed = re.match(

@@ -2400,6 +2400,7 @@ def from_card(layout: Layout) -> list[Position]:
 
 _PRESENT_RE = (
     r"\b(?:I\s+am|I'm|I’m|I\s+work\s+as|I\s+(?:have|'ve|’ve)\s+been|"
+    r"I\s+(?:currently\s+|now\s+)?serve\s+as|(?:he|she)\s+(?:currently\s+|now\s+)?serves\s+as|"
     r"(?:he|she|they)\s+(?:is|are|has\s+been|have\s+been)|{name}\s+(?:is|has\s+been))\s+"
     r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{1,3}}),\s+)?"  # "I'm Elena Petrova, a ..."
     r"(?:currently\s+|now\s+|also\s+|presently\s+)*(?:working\s+as\s+)?"
