@@ -7031,3 +7031,30 @@ def test_a_post_served_in_and_a_degree_pursued_are_read_from_prose() -> None:
     assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
         ("MSc", "Data Science", "University of Examplia")
     ]
+
+
+def test_items_right_under_an_employer_line_and_a_dates_item_under_a_degree() -> None:
+    plain = draft_of(
+        """\
+        Education
+        +++++++++
+
+        Portland Example University
+        * B.S. Computer Science
+        * 2005-2006, 2009-2014
+        * GPA 3.0
+
+        Work Experience
+        +++++++++++++++
+
+        BuddyExample, Inc.
+        * Software Developer
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Developer", "BuddyExample, Inc")
+    ]
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Portland Example University", 2005, 2014)
+    ]

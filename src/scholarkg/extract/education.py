@@ -816,6 +816,12 @@ def from_sections(layout: Layout) -> list[Education]:
                 if extra is not None:
                     _absorb(entries[-1], extra)
                 continue
+            if _dates_item_of(section.units, index, entries):
+                # "* B.S. Computer Science" over "* 2005-2006, 2009-2014": the dates of the degree
+                # in the item above, from the first year to the last
+                ranges = find_ranges(unit.lines[0].text)
+                _range_as_dates(entries[-1], [replace(ranges[0], end=ranges[-1].end)], unit.line)
+                continue
             unit_entries = []
             # several entries stacked in one paragraph, each led by a bold name or a date ("**X
             # University** · **Sep. 2018 – Apr. 2021**" over "*MSc in Economics*"): apart first
@@ -935,6 +941,27 @@ def _from_institution_heading(
             _range_as_dates(entry, ranges, line)
         elif dates_below is not None:
             _range_as_dates(entry, *dates_below)
+
+
+def _dates_item_of(units: list[Unit], index: int, entries: list[Education]) -> bool:
+    """Whether the unit at ``index`` is an item of dates alone right under the item that gave the
+    last entry, which has none of its own (not the dates of a table row whose entry is under it)."""
+    unit, above = units[index], units[index - 1] if index else None
+    below = units[index + 1] if index + 1 < len(units) else None
+    return (
+        unit.bullet
+        and above is not None
+        and above.depth == unit.depth
+        and (below is None or below.depth <= unit.depth)
+        and len(unit.lines) == 1
+        and above.bullet
+        and bool(entries)
+        and entries[-1].line in {line.number for line in above.lines}
+        and entries[-1].start is None
+        and entries[-1].end is None
+        and only_dates(unit.lines[0].text)
+        and bool(find_ranges(unit.lines[0].text))
+    )
 
 
 def _range_as_dates(entry: Education, ranges: list[Range], line: int) -> None:

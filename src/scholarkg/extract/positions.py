@@ -1453,6 +1453,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
     for section in layout.of_kind("positions", "career"):
         last_top: Position | None = None
         titleless: int | None = None  # the paragraph that gave the last post without a title
+        items_under: int | None = None  # the line a list right under an employer's line would start on
         entries, consumed = _heading_entries(section.units)
         employed, under_employer = _posts_under_employers(section.units)
         positions += employed
@@ -1566,7 +1567,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     if (
                         previous is not None
                         and previous.title is None
-                        and (not unit.bullet or titleless == index - 1)
+                        and (not unit.bullet or titleless == index - 1 or unit.line == items_under)
                         # not "U.S. Marine Corps: NOV ’01 - SEP ’10" over "Russian Interpreter:
                         # 2006 - 2010": a post of its own years there, found below
                         and not (
@@ -1634,6 +1635,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     else position.organization is not None and position.start is not None
                 ):
                     titleless = index
+                # "BuddyUp, Inc." with "* Software Developer" on the very next line: a list that
+                # hangs from the employer's line, not a list of its own
+                items_under = (
+                    unit.lines[-1].number + 1
+                    if position.title is None and position.organization is not None and not unit.bullet
+                    else None
+                )
                 if unit.bullet or position.organization is not None:
                     last_top = position
     _posts_within_employers(positions)
