@@ -7058,3 +7058,34 @@ def test_items_right_under_an_employer_line_and_a_dates_item_under_a_degree() ->
     assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Portland Example University", 2005, 2014)
     ]
+
+
+def test_markdown_reference_links_and_a_bold_title_ending_with_its_field() -> None:
+    first = (
+        "Since August 2017: **Teaching Assistant in Information Science** at the HES-EX University"
+        " of Arts, [Haute école de gestion de Exemple (HEG-EX)][heg]"
+    )
+    second = (
+        "August 2016 - October 2016: **University Intern** at the University of Examplia,"
+        " [Digital Humanities Lab][dhlab]"
+    )
+    page = "\n".join(
+        [
+            "## Experience",
+            "",
+            first,
+            "- Helping with projects",
+            "",
+            second,
+            "- Doing a survey",
+            "",
+            "[heg]: https://www.example.ch/heg/",
+            "[dhlab]: http://dhlab.example.ch/",
+        ]
+    )
+    plain = draft_of(page).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Teaching Assistant in Information Science", "HES-EX University of Arts", None),
+        ("University Intern", "University of Examplia", "Digital Humanities Lab"),
+    ]
+    assert "awards" not in plain  # the definitions are no text of the page

@@ -354,6 +354,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
     (an HTML page)."""
     body = _rst_links_joined(_emphasis_closed_per_line(grid_table_rows(remove_comments(body))))
+    body = _reference_links_inline(body)
     targets, substitutions = rst_targets(body), rst_substitutions(body)
     column_names = _table_headers(body)
     out: list[Line] = []
@@ -439,6 +440,33 @@ def _emphasis_closed_per_line(body: list[str]) -> list[str]:
             out[index] = out[index].rstrip() + marker
             out[index + 1] = closed.group(1) + marker + out[index + 1][len(closed.group(1)) :]
     return out
+
+
+_REFERENCE_DEFINITION_RE = re.compile(
+    r"^ {0,3}\[(?P<label>[^\]]+)\]:\s*<?(?P<url>[^\s>]+)>?(?:\s+[\"'(].*)?\s*$"
+)
+_REFERENCE_LINK_RE = re.compile(r"\[(?P<text>[^\[\]]+)\]\[(?P<label>[^\[\]]*)\]")
+
+
+def _reference_links_inline(body: list[str]) -> list[str]:
+    """Markdown's reference links: "[Digital Humanities Lab][dhlab]" with "[dhlab]: https://..."
+    on a line of its own is the link "[Digital Humanities Lab](https://...)"; the definitions are
+    no text of the page (blank lines, the numbers of the others kept)."""
+    urls = {}
+    for line in body:
+        defined = _REFERENCE_DEFINITION_RE.match(line)
+        if defined:
+            urls[defined.group("label").strip().lower()] = defined.group("url")
+    if not urls:
+        return body
+
+    def inline(match: re.Match[str]) -> str:
+        url = urls.get((match.group("label") or match.group("text")).strip().lower())
+        return f"[{match.group('text')}]({url})" if url else match.group(0)
+
+    return [
+        "" if _REFERENCE_DEFINITION_RE.match(line) else _REFERENCE_LINK_RE.sub(inline, line) for line in body
+    ]
 
 
 _LINK_OPEN_AT_END_RE = re.compile(r"(?<![`\w])`[^`<>]+$")

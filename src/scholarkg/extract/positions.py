@@ -650,6 +650,13 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             # "Junior Research Fellow (JRF)": the title's own abbreviation, not the employer
             titles[-1] = f"{titles[-1]} {abbreviation.group(0).strip()}"
             rest = rest[abbreviation.end() :]
+        if re.fullmatch(r"\s*in\s+(?!the\b)[A-Z][^,]*", rest) and re.match(
+            r"\s*\|\s*(?:at|@)\s", text[match.end() :]
+        ):
+            # "**Research and Teaching Assistant in Information Science** at X": a title marked
+            # apart that ends with its field; the employer follows it
+            titles[-1] = f"{titles[-1]} {rest.strip()}"
+            continue
         field = _after_title(rest, offset, chunk, position)
         if field:
             titles[-1] = f"{titles[-1]} {field}"
@@ -1080,6 +1087,11 @@ def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position, set_a
     # "**junior researcher** at Institute of X": the employer after a title marked apart
     phrase = re.sub(r"^(?:(?:at|with)\s+|@\s*)(?:the\s+)?(?=[A-Z])", "", phrase)
     parts = split_org(phrase)
+    if parts.organization is not None and not _org_like(parts.organization, 2 if set_apart else 1):
+        # "HES-SO University of Applied Sciences and Arts, Haute école de gestion de Genève": where
+        # the name taken is written in lower case, the other that names an institution
+        named = [other for other in parts.others if INSTITUTION_RE.search(other) and _org_like(other)]
+        parts = replace(parts, organization=named[0], others=[]) if named else parts
     if parts.organization is None or not _org_like(parts.organization, 2 if set_apart else 1):
         return
     line = chunk.line_at(offset)
