@@ -7085,7 +7085,22 @@ def test_markdown_reference_links_and_a_bold_title_ending_with_its_field() -> No
     )
     plain = draft_of(page).plain()
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
-        ("Teaching Assistant in Information Science", "HES-EX University of Arts", None),
+        (
+            "Teaching Assistant in Information Science",
+            "HES-EX University of Arts",
+            "Haute école de gestion de Exemple",
+        ),
         ("University Intern", "University of Examplia", "Digital Humanities Lab"),
     ]
     assert "awards" not in plain  # the definitions are no text of the page
+
+
+def test_a_school_named_after_its_university_is_the_universitys_unit() -> None:
+    plain = draft_of("""\
+        ## Education
+
+        - 2013-2017: **Bachelor of Science in Data** at the HES-EX University, Haute école de Exemple
+        """).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "HES-EX University", 2017)
+    ]

@@ -784,6 +784,11 @@ def split_org(text: str) -> OrgParts:
     tops = tops or [i for i, p in enumerate(parts) if is_named_school(p)]
     if tops:
         top = tops[-1]
+        universities = [i for i in tops[:-1] if _UNIVERSITY_WORD_RE.search(parts[i])]
+        if universities and _SCHOOL_WORD_RE.search(parts[top]) and not _UNIVERSITY_WORD_RE.search(parts[top]):
+            # "HES-SO University of Applied Sciences and Arts, Haute école de gestion de Genève": a
+            # school of the university named before it
+            top = universities[-1]
     else:
         plain = [i for i, p in enumerate(parts) if not UNIT_RE.search(p)]
         top = plain[-1] if plain else len(parts) - 1
@@ -793,6 +798,12 @@ def split_org(text: str) -> OrgParts:
             continue
         (out.units if UNIT_RE.search(part) else out.others).append(part)
     return out
+
+
+_UNIVERSITY_WORD_RE = re.compile(
+    r"\b(?:University|Universit[éàä]t?|Universidad|Universidade|Università)\b", re.I
+)
+_SCHOOL_WORD_RE = re.compile(r"\b(?:[ée]cole|School|College|Hochschule|Escuela|Scuola)\b", re.I)
 
 
 # "Meijo University Graduate School", "Drexel University Dept. of Computer Science"
