@@ -7104,3 +7104,20 @@ def test_a_school_named_after_its_university_is_the_universitys_unit() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "HES-EX University", 2017)
     ]
+
+
+def test_stacked_entries_that_each_end_with_their_dates() -> None:
+    plain = draft_of("""\
+        Education
+        ======
+        Ph.D. in Data Science and Statistics
+        School of Data Science (SDS), The Example University of Hong Kong, Shenzhen
+        2025 – Present
+        B.S. in Mathematics and Statistics
+        School of Mathematics and Statistics, Huazhong University of Examples
+        2021 – 2025
+        """).plain()
+    assert [(e["degree"], e["institution"], e.get("start"), e.get("end")) for e in plain["education"]] == [
+        ("PhD", "The Example University of Hong Kong", 2025, None),
+        ("BSc", "Huazhong University of Examples", 2021, 2025),
+    ]

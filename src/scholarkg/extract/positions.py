@@ -1188,6 +1188,10 @@ def entry_chunks(unit: Unit) -> list[Text]:
             for line in led
             if line is not lines[1]
         ]
+    elif lines[0] not in led and led[-1] is lines[-1] and all(only_dates(line.text) for line in led):
+        # "Ph.D. in X" / "School of Y, University Z" / "2025 – Present", then the next degree: each
+        # entry ends with its line of dates
+        led = [lines[0]] + [lines[place[id(line)] + 1] for line in led[:-1]]
     # by place, not number: lines rendered from one line of a page (an HTML <br>) share it
     starts = [text.starts[place[id(line)]] for line in led]
     cuts = sorted(set([0] + starts[1:])) + [len(text.value)]
