@@ -7121,3 +7121,14 @@ def test_stacked_entries_that_each_end_with_their_dates() -> None:
         ("PhD", "The Example University of Hong Kong", 2025, None),
         ("BSc", "Huazhong University of Examples", 2021, 2025),
     ]
+
+
+def test_the_shenzhen_campus_of_cuhk_is_a_university_of_its_own() -> None:
+    from scholarkg.extract.orgs import split_org
+
+    parts = split_org("School of Data Science (SDS), The Chinese University of Hong Kong, Shenzhen")
+    assert parts.organization == "The Chinese University of Hong Kong, Shenzhen"
+    assert (
+        split_org("University of California, Berkeley, CA").organization
+        == "University of California, Berkeley"
+    )

@@ -640,8 +640,9 @@ class OrgParts:
 
 # university systems whose campus is part of the name: "University of California, Berkeley"
 _SYSTEM_RE = re.compile(
-    r"University\s+of\s+(?:California|Illinois|Wisconsin|Maryland|Massachusetts|Colorado|Texas|"
-    r"Nebraska|Missouri|North\s+Carolina|Tennessee|Michigan|Minnesota|Nevada|Alabama)"
+    r"(?:University\s+of\s+(?:California|Illinois|Wisconsin|Maryland|Massachusetts|Colorado|Texas|"
+    r"Nebraska|Missouri|North\s+Carolina|Tennessee|Michigan|Minnesota|Nevada|Alabama)|"
+    r"(?:The\s+)?Chinese\s+University\s+of\s+Hong\s+Kong)"  # ", Shenzhen": a university of its own
 )
 
 
