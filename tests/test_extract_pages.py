@@ -7132,3 +7132,11 @@ def test_the_shenzhen_campus_of_cuhk_is_a_university_of_its_own() -> None:
         split_org("University of California, Berkeley, CA").organization
         == "University of California, Berkeley"
     )
+
+
+def test_a_misspelt_month_is_still_a_month() -> None:
+    from scholarkg.extract.dates import find_ranges
+
+    (found,) = find_ranges("Simple Example Pvt Ltd Janruary 2025 – June 2025")
+    assert (found.start.year, found.start.month, found.end.month) == (2025, 1, 6)
+    assert find_ranges("Febuary 2019 - Feburary 2020")[0].end.month == 2

@@ -75,6 +75,7 @@ def _trie(words: list[str]) -> str:
 _MONTHS_ENGLISH = (
     "january jan february feb march mar april apr may june jun july jul august aug september sept sep "
     "october oct november nov december dec"
+    " janruary febuary feburary"  # misspelt as CVs misspell them
 ).split()
 _MONTH = "(?:" + _trie(_MONTHS_ENGLISH + list(_MONTHS_ABROAD)) + r")\.?"
 
