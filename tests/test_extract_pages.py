@@ -7140,3 +7140,37 @@ def test_a_misspelt_month_is_still_a_month() -> None:
     (found,) = find_ranges("Simple Example Pvt Ltd Janruary 2025 – June 2025")
     assert (found.start.year, found.start.month, found.end.month) == (2025, 1, 6)
     assert find_ranges("Febuary 2019 - Feburary 2020")[0].end.month == 2
+
+
+def test_chinese_cv_entries_after_tab_bullets_and_part_time_posts() -> None:
+    plain = draft_of(
+        "教育经历\n"
+        "上海示例大学\n"
+        "核工程与核技术/工程硕士学位 概率安全分析方向\n"
+        "武汉示例大学\n"
+        "电气工程及其自动化/本科学历/工学学士学位\n"
+        "语言能力：\n"
+        "英语、普通话\n"
+        "\n"
+        "工作经历\n"
+        "示例铁路有限公司| 总企业安全经理 2023.08 – 至今 | 香港\n"
+        "\t•\t安全文化推广：负责企业层面安全推广活动。\n"
+        "示例出行 | 国际化全球安全总监 2021.09 – 2023.08 | 山景城\n"
+        "\t•\t利益相关方管理：与集团执行层进行高频沟通。\n"
+        "示例工程有限公司| 安全质保部安全经理  |\n"
+        "2008.09-2016.4 阳江/深圳\n"
+        "\n"
+        "社会兼职工作：\n"
+        "示例总商会 （香港分会） | 副会长 2024.05 – 至今 | 香港\n",
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("总企业安全经理", "示例铁路有限公司", "2023-08"),
+        ("国际化全球安全总监", "示例出行", "2021-09"),
+        ("安全质保部安全经理", "示例工程有限公司", "2008-09"),
+        ("副会长", "示例总商会", "2024-05"),
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("MEng", "上海示例大学"),
+        ("BEng", "武汉示例大学"),
+    ]

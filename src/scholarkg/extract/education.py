@@ -162,8 +162,10 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
 # a text with letters of those scripts, so that the others' searches stay as fast
 _CJK_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"博士(?!后|後|研究)|박사(?!\s*후)", "PhD", 3, False),  # not a postdoc (博士后, 박사후)
+    (r"工程硕士|工学硕士|工學碩士|工学修士", "MEng", 2, False),  # of engineering
     (r"硕士|碩士|修士|석사", "MSc", 2, True),
-    (r"本科|学士|學士|학사", "BSc", 1, True),
+    (r"工学学士|工學學士", "BEng", 1, False),
+    (r"本科(?![^\s,，。]*工学学士)|学士|學士|학사", "BSc", 1, True),  # "本科学历/工学学士学位": the latter
 )
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
 _CJK_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _CJK_DEGREES]
@@ -828,6 +830,8 @@ def from_sections(layout: Layout) -> list[Education]:
             chunks = entry_chunks(unit) if len(unit.lines) > 2 else []
             if not chunks or any(only_dates(chunk.value) for chunk in chunks):
                 chunks = [unit.text(unsquash, marked=True)]  # "`2000-2004`" over its entry: one
+            if len(chunks) == 1 and len(unit.lines) > 2:
+                chunks = _institution_led(unit) or chunks
             for segment in (s for chunk in chunks for s in _segments(chunk)):
                 joint = joint_degrees(segment, unit)
                 if joint is not None:
@@ -941,6 +945,26 @@ def _from_institution_heading(
             _range_as_dates(entry, ranges, line)
         elif dates_below is not None:
             _range_as_dates(entry, *dates_below)
+
+
+def _institution_led(unit: Unit) -> list[Text]:
+    """A paragraph of degrees each under the line that names its institution ("上海交通大学" over
+    "核工程与核技术/工程硕士学位", "武汉大学" over "…/工学学士学位"), cut at those lines; none
+    unless every degree is right under such a line."""
+    lines = [line for line in unit.lines if not line.blank]
+    degrees = [index for index, line in enumerate(lines) if find_degree(line.text) is not None]
+    if len(degrees) < 2 or any(
+        index == 0
+        or find_degree(lines[index - 1].text) is not None
+        or not (INSTITUTION_RE.search(lines[index - 1].text) or is_named_school(lines[index - 1].text))
+        for index in degrees
+    ):
+        return []
+    text = unit.text(unsquash, marked=True)
+    place = {id(line): index for index, line in enumerate(lines)}
+    starts = [text.starts[place[id(lines[index - 1])]] for index in degrees]
+    cuts = sorted(set([0] + starts[1:])) + [len(text.value)]
+    return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
 
 
 def _dates_item_of(units: list[Unit], index: int, entries: list[Education]) -> bool:

@@ -75,6 +75,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bопыт\s+работы\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"  # Russian
         r"\bkinh\s+nghiệm\b|"  # Vietnamese
         r"工作经历|工作經歷|工作经验|實習經歷|实习经历|任职经历|职业经历|職歴|経歴|경력|근무\s*경험|"  # CJK
+        r"社会兼职|兼职工作|"  # part-time posts, public ones among them
         r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
     ),
     (
@@ -86,7 +87,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b|\bliên\s+hệ\b"),
     (
         "skills",
-        r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b|\bнавыки\b|\bязыки\b|\bkỹ\s+năng\b",
+        r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b|\bнавыки\b|\bязыки\b|\bkỹ\s+năng\b|"
+        r"技能|语言能力|語言能力",
     ),
     ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b"),
     ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b"),
@@ -116,7 +118,8 @@ HEADING_WORDS = frozenset(
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
     论文 論文 发表 業績 논문 教育背景 教育经历 教育經歷 学历 學歷 学歴 학력 工作经历 工作經歷 工作经验
-    實習經歷 实习经历 任职经历 职业经历 職歴 経歴 경력 근무 경험
+    實習經歷 实习经历 任职经历 职业经历 職歴 経歴 경력 근무 경험 社会兼职
+    社会兼职工作 兼职工作 技能 专业技能 職業技能 职业技能 语言能力 語言能力 资格信息
     """.split()
 )
 _YEAR_HEADING_RE = re.compile(
@@ -527,7 +530,12 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             stack.append((line.indent, unit))
             current, blank_before = unit, False
             continue
-        if current is not None and (not blank_before or _continues(current, line)) and not _table_row(line):
+        if (
+            current is not None
+            and (not blank_before or _continues(current, line))
+            and not _table_row(line)
+            and not _outdented_entry(current, line)
+        ):
             current.lines.append(line)
         elif current is not None and current.bullet and line.indent >= current.lines[0].indent + 2:
             # a paragraph indented under a list item, after a blank line, is the item's own
@@ -798,6 +806,17 @@ def _table_row(line: Line) -> bool:
 
 
 _LEADING_DATE_RE = re.compile(rf"(?:{DATE})(?![\w/])", re.I)
+
+
+def _outdented_entry(unit: Unit, line: Line) -> bool:
+    """Whether a dated line left of an indented list item above it starts an entry of its own
+    (a plain-text CV's "\t•\t..." over "DiDi Global | Director 2021.09 – 2023.08"), or a line of
+    fields led by a name ("CGN| Safety Manager |"), where a Markdown list item would run on."""
+    return (
+        unit.bullet
+        and line.indent < unit.lines[0].indent
+        and (bool(find_ranges(line.text)) or bool(re.match(r"\s*\S+\s*\|", line.text)))
+    )
 
 
 def _continues(unit: Unit, line: Line) -> bool:
