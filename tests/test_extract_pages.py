@@ -7174,3 +7174,39 @@ def test_chinese_cv_entries_after_tab_bullets_and_part_time_posts() -> None:
         ("MEng", "上海示例大学"),
         ("BEng", "武汉示例大学"),
     ]
+
+
+def test_a_cv_written_as_records_of_lower_case_fields() -> None:
+    plain = draft_of(
+        """\
+        @@ education
+        institution: Lund Example University
+        location: Lund, Sweden
+        start: 2020-08
+        end: 2025-12
+        degree: MSc.Eng. Engineering Nanoscience Programme
+
+        @@ research_experience
+        org: Example Institute of Technology (EIT)
+        location: Cambridge, MA, USA
+        role: Research Intern
+        supervisor: Prof. Ada Example
+        start: 2025-06
+        end: 2025-08
+        topic: Bayesian optimization
+
+        org: Karolinska Example
+        location: Stockholm, Sweden
+        role: Intern
+        start: 2017
+        end: 2017
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Research Intern", "Example Institute of Technology (EIT)", "2025-06", "2025-08"),
+        ("Intern", "Karolinska Example", 2017, 2017),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Lund Example University", "2025-12")
+    ]

@@ -27,7 +27,16 @@ from .dates import (
     years_in,
 )
 from .draft import Node
-from .layout import Layout, Text, Unit, dates_heading_below, field_values, range_line
+from .layout import (
+    FIELD_RE,
+    RECORD_FIELD_RE,
+    Layout,
+    Text,
+    Unit,
+    dates_heading_below,
+    field_values,
+    range_line,
+)
 from .markup import Line
 from .orgs import (
     INSTITUTION_RE,
@@ -685,10 +694,15 @@ _FIELD_KEYS = {
 }
 
 
+def _degree_field(text: str) -> re.Match[str] | None:
+    """A reStructuredText field (":Degree: X") or a record's ("degree: X")."""
+    return FIELD_RE.match(text) or RECORD_FIELD_RE.match(text)
+
+
 def from_field_list(unit: Unit) -> Education | None:
     """A degree whose parts are the fields of a reStructuredText field list: the degree and the
     institution from their fields, not from the labels' words ("University" is no institution)."""
-    fields = field_values(unit.lines, run_on=True)
+    fields = field_values(unit.lines, _degree_field, run_on=True)
     found = {
         part: next((fields[k] for k in keys if fields.get(k, ("",))[0]), None)
         for part, keys in _FIELD_KEYS.items()
@@ -699,7 +713,11 @@ def from_field_list(unit: Unit) -> Education | None:
         institution = (unit.subheading.strip(), unit.line)
     if degree is None or institution is None:
         return None
-    pieces = [degree, institution] + ([found["dates"]] if found["dates"] else [])
+    dates = found["dates"]
+    if dates is None and fields.get("start", ("",))[0]:
+        # a record's "start: 2020-08" and "end: 2025-12"
+        dates = (f"{fields['start'][0]} – {fields.get('end', ('',))[0]}".strip(" –"), fields["start"][1])
+    pieces = [degree, institution] + ([dates] if dates else [])
     entry = parse_entry(Text.join([Line(number, text) for text, number in pieces], marked=True), unit)
     if entry is None or not entry.degree:
         return None

@@ -568,6 +568,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
 
 # a reStructuredText field (":Job Title: X", ":University:" over its value)
 FIELD_RE = re.compile(r"^\s*:(?P<key>[A-Za-z][\w /-]{0,29}):(?:\s+(?P<value>.*))?$")
+# a field of a record written for machines, in lower case ("org: X", "role: Y", "start: 2025-06")
+RECORD_FIELD_RE = re.compile(r"^\s*(?P<key>[a-z][a-z_ ]{1,29}):\s+(?P<value>\S.*)$")
 
 
 def field_values(
@@ -827,6 +829,8 @@ def _continues(unit: Unit, line: Line) -> bool:
         return False  # "since 2014/10 | Studying ...": an entry that opens with its dates
     if _LEADING_DATE_RE.match(first) and not only_dates(first):
         return False  # "fév.2006 - mars 2007 Chef d'équipe": a month in lower case opens an entry
+    if RECORD_FIELD_RE.match(first):
+        return False  # "org: Karolinska Institute": the first field of the next record
     if re.match(r"[a-z]", first) and not re.match(r"(?:https?://|www\.)", first):
         return True
     if re.search(r"[a-z]-$", last) or last.endswith(","):

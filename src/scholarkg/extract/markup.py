@@ -21,6 +21,8 @@ _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)
 # a plain-text CV's section title between rules: "-- EXPERIENCE ------", "=== Education ==="
 _RULE_PART = r"(?:-{2,}|={2,}|\*{2,}|~{2,})"
 _BANNER_RE = re.compile(rf"^\s*{_RULE_PART}\s+(?P<title>[A-Za-z][\w &/,'-]{{1,40}}?)\s+{_RULE_PART}\s*$")
+# "@@ research_experience": a section of a CV written as records of "key: value" lines
+_RECORD_SECTION_RE = re.compile(r"^@@\s+(?P<name>[a-z][a-z_]{1,40})\s*$")
 # "## Title", and "##EMPLOYMENT", "###Sopra Steria Ltd (...)" as pages write them without the space
 _ATX_RE = re.compile(r"^\s{0,3}(#{1,6})(?:\s+|(?=[A-Z][^#]*$))(.*?)\s*#*\s*$")
 _HTML_HEADING_RE = re.compile(r"^\s*<h([1-6])[^>]*>(.*?)</h\1>\s*$", re.IGNORECASE)
@@ -393,6 +395,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             heading, content = int(html.group(1)), html.group(2)
         elif banner:
             heading, content = 2, banner.group("title")
+        elif record := _RECORD_SECTION_RE.match(content):
+            heading, content = 2, record.group("name").replace("_", " ")
         else:
             bullet_match = _BULLET_RE.match(content)
             if bullet_match and not _is_emphasis_start(content, bullet_match):

@@ -33,6 +33,7 @@ from .education import Value, is_degree_entry, unsquash
 from .layout import (
     FIELD_RE,
     PAST_HEADING_RE,
+    RECORD_FIELD_RE,
     Layout,
     Text,
     Unit,
@@ -1204,11 +1205,14 @@ _TITLE_FIELDS = frozenset(
     {"job title", "title", "position", "position title", "role", "job", "research title"}
 )
 _ORG_FIELDS = frozenset(
-    {"company", "employer", "organization", "organisation", "institution", "workplace"}
+    {"company", "employer", "organization", "organisation", "institution", "workplace", "org"}
     | {"company name", "employer name", "organization name", "organisation name"}
 )
 _DATE_FIELDS = frozenset({"date", "dates", "period", "duration", "when", "time"})
-_KNOWN_FIELDS = _TITLE_FIELDS | _ORG_FIELDS | _DATE_FIELDS
+# a record's start and end apart ("start: 2025-06" / "end: 2025-08")
+_START_FIELDS = frozenset({"start", "start date", "startdate", "start_date", "from"})
+_END_FIELDS = frozenset({"end", "end date", "enddate", "end_date", "to", "until"})
+_KNOWN_FIELDS = _TITLE_FIELDS | _ORG_FIELDS | _DATE_FIELDS | _START_FIELDS | _END_FIELDS
 _PLACE_FIELDS = frozenset({"location", "place", "city", "address"})
 _DETAIL_LABEL_RE = re.compile(
     r"\s*(?:main\s+activities|activities\s+and\s+responsibilities|responsibilities|duties)\b", re.I
@@ -1221,6 +1225,8 @@ def _labelled_fields(unit: Unit) -> bool:
     keys = [
         field.group("key").strip().lower() for line in unit.lines if (field := _LABEL_RE.match(line.text))
     ]
+    if _record(unit):
+        return True
     if len(keys) != len(unit.lines) and _post_field(unit.lines[0].text):
         # ":Position: X" / ":Dates: A - B," / "  C - present": reStructuredText fields, a value
         # running on under its field
@@ -1235,12 +1241,24 @@ def _labelled_fields(unit: Unit) -> bool:
     )
 
 
+def _record(unit: Unit) -> bool:
+    """Whether a paragraph is a record of "key: value" lines in lower case that names a title, an
+    employer and a date, whatever other keys it has ("supervisor:", "topic:")."""
+    keys = {field.group("key") for line in unit.lines if (field := RECORD_FIELD_RE.match(line.text))}
+    return (
+        len(keys) == len(unit.lines)
+        and bool(keys & _TITLE_FIELDS)
+        and bool(keys & _ORG_FIELDS)
+        and bool(keys & (_DATE_FIELDS | _START_FIELDS))
+    )
+
+
 def _post_field(text: str) -> re.Match[str] | None:
     """A reStructuredText field, or a label a post's fields are known by ("Employer: X")."""
     field = FIELD_RE.match(text)
     if (
         field is None
-        and (label := _LABEL_RE.match(text))
+        and (label := _LABEL_RE.match(text) or RECORD_FIELD_RE.match(text))
         and label.group("key").strip().lower() in _KNOWN_FIELDS
     ):
         field = label
@@ -1282,6 +1300,15 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
             position.open_end = ranges[-1].open_end
         elif found := find_dates(date[0]):
             position.start = position.end = Value(found[0][0].value(), date[1])
+    begun = next((fields[k] for k in _START_FIELDS if fields.get(k, ("",))[0]), None)
+    ended = next((fields[k] for k in _END_FIELDS if fields.get(k, ("",))[0]), None)
+    if date is None and begun is not None and (start := parse_date(begun[0])) is not None:
+        position.start = Value(start.value(), begun[1])
+        end = parse_date(ended[0]) if ended is not None else None
+        if end is not None and ended is not None:
+            position.end = Value(end.value(), ended[1])
+        elif ended is not None and re.fullmatch(OPEN_END, ended[0], re.I):
+            position.open_end = True
     _kind(position)
     if written != title[0]:
         position.kind = "internship"  # "Windows System Engineer, Internship"
