@@ -7210,3 +7210,31 @@ def test_a_cv_written_as_records_of_lower_case_fields() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "Lund Example University", "2025-12")
     ]
+
+
+def test_a_section_of_dated_entries_that_gave_nothing_is_reported() -> None:
+    draft = draft_of("""\
+        # Zed Example
+
+        ## Work Experience
+
+        ### 百度研发工程师 Examplia R&D `2015.7 -`
+
+        ### 百度研发工程师(实习) Examplia R&D Intern `2014.4 - 2014.12`
+        """)
+    plain = draft.plain()
+    assert "positions" not in plain
+    (note,) = plain["notes"]
+    assert note == 'lines 5-7: "Work Experience" lists 2 dated entries; no post was read from them'
+    assert any("not read" in reason for _, _, reason in draft.reviews())
+
+
+def test_a_section_whose_posts_were_read_is_not_reported() -> None:
+    plain = draft_of("""\
+        ## Work Experience
+
+        - 2019 - 2021: Software Engineer, Example Corp
+        - 2016 - 2019: Junior Developer, Sample Ltd
+        """).plain()
+    assert len(plain["positions"]) == 2
+    assert "notes" not in plain

@@ -19,6 +19,7 @@ from . import hugo, lists
 from . import positions as positions_mod
 from . import students as students_mod
 from .cvdata import cv_data
+from .dates import find_ranges
 from .draft import Draft, Node, Seq, check
 from .education import Value
 from .htmlpage import html_lines, is_html_page
@@ -330,6 +331,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions, education, read_as_degree = _degrees_among_posts(positions, education)
     left_out += read_as_degree
     education_mod.assign_orphan_dates(education, orphans)
+    unread = _sections_read_empty(layout, positions, education)
     _thesis_from_publications(education, parsed, person)
     known = {name_key(a.name) for p in parsed for a in p.authors}
     students = students_mod.from_sections(layout, known)
@@ -400,6 +402,8 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         notes.add(f"line {line}: publication not read, add it by hand: {text}", line)
     for line, text in left_out:
         notes.add(text, line)
+    for line, text in unread:
+        notes.add(text, line, "entries that were not read: add them by hand, or report the page")
     named = {name_key(str(p.organization.value)) for p in positions if p.organization}
     for note in front_notes:
         if not any(key and key in name_key(note) for key in named):
@@ -420,6 +424,30 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         profile.put("name", "UNKNOWN", None, review)
     check(draft)
     return draft
+
+
+def _sections_read_empty(
+    layout: Layout, positions: list[positions_mod.Position], education: list[education_mod.Education]
+) -> list[tuple[int, str]]:
+    """Sections of posts or degrees that list dated entries of which nothing was read: a layout
+    the readers do not know, which would otherwise leave a draft that looks complete."""
+    read = {post.line for post in positions} | {degree.line for degree in education}
+    read |= {p.title.line for p in positions if p.title is not None and p.title.line is not None}
+    read |= {e.institution.line for e in education if e.institution is not None and e.institution.line}
+    out = []
+    for section in layout.of_kind("positions", "education"):
+        lines = {line.number for unit in section.units for line in unit.lines}
+        dated = sum(1 for unit in section.units if find_ranges(unit.text().value))
+        if dated >= 2 and not lines & read:
+            what = "post" if section.kind == "positions" else "degree"
+            out.append(
+                (
+                    section.line,
+                    f'lines {min(lines)}-{max(lines)}: "{section.title}" lists {dated} dated entries;'
+                    f" no {what} was read from them",
+                )
+            )
+    return out
 
 
 def _seq(nodes: object) -> Seq:
