@@ -7238,3 +7238,16 @@ def test_a_section_whose_posts_were_read_is_not_reported() -> None:
         """).plain()
     assert len(plain["positions"]) == 2
     assert "notes" not in plain
+
+
+def test_chinese_employer_unit_and_title_apart_by_hyphens() -> None:
+    plain = draft_of("""\
+        ## 工作经验
+
+        [**华南示例学院 - 机房教学中心 - 运维组组长**](https://example.cn/) `2021-2025`
+
+        + 管理6台linux服务器
+        """).plain()
+    assert [(p["title"], p["organization"], p["department"], p["start"]) for p in plain["positions"]] == [
+        ("运维组组长", "华南示例学院", "机房教学中心", 2021)
+    ]

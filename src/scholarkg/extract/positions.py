@@ -424,6 +424,11 @@ _OPEN_CELL_RE = re.compile(rf"(?:^|[|·\n])\s*\(?{OPEN_END}\)?\s*(?=[|·\n]|$)",
 _COURSE_CODE_RE = re.compile(r"\((?:[A-Z]{2,5}\s?-?\d{2,4}[A-Z]?)\)")
 
 
+# a dash between fields; a hyphen between spaces before a capital, or before a name in a script
+# without capitals ("华南理工大学广州学院 - 机房教学中心 - 运维组组长")
+_FIELD_DASH_RE = re.compile(rf"\s+(?:[—–·⋅•◦∙]|-{{2,3}})\s+|\s+-\s+(?=[A-Z]|{CJK_CHAR})")
+
+
 def _field_dash(match: re.Match[str]) -> str:
     """A dash between fields is a field break; in "Software Engineer - Intern", after a title's
     head noun and before the kind of post, it is part of one title."""
@@ -561,7 +566,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             break
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
-    text = re.sub(r"\s+(?:[—–·⋅•◦∙]|-{2,3})\s+|\s+-\s+(?=[A-Z])", _field_dash, campus_dashes(text))
+    text = _FIELD_DASH_RE.sub(_field_dash, campus_dashes(text))
     text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
