@@ -7251,3 +7251,31 @@ def test_chinese_employer_unit_and_title_apart_by_hyphens() -> None:
     assert [(p["title"], p["organization"], p["department"], p["start"]) for p in plain["positions"]] == [
         ("运维组组长", "华南示例学院", "机房教学中心", 2021)
     ]
+
+
+# -- eighteenth round: group 23 read -----------------------------------------------------------------
+
+
+def test_a_unit_with_the_post_in_square_brackets_under_the_employer_heading() -> None:
+    plain = draft_of("""\
+        ## Occupation
+
+        ### Examplecent
+        `Nov 2019 – Now`
+        **Enterprise IT [Hybrid Role]**
+
+        Provide technical solutions.
+
+        `Dec 2018 – Nov 2019`
+        **Cloud Foundation Department [Software Engineer]**
+
+        Responsible for the CI/CD system.
+
+        ### Graduate Student Intern <time> 2021 – 2023 [Summer] </time>
+        """).plain()
+    posts = [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]]
+    assert posts[:2] == [
+        ("Hybrid Role", "Examplecent", "Enterprise IT", "2019-11"),
+        ("Software Engineer", "Examplecent", "Cloud Foundation Department", "2018-12"),
+    ]
+    assert all(title != "Summer" for title, *_ in posts)  # a note in brackets after dates is no title

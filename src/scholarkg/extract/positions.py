@@ -492,6 +492,23 @@ def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     return bool(before) and _whole_title(f"{before} {bracket.group(0)}")
 
 
+# "Cloud Foundation Department [Site Reliability Engineer]": a unit, and the post in it in square
+# brackets, as a field of its own (not a link's text, not "[PDF]")
+_UNIT_BRACKETED_TITLE_RE = re.compile(
+    r"(?:^|(?<=\|))\s*(?P<unit>[A-Z][^\[\]|:\d]{1,60}?)\s*\[(?P<title>[A-Z][^\[\]|\d]{1,50})\]\s*(?=\||$)"
+)
+
+
+def _unit_then_bracketed_title(text: str, chunk: Text, position: Position) -> str:
+    """``Unit [Title]``: the post's title and department, taken out of the text (offsets kept)."""
+    match = _UNIT_BRACKETED_TITLE_RE.search(text)
+    if match is None or re.fullmatch(r"(?i:pdf|slides|link|video|code|website|paper)", match.group("title")):
+        return text
+    position.department = Value(match.group("unit").strip(), chunk.line_at(match.start("unit")))
+    position.title = Value(match.group("title").strip(), chunk.line_at(match.start("title")))
+    return text[: match.start()] + " " * (match.end() - match.start()) + text[match.end() :]
+
+
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
     chunk = _cjk_employer_apart(chunk)
@@ -531,6 +548,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             flags=re.I,
         ),
     )
+    text = _unit_then_bracketed_title(text, chunk, position)
     text = _without_duties(_with_person(_mentors(_colon_fields(text), chunk, position), chunk, position))
     # "Permanent job in Bootlin, Toulouse", "Internship of 5 months in X", "X on behalf of Sogeti":
     # the terms of the post and the firm that placed it, blanked (offsets kept)
