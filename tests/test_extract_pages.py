@@ -7279,3 +7279,19 @@ def test_a_unit_with_the_post_in_square_brackets_under_the_employer_heading() ->
         ("Software Engineer", "Examplecent", "Cloud Foundation Department", "2018-12"),
     ]
     assert all(title != "Summer" for title, *_ in posts)  # a note in brackets after dates is no title
+
+
+def test_latex_phantom_with_an_accent_inside_leaves_nothing() -> None:
+    from scholarkg.extract.latexdoc import latex_lines
+
+    lines = latex_lines(
+        textwrap.dedent(r"""
+            \documentclass{article}
+            \newcommand{\resheading}[1]{{\large \colorbox{mygrey}{\textbf{#1 \vphantom{p\^{E}}}}}}
+            \begin{document}
+            \resheading{Education}
+            \end{document}
+            """)
+    )
+    (heading,) = [text.strip() for _, text in lines if text.strip()]
+    assert heading.replace("*", "").strip() == "Education"  # no "pÊ" from the invisible strut

@@ -63,7 +63,8 @@ _INLINE = {
 _DROP_WITH_ARGUMENT = (
     "vskip", "hskip", "setlength", "addtolength", "titlespacing",
     "pagestyle", "thispagestyle", "fontsize", "usepackage", "documentclass", "geometry",
-    "includegraphics", "label", "phantom", "rule", "definecolor", "setcounter", "raisebox",
+    "includegraphics", "label", "phantom", "vphantom", "hphantom", "rule", "definecolor", "setcounter",
+    "raisebox",
     "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand", "fancyhead", "fancyfoot",
     "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot", "rowcolor", "cellcolor", "columncolor",
     "arrayrulecolor",
@@ -598,7 +599,10 @@ def _convert(text: str) -> str:
     text = re.sub(r"\$\\(?:cdot|bullet|diamond|circ)\$", " · ", text)
     text = re.sub(r"\\(?:[vh]skip|kern)\s*-?[\d.]+\s*(?:pt|em|ex|in|cm|mm|bp)\b", " ", text)  # "\\vskip5pt"
     text = re.sub(
-        r"\\(?:" + "|".join(_DROP_WITH_ARGUMENT) + r")(?![A-Za-z])\*?(?:\s*\[[^\]]*\])?(?:\s*\{[^{}]*\})*",
+        # a group may hold one of its own: "\\vphantom{p\\^{E}}" is dropped whole
+        r"\\(?:"
+        + "|".join(_DROP_WITH_ARGUMENT)
+        + r")(?![A-Za-z])\*?(?:\s*\[[^\]]*\])?(?:\s*\{(?:[^{}]|\{[^{}]*\})*\})*",
         " ",
         text,
     )  # "\color{Black}", not "\colorbox{White}{...}"
