@@ -7295,3 +7295,21 @@ def test_latex_phantom_with_an_accent_inside_leaves_nothing() -> None:
     )
     (heading,) = [text.strip() for _, text in lines if text.strip()]
     assert heading.replace("*", "").strip() == "Education"  # no "pÊ" from the invisible strut
+
+
+def test_a_posts_duration_before_its_title() -> None:
+    plain = draft_of(
+        """\
+        WORK EXPERIENCE
+        ...............
+
+        * 2 years as Front-End Captain at Synthexample from 2014 to 2016
+
+        * 9 years as Enthusiast Developer at Example Defence & Space From 2005 to 2014
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Front-End Captain", "Synthexample", 2014, 2016),
+        ("Enthusiast Developer", "Example Defence & Space", 2005, 2014),
+    ]

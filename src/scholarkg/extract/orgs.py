@@ -328,6 +328,7 @@ TITLE_HEADS = (
     "interpreter",
     "rep",  # "Sales Development Rep"
     "visitor",
+    "captain",  # "Front-End Captain": who leads a team
     # scientists named by their field: "Senior Physicist IV", "Staff Statistician"
     "physicist",
     "chemist",

@@ -554,6 +554,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     # the terms of the post and the firm that placed it, blanked (offsets kept)
     text = _CONTRACT_RE.sub(lambda m: " " * len(m.group(0)), text)
     text = _ON_BEHALF_RE.sub(lambda m: " " * len(m.group(0)), text)
+    text = _DURATION_LEAD_RE.sub(lambda m: " " * len(m.group(0)), text)
     skills = re.match(r"\s*([^:|]{3,60}?)\s+:\s+(.*)$", text, re.S)
     if (
         skills
@@ -733,6 +734,8 @@ _CONTRACT_RE = re.compile(
     r"\s+(?:in|at|with)\b(?=[\s|]*[A-Z])"
 )
 _ON_BEHALF_RE = re.compile(r"\s+on\s+behalf\s+of\s+[^,|]+")
+# "2 years as Front-End Captain at X from 2014 to today": how long, before the title
+_DURATION_LEAD_RE = re.compile(r"^\s*\d{1,2}\s+(?:years?|months?|yrs?)\s+(?:as\s+(?:an?\s+)?)?(?=[A-Z])")
 _KIND_LABEL_RE = re.compile(
     r"(?:(?:Summer|Winter|Research)\s+)?(?:Internship|Job|Position|Post|Appointment|Employment):\s+(?=\S)"
 )
