@@ -7313,3 +7313,20 @@ def test_a_posts_duration_before_its_title() -> None:
         ("Front-End Captain", "Synthexample", 2014, 2016),
         ("Enthusiast Developer", "Example Defence & Space", 2005, 2014),
     ]
+
+
+def test_a_seat_on_a_board_of_directors_is_a_title() -> None:
+    plain = draft_of(
+        """\
+        WORK EXPERIENCE
+        ---------------
+
+        Given Example - Board of Directors and Lead Developer (November 2011 - Present)
+        ``````````````````````````````````````````````````````````````````````````````
+        - Development of the example.org website.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Board of Directors and Lead Developer", "Given Example", "2011-11")
+    ]

@@ -159,7 +159,14 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     for index, token in enumerate(tokens):
         word = token.group(0)
         lowered = word.lower()
-        if lowered in ("at", "in", "of", "with", "for", "from", "on", "since", "to"):
+        if lowered in ("at", "in", "of", "with", "for", "from", "on", "since", "to") and not (
+            # "Board of Directors and Lead Developer": a board's seat is a title
+            lowered == "of"
+            and index > 0
+            and tokens[index - 1].group(0).lower() == "board"
+            and index + 1 < len(tokens)
+            and tokens[index + 1].group(0).lower() in ("directors", "trustees", "governors")
+        ):
             break
         if index > 0 and ";" in text[tokens[index - 1].end() : token.start()]:
             break  # "Web Developer; Texas Faculty Association": a semicolon ends a field
