@@ -7330,3 +7330,23 @@ def test_a_seat_on_a_board_of_directors_is_a_title() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Board of Directors and Lead Developer", "Given Example", "2011-11")
     ]
+
+
+def test_numbered_chinese_headings_of_posts_and_their_project_lines() -> None:
+    plain = draft_of(
+        "工作经历1：\n"
+        "    忘平示例 2023/7 - 2024/4 前端工程师\n"
+        "        项目1：边缘计算平台管理端\n"
+        "        项目职责：\n"
+        "            1、负责项目的搭建工作。\n"
+        "\n"
+        "工作经历2：\n"
+        "    联谊示例 2024/4 - 至今  前端工程师\n"
+        "        项目1：中山示例大学学生工作管理系统\n"
+        "        技术栈：React 18、TypeScript\n",
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]] == [
+        ("前端工程师", "忘平示例", None, "2023-07"),
+        ("前端工程师", "联谊示例", None, "2024-04"),
+    ]

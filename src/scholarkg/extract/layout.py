@@ -335,8 +335,16 @@ class Layout:
         return [s for s in self.sections if s.kind in kinds]
 
 
+_NUMBERED_CJK_HEADING_RE = re.compile(
+    r"(?P<heading>[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,12})\s*\d{1,2}\s*[:：]"
+)
+
+
 def _plain_heading_candidate(line: Line) -> bool:
     text = line.text.strip()
+    numbered = _NUMBERED_CJK_HEADING_RE.fullmatch(text)
+    if numbered:
+        text = numbered.group("heading")  # "工作经历1：" over the first post, "工作经历2：" over the next
     if not text or line.bullet or len(text) > 60 or text.endswith((".", ",", ";")):
         return False
     if re.match(r":[^:\s][^:]*:(?:\s|$)", text):

@@ -639,8 +639,14 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             continue  # "Location : Bangalore" under the employer's heading
         if field_label and field_label.group("value") and label_key in _TITLE_FIELDS | _ORG_FIELDS:
             phrase = field_label.group("value")  # "Role : Application Developer"
-        if not re.search(r"[^\W\d_]{2}", phrase) or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase):
-            continue  # no words, or a detail line's label ("Project: ...", "Tools: ...")
+        if (
+            not re.search(r"[^\W\d_]{2}", phrase)
+            or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase)
+            or re.match(r"(?:项目|項目)\S{0,3}(?::|$)|技术栈(?::|$)|技術棧(?::|$)|\d{1,2}、", phrase)
+        ):
+            # no words, or a detail line's label ("Project: ...", "Tools: ...", "项目1：X" for a
+            # project, "技术栈：" for the tools), or a numbered duty ("1、负责...")
+            continue
         if re.fullmatch(r"(?:currently|now|present(?:ly)?|today)", phrase, re.I):
             continue  # "**Currently (since 2013)** Postdoc at X": when, not who
         offset = match.start() + max(0, match.group(0).find(phrase))
