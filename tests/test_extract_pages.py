@@ -7350,3 +7350,31 @@ def test_numbered_chinese_headings_of_posts_and_their_project_lines() -> None:
         ("前端工程师", "忘平示例", None, "2023-07"),
         ("前端工程师", "联谊示例", None, "2024-04"),
     ]
+
+
+def test_latex_size_command_with_its_own_group_inside_emphasis() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\subHeaderEntry}[4]{
+        \item[]\begin{tabular*}{0.98\textwidth}[t]{l@{\extracolsep{\fill}}r}
+                \textbf{#1} & {\footnotesize{#2}} \\
+                \textit{\footnotesize{#3}} &  \footnotesize{#4}\\
+            \end{tabular*}
+        }
+        \begin{document}
+        \section{Education}
+        \begin{itemize}
+            \subHeaderEntry
+                {Example Central University}
+                {September 2020 - June 2024}
+                {Bachelor of Science in Atmospheric Sciences}
+                {Taoyuan, Taiwan}
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example Central University", "2024-06")
+    ]
