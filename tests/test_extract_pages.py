@@ -7378,3 +7378,15 @@ def test_latex_size_command_with_its_own_group_inside_emphasis() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Example Central University", "2024-06")
     ]
+
+
+def test_a_student_of_a_degree_named_after_another_noun() -> None:
+    plain = draft_of("""\
+        # Andre Example
+
+        I am a mathematician and Master's student at the **Institute of Mathematics and Statistics of
+        the University of Examplia (IME-EX)**.
+        """).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("MSc", "University of Examplia")
+    ]

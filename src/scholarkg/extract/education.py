@@ -1152,6 +1152,7 @@ _STUDENT_RE = re.compile(
     r"\b(?:I am|I'm|I’m|I was|(?:he|she|they)\s+(?:is|was|are))\s+"
     r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}),\s+)?"  # "I'm Elena Petrova, a ..."
     r"(?:currently\s+|now\s+)?(?:an?)\s+"
+    r"(?:[a-z]+\s+and\s+(?:an?\s+)?)?"  # "a mathematician and Master's student at X"
     r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
 )
