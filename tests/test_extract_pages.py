@@ -7390,3 +7390,23 @@ def test_a_student_of_a_degree_named_after_another_noun() -> None:
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("MSc", "University of Examplia")
     ]
+
+
+def test_spanish_title_heading_between_its_dates_and_its_employer() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Experiencia laboral</h2>
+        <div class="timeline-item">
+          <div class="timeline-date">Mayo 2024 — Septiembre 2024</div>
+          <h3>Supervisor de obra</h3>
+          <p class="timeline-place">EJEMPLOSOC, Jamundí, Colombia</p>
+          <ul><li>Coordiné un equipo multidisciplinario en campo.</li></ul>
+        </div>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Supervisor de Obra", "EJEMPLOSOC", "2024-05", "2024-09")
+    ]

@@ -798,6 +798,9 @@ def _job_title(text: str) -> bool:
         words = _WORD_RE.findall(part.lower())
         if words and len(words) <= 6 and words[-1].rstrip("s") in TITLE_HEADS:
             return True
+        # "Supervisor de obra", "Profesor de Inglés": the head first, what it is of after it
+        if 3 <= len(words) <= 6 and words[0] in TITLE_HEADS and words[1] in ("de", "del", "di", "da", "du"):
+            return True
     return False
 
 

@@ -223,6 +223,7 @@ HEAD_FIRST_TITLES = (
     "administrateur", "administratrice", "analyste", "architecte", "programmeur", "programmeuse",
     "intégrateur", "intégratrice", "concepteur", "conceptrice",
     "stage",  # "Stage technique": an internship
+    "supervisor", "supervisora",  # "Supervisor de obra"
     "attaché", "attachée", "coordinador",
     "coordinadora", "asesor", "asesora", "jefe", "jefa", "analista", "técnico", "técnica", "gerente",
     "consultor", "consultora", "pasante", "practicante", "coordinatore", "consulente",
