@@ -7410,3 +7410,20 @@ def test_spanish_title_heading_between_its_dates_and_its_employer() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Supervisor de Obra", "EJEMPLOSOC", "2024-05", "2024-09")
     ]
+
+
+def test_msc_written_m_s_c_and_a_lab_after_a_slash() -> None:
+    plain = draft_of("""\
+        Education
+        ======
+        * M.S.c in Statistical Learning (MASH), Dauphine-EX 2021-2022 (Second year)
+
+        Work experience
+        ======
+        * April 2022 - October 2022: Quantitative Research Intern
+          * Capital Example Management / Econophysix Lab
+        """).plain()
+    assert [(e["degree"], e["field"]) for e in plain["education"]] == [("MSc", "Statistical Learning")]
+    assert [(p["organization"], p["department"]) for p in plain["positions"]] == [
+        ("Capital Example Management", "Econophysix Lab")
+    ]

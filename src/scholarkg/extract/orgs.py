@@ -750,6 +750,13 @@ def _cjk_units_apart(part: str) -> list[str]:
     return [part]
 
 
+def _slash_unit_apart(part: str) -> list[str]:
+    left, slash, right = part.rpartition(" / ")
+    if slash and left.strip() and UNIT_RE.search(right) and not INSTITUTION_RE.search(right):
+        return [left, right]
+    return [part]
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -764,6 +771,8 @@ def split_org(text: str) -> OrgParts:
         r"(?:(?<=[a-z]{2})|(?<=\)))(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)\.\s+(?=[A-Z])", ", ", text
     )
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
+    # "Capital Fund Management / Econophysix Lab": a slash before a unit sets it apart
+    parts = [piece for part in parts for piece in _slash_unit_apart(part)]
     parts = [p for p in parts if not re.match(r"^(?:a|an)\s+[a-z]", p.strip())]  # "a startup"
     parts = [piece for part in parts for piece in unit_in_institution(part)]
     parts = [piece for part in parts for piece in _cjk_units_apart(part)]
