@@ -7427,3 +7427,30 @@ def test_msc_written_m_s_c_and_a_lab_after_a_slash() -> None:
     assert [(p["organization"], p["department"]) for p in plain["positions"]] == [
         ("Capital Example Management", "Econophysix Lab")
     ]
+
+
+# -- nineteenth round: group 24 read -----------------------------------------------------------------
+
+
+def test_title_heading_over_employer_place_and_dates_lines() -> None:
+    plain = draft_of("""\
+        ## 💼 Professional Experience
+
+        ### Full Stack Developer
+        **Example Finance PLC**
+        📍 Gulshan, Dhaka, Bangladesh
+        🗓️ March 2026 – Present
+
+        - Rebuilt the corporate website
+
+        ### IT Consultant (Part-Time)
+        **The Example House Ltd.**
+        📍 Baridhara DOHS, Dhaka, Bangladesh
+        🗓️ March 2021 – January 2022
+
+        - Managed company websites
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Full Stack Developer", "Example Finance PLC", "2026-03", None),
+        ("IT Consultant", "The Example House Ltd", "2021-03", "2022-01"),
+    ]

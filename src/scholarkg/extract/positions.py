@@ -1956,6 +1956,20 @@ def _first_of_paragraph(unit: Unit, longest: int) -> str | None:
     return lines[0].text
 
 
+def _dated_card(unit: Unit) -> bool:
+    """A paragraph of a few short lines, the last dated: the employer, its place and the dates
+    under a title heading ("**IPDC Finance PLC**" / "📍 Gulshan, Dhaka" / "🗓️ March 2026 – Present")."""
+    lines = [line for line in unit.lines if not line.blank]
+    return (
+        2 <= len(lines) <= 4
+        and not unit.heading
+        and not unit.bullet
+        and all(len(line.text) <= 80 for line in lines)
+        and _gives_dates(lines[-1].text)
+        and not any(_gives_dates(line.text) for line in lines[:-1])
+    )
+
+
 def _titled_paragraph(unit: Unit) -> bool:
     """A paragraph whose first line is only a job title and the rest describes the post
     (``_Research Intern_`` / ``Worked with the X team on ...``)."""
@@ -2051,6 +2065,8 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                     or (_whole_title(heading) and _date_led(units[j], paragraph=True))
                     # "### Software Engineer" over "Acme Corp | 2023 - 2025" and what was done
                     or (_whole_title(heading) and not _section_label(heading) and _dated_first_line(units[j]))
+                    # "### IT Consultant (Part-Time)" over the employer, its place and its dates
+                    or (_whole_title(_BRACKET_AT_END_RE.sub("", heading)) and _dated_card(units[j]))
                 ):
                     # "_Research Intern_<br>" and what the intern did: the title; "**2008** URS
                     # Corporation • Barcelona" and what was done: the dates and the organisation
@@ -2102,7 +2118,9 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         lines = [
             line
             for j in sorted([index, *taken])
-            for line in (units[j].lines if _short(units[j]) else _head_lines(units[j]))
+            for line in (
+                units[j].lines if _short(units[j]) or _dated_card(units[j]) else _head_lines(units[j])
+            )
         ]
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
