@@ -7454,3 +7454,29 @@ def test_title_heading_over_employer_place_and_dates_lines() -> None:
         ("Full Stack Developer", "Example Finance PLC", "2026-03", None),
         ("IT Consultant", "The Example House Ltd", "2021-03", "2022-01"),
     ]
+
+
+def test_latex_environment_whose_arguments_are_an_entrys_fields() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{resume}
+        \begin{document}
+        \begin{rSection}{Education}
+        {\bf Wesleyan Example University} \hfill {\em September 1997 - June 2001} \\
+        BA (Philosophy; Music)
+        \end{rSection}
+        \begin{rSection}{Experience}
+        \begin{rSubsection}{Boston Example College}{September 2015 - December 2017}{Lecturer}{Boston, MA}
+        \item Taught logic to undergraduate and graduate students
+        \end{rSubsection}
+        \end{rSection}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Lecturer", "Boston Example College", "2015-09", "2017-12")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BA", "Wesleyan Example University", "2001-06")
+    ]

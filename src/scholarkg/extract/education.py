@@ -139,7 +139,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        rf"\bB\.A\.|\bB\.A(?=\s+[A-Z])|\bBA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z])|"
+        rf"\bB\.A\.|\bB\.A(?=\s+[A-Z])|\bBA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z]|\s+\([A-Z])|"
         r"\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",

@@ -563,6 +563,10 @@ def _entry_commands_apart(text: str) -> str:
     return _ENTRY_COMMAND_RE.sub(apart, text)
 
 
+_ENTRY_ENVIRONMENT_RE = re.compile(rf"\\begin\{{[A-Za-z]+\*?\}}((?:[ \t]*{_GROUP}){{2,}})")
+_HEADING_ENVIRONMENT_RE = re.compile(r"\\begin\{[A-Za-z]+\*?\}[ \t]*\{([^{}]{2,40})\}")
+
+
 def _section_environment(match: re.Match[str], times: int) -> str:
     """The heading an environment opens; one opened more than once holds an entry, not a section
     (``\\begin{positions}`` around each post)."""
@@ -581,6 +585,19 @@ def _convert(text: str) -> str:
     opened = Counter(re.findall(r"\\begin\{([A-Za-z]+)\}", text))
     text = re.sub(
         r"\\begin\{([A-Za-z]+)\}", lambda match: _section_environment(match, opened[match.group(1)]), text
+    )
+    # "\\begin{rSubsection}{Boston College}{September 2015 - December 2017}{Lecturer}{Boston, MA}":
+    # an environment of the document's class whose arguments are an entry's fields
+    text = _ENTRY_ENVIRONMENT_RE.sub(
+        lambda match: "\n" + " · ".join(group[1:-1] for group in re.findall(_GROUP, match.group(1))) + "\n",
+        text,
+    )
+    # "\\begin{rSection}{Education}": one argument that names a kind of section is its heading
+    text = _HEADING_ENVIRONMENT_RE.sub(
+        lambda match: (
+            f"\n\n## {match.group(1).strip()}\n\n" if classify_heading(match.group(1)) else match.group(0)
+        ),
+        text,
     )
     text = re.sub(r"\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?", "\n", text)
 
