@@ -7480,3 +7480,39 @@ def test_latex_environment_whose_arguments_are_an_entrys_fields() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BA", "Wesleyan Example University", "2001-06")
     ]
+
+
+def test_pandoc_rst_title_headings_over_links_and_dates_broken_over_lines() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+
+        Desktop Support Admin
+        ~~~~~~~~~~~~~~~~~~~~~
+
+        `Roundexample <https://www.example.com/>`__\\ *- March 2019 - September
+        2019*
+
+        The client support services team needed a desktop support on-site lead.
+
+        Software Engineer
+        ~~~~~~~~~~~~~~~~~
+
+        `Senseexample <https://example.io>`__\\ *- November 2017 - December 2018*
+
+        Worked with both customers and other developers.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Desktop Support Admin", "Roundexample", "2019-03", "2019-09"),
+        ("Software Engineer", "Senseexample", "2017-11", "2018-12"),
+    ]
+
+
+def test_an_admin_panel_is_no_title() -> None:
+    from scholarkg.extract.positions import take_title
+
+    assert take_title("Lift Admin Panel") is None
+    assert take_title("Desktop Support Admin") == ("Desktop Support Admin", 21)

@@ -78,6 +78,7 @@ _MONTHS_ENGLISH = (
     " janruary febuary feburary"  # misspelt as CVs misspell them
 ).split()
 _MONTH = "(?:" + _trie(_MONTHS_ENGLISH + list(_MONTHS_ABROAD)) + r")\.?"
+MONTH = _MONTH  # a month's name as the date patterns read it
 
 
 def month_number(word: str) -> int:

@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, OPEN_END, beside_dates, end_first, find_ranges, heading_dates, only_dates
+from .dates import DATE, MONTH, OPEN_END, beside_dates, end_first, find_ranges, heading_dates, only_dates
 from .markup import Line
 from .orgs import TITLE_HEADS, is_place, is_title_word
 
@@ -235,6 +235,7 @@ class Section:
 
 _RANGE_CUT_RE = re.compile(rf"(?<![\w/.])(?:{DATE})\s*(?:-{{1,2}}|–|—)$", re.I)
 _RANGE_REST_RE = re.compile(rf"(?:{DATE}|{OPEN_END})(?![\w/])", re.I)
+_MONTH_CUT_RE = re.compile(rf"(?:{DATE})\s*(?:-{{1,2}}|–|—)\s*{MONTH}$", re.I)
 
 
 def _wrapped(value: str, piece: str) -> bool:
@@ -243,6 +244,8 @@ def _wrapped(value: str, piece: str) -> bool:
     ("Greater London Area, United" + "Kingdom")."""
     if _RANGE_CUT_RE.search(value) and _RANGE_REST_RE.match(piece):
         return True
+    if _MONTH_CUT_RE.search(value) and re.match(r"(?:19|20)\d\d\b", piece):
+        return True  # "- March 2019 - September" + "2019*": a range broken between month and year
     last, first = _LAST_WORD_RE.search(value[-60:]), _FIRST_WORD_RE.match(piece)
     if not (last and first):
         return False

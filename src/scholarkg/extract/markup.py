@@ -212,6 +212,9 @@ def clean_inline(
     and links (``targets``: the document's reStructuredText link targets, by :func:`_target_key`)."""
     links: list[tuple[str, str]] = []
     text = text.replace("\\*", _ESCAPED_STAR)
+    # reStructuredText's escaped space ("`Senseye <url>`__\ *- 2017*"): inline markup joined to
+    # what follows, no text of its own
+    text = re.sub(r"(?<!\\)\\ ", " ", text)
     text = re.sub(r"\$\\\$\s*", " · ", text)  # "$\$" is how PDF-to-Markdown writes a separator
     text = re.sub(r"\$([^$\n]{1,40})\$", lambda m: _latex(m.group(1)), text)
     text = re.sub(r"<br\s*/?>", " ", text, flags=re.IGNORECASE)

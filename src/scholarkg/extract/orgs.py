@@ -316,6 +316,7 @@ TITLE_HEADS = (
     "fellowship",
     "coder",
     "sysadmin",
+    "admin",  # "Desktop Support Admin", "System Admin"
     "integrator",  # "Android System Integrator"
     "guest",  # "academic guest" (ETH Zurich's word for a visitor)
     "dev",  # "frontend dev", "leading webdev"

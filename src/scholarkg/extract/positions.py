@@ -272,7 +272,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     if (
         after is not None
         and not text[tokens[last_head].end() : after.start()].strip()
-        and after.group(0).lower() in ("programme", "program", "project", "school", "course")
+        and after.group(0).lower()
+        in ("programme", "program", "project", "school", "course", "panel", "dashboard", "portal")
     ):
         return None  # "Summer student programme": a programme's name, no title
     end = tokens[last_head].end()
@@ -1957,16 +1958,18 @@ def _first_of_paragraph(unit: Unit, longest: int) -> str | None:
 
 
 def _dated_card(unit: Unit) -> bool:
-    """A paragraph of a few short lines, the last dated: the employer, its place and the dates
-    under a title heading ("**IPDC Finance PLC**" / "📍 Gulshan, Dhaka" / "🗓️ March 2026 – Present")."""
+    """A paragraph of a few short lines, the first undated, the last dated: the employer, its place
+    and the dates under a title heading ("**IPDC Finance PLC**" / "📍 Gulshan, Dhaka" / "🗓️ March
+    2026 – Present")."""
     lines = [line for line in unit.lines if not line.blank]
     return (
         2 <= len(lines) <= 4
         and not unit.heading
         and not unit.bullet
         and all(len(line.text) <= 80 for line in lines)
-        and _gives_dates(lines[-1].text)
-        and not any(_gives_dates(line.text) for line in lines[:-1])
+        and not _gives_dates(lines[0].text)
+        # the dates on the last line, or broken over the last two ("- March 2019 - September" / "2019")
+        and _gives_dates(" ".join(line.text for line in lines[-2:]))
     )
 
 
@@ -1986,7 +1989,9 @@ def _whole_post(unit: Unit) -> bool:
 def _dated(units: list[Unit]) -> bool:
     """Whether lines give dates: a range, or a date in a cell of its own ("IISc | Winter 2013",
     "Atradius (Analyst, 2017)", "University of Auckland --- Research Assistant (2014)")."""
-    return any(_gives_dates(line.text) for unit in units for line in unit.lines)
+    return any(_gives_dates(line.text) for unit in units for line in unit.lines) or any(
+        _dated_card(unit) for unit in units
+    )
 
 
 def _gives_dates(text: str) -> bool:
