@@ -7516,3 +7516,25 @@ def test_an_admin_panel_is_no_title() -> None:
 
     assert take_title("Lift Admin Panel") is None
     assert take_title("Desktop Support Admin") == ("Desktop Support Admin", 21)
+
+
+def test_rst_link_text_broken_over_two_lines() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+
+        Senior Software Engineer
+        ~~~~~~~~~~~~~~~~~~~~~~~~
+
+        `Academic
+        Examples <https://www.example.com/company/academic-examples/>`__\\ *-
+        March 2013 - November 2014*
+
+        Participated in all phases of the software development life-cycle.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Senior Software Engineer", "Academic Examples", "2013-03")
+    ]

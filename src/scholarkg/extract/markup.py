@@ -477,12 +477,13 @@ def _reference_links_inline(body: list[str]) -> list[str]:
 
 
 _LINK_OPEN_AT_END_RE = re.compile(r"(?<![`\w])`[^`<>]+$")
-_LINK_TARGET_AT_START_RE = re.compile(r"^(\s*)(<[^<>`\s]+>`__?)(?![\w])")
+_LINK_TARGET_AT_START_RE = re.compile(r"^(\s*)([^`<>]{0,60}?<[^<>`\s]+>`__?)(?![\w])")
 
 
 def _rst_links_joined(body: list[str]) -> list[str]:
-    """A reStructuredText link whose target is on the next line ("`Acme Foundation" / "<url>`_"):
-    the target moved up to close it, so that each line is whole in itself (the line numbers kept)."""
+    """A reStructuredText link whose target is on the next line ("`Acme Foundation" / "<url>`_",
+    "`Academic" / "Benchmarks <url>`__"): the rest of the link moved up to close it, so that each
+    line is whole in itself (the line numbers kept)."""
     out = list(body)
     for index in range(len(out) - 1):
         closed = _LINK_TARGET_AT_START_RE.match(out[index + 1])
