@@ -7538,3 +7538,35 @@ def test_rst_link_text_broken_over_two_lines() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Senior Software Engineer", "Academic Examples", "2013-03")
     ]
+
+
+def test_dates_above_each_title_at_employer_heading() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Work Experience</h2>
+        <div class="work">
+          <p class="date">March 2024 - Present</p>
+          <div><h3>Team Leader @ <a href="https://example.com/">Lantexample</a></h3>
+          <p class="description">Part of the R&amp;D branch</p></div>
+        </div>
+        <div class="work">
+          <p class="date">March 2023 - Present</p>
+          <div><h3>Software engineer @ <a href="https://example.com/">Lantexample</a></h3>
+          <p class="description">Part of the R&amp;D branch</p>
+          <p class="techs">.NET 6-9 &#x2022; C# &#x2022; SQL Server</p></div>
+        </div>
+        <div class="work">
+          <p class="date">October 2018 - February 2023</p>
+          <div><h3>Back-end Engineer @ <a href="https://example.com/">BUHO Examples</a></h3>
+          <p class="description">Main developer of the back-end</p></div>
+        </div>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Team Leader", "Lantexample", "2024-03", None),
+        ("Software Engineer", "Lantexample", "2023-03", None),
+        ("Back-end Engineer", "BUHO Examples", "2018-10", "2023-02"),
+    ]

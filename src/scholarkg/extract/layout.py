@@ -628,13 +628,23 @@ def _stacked_entries(units: list[Unit], posts: bool = True) -> list[Unit]:
     out: list[Unit] = []
     run: list[Unit] = []
 
-    def close() -> None:
+    def close(following: Unit | None = None) -> None:
         dated = [i for i, unit in enumerate(run) if _short_and_dated(unit.lines[0].text)]
         # "**Technician** at X" (a heading) over its dates and one line of what was done: the
         # heading's entry, no stack of fields (a degree's heading keeps its stack: "MSc" over the
         # dates, the university and the field)
         under_heading = posts and bool(out) and out[-1].heading and dated == [0]
-        if len(run) >= 2 and dated and len(dated) < len(run) and not under_heading:
+        # "### Team Leader @ Lantek" / what was done / "March 2023 - Present" / "### Software
+        # engineer @ Lantek": between two headings, the dates of the one below, not of the line
+        # above them
+        over_heading = (
+            bool(out)
+            and out[-1].heading
+            and following is not None
+            and following.heading
+            and dated == [len(run) - 1]
+        )
+        if len(run) >= 2 and dated and len(dated) < len(run) and not under_heading and not over_heading:
             starts = sorted({max(0, i - dated[0]) for i in dated} | {0})
             for a, b in zip(starts, [*starts[1:], len(run)]):
                 group = run[a:b]
@@ -648,7 +658,7 @@ def _stacked_entries(units: list[Unit], posts: bool = True) -> list[Unit]:
         if single and len(unit.lines[0].text) <= 100 and not _whole_dated_entry(run, unit.lines[0].text):
             run.append(unit)
             continue
-        close()
+        close(unit)
         out.append(unit)
     close()
     return out

@@ -2013,6 +2013,9 @@ _GROUP_HEADING_RE = re.compile(
 )
 
 
+_AT_EMPLOYER_RE = re.compile(r"\S\s+(?:@|at)\s+[A-Z]")
+
+
 def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
     """Entries whose title or dates are a heading, with the short lines that go with it: a job
     title over ``Org · 08/2024–Present``; a year range over the organisation and the title
@@ -2043,6 +2046,19 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             # "Test Developer - D2L Corporation" over what was done there, no dates anywhere: the
             # post, its dates unsaid
             entries[index] = unit
+            continue
+        if (
+            index > 0
+            and index - 1 not in consumed
+            and range_line(units[index - 1])
+            and not _dated([unit])
+            and (at := _AT_EMPLOYER_RE.search(heading)) is not None
+            and _whole_title(heading[: at.start() + 1])
+        ):
+            # "March 2024 - Present" over "### Team Leader @ Lantek": the post whole in its heading,
+            # its dates above it (the dates under it are the next post's)
+            entries[index] = Unit(units[index - 1].lines + unit.lines, subheading=unit.subheading)
+            consumed.add(index - 1)
             continue
         if dates_heading_below(units, index):
             # "##### Intern" over "###### 2023" over "Boehringer Ingelheim, Biberach" and what the
