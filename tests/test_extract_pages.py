@@ -7570,3 +7570,13 @@ def test_dates_above_each_title_at_employer_heading() -> None:
         ("Software Engineer", "Lantexample", "2023-03", None),
         ("Back-end Engineer", "BUHO Examples", "2018-10", "2023-02"),
     ]
+
+
+def test_a_doctor_of_science_written_short_is_a_doctorate() -> None:
+    plain = draft_of("""\
+        Education
+        ======
+        * D.Sc. Kyoto Example University, 2026 (expected)
+        * M.Sc. Kyoto Example University, 2024
+        """).plain()
+    assert [(e["degree"], e["end"]) for e in plain["education"]] == [("PhD", 2026), ("MSc", 2024)]

@@ -63,6 +63,7 @@ _OPENS = r"(?:^|(?<=\|))\W*"
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
+        r"\bD\.Sc\.|\bDSc\b|"  # a doctorate of science, as Japan's universities name theirs
         r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egree\b|\b[Dd]octorate\b|"
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
         r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b|"  # Japan's "Doctor Course"
