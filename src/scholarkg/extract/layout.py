@@ -242,9 +242,10 @@ def _wrapped(value: str, piece: str) -> bool:
     """Whether a line goes on with the line before it, not a field of its own: a date range
     broken after its dash ("(June 2018 -" + "Sept 2018)."), a place broken between its words
     ("Greater London Area, United" + "Kingdom")."""
-    if _RANGE_CUT_RE.search(value) and _RANGE_REST_RE.match(piece):
+    tail = value[-80:]  # the joined text so far: only its end can hold a cut range
+    if _RANGE_CUT_RE.search(tail) and _RANGE_REST_RE.match(piece):
         return True
-    if _MONTH_CUT_RE.search(value) and re.match(r"(?:19|20)\d\d\b", piece):
+    if re.match(r"(?:19|20)\d\d\b", piece) and _MONTH_CUT_RE.search(tail):
         return True  # "- March 2019 - September" + "2019*": a range broken between month and year
     last, first = _LAST_WORD_RE.search(value[-60:]), _FIRST_WORD_RE.match(piece)
     if not (last and first):
