@@ -980,11 +980,7 @@ def _institution_led(unit: Unit) -> list[Text]:
         for index in degrees
     ):
         return []
-    text = unit.text(unsquash, marked=True)
-    place = {id(line): index for index, line in enumerate(lines)}
-    starts = [text.starts[place[id(lines[index - 1])]] for index in degrees]
-    cuts = sorted(set([0] + starts[1:])) + [len(text.value)]
-    return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
+    return unit.text(unsquash, marked=True).cut_before(lines, [lines[index - 1] for index in degrees])
 
 
 def _dates_item_of(units: list[Unit], index: int, entries: list[Education]) -> bool:

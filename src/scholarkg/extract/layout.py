@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from .dates import DATE, MONTH, OPEN_END, beside_dates, end_first, find_ranges, heading_dates, only_dates
 from .markup import Line
-from .orgs import TITLE_HEADS, is_place, is_title_word
+from .orgs import CJK_CHAR, TITLE_HEADS, is_place, is_title_word
 
 # (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
 SECTION_KINDS: tuple[tuple[str, str], ...] = (
@@ -317,6 +317,15 @@ class Text:
                 numbers.append(n)
         return Text(self.value[start:end], starts, numbers)
 
+    def cut_before(self, lines: list[Line], firsts: list[Line]) -> list[Text]:
+        """This text, joined from ``lines`` (the blank ones left out), cut before each of
+        ``firsts`` but the first: one entry a piece. By place, not number: lines rendered from
+        one line of a page (an HTML ``<br>``) share it."""
+        place = {id(line): index for index, line in enumerate(lines)}
+        starts = [self.starts[place[id(line)]] for line in firsts]
+        cuts = sorted(set([0] + starts[1:])) + [len(self.value)]
+        return [self.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
+
     def strip_marks(self) -> Text:
         """The same text without separators at its ends (after a cut)."""
         start = len(self.value) - len(self.value.lstrip(" |"))
@@ -339,9 +348,7 @@ class Layout:
         return [s for s in self.sections if s.kind in kinds]
 
 
-_NUMBERED_CJK_HEADING_RE = re.compile(
-    r"(?P<heading>[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,12})\s*\d{1,2}\s*[:：]"
-)
+_NUMBERED_CJK_HEADING_RE = re.compile(rf"(?P<heading>{CJK_CHAR}{{2,12}})\s*\d{{1,2}}\s*[:：]")
 
 
 def _plain_heading_candidate(line: Line) -> bool:

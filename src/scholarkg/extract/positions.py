@@ -1233,10 +1233,7 @@ def entry_chunks(unit: Unit) -> list[Text]:
         # "Ph.D. in X" / "School of Y, University Z" / "2025 – Present", then the next degree: each
         # entry ends with its line of dates
         led = [lines[0]] + [lines[place[id(line)] + 1] for line in led[:-1]]
-    # by place, not number: lines rendered from one line of a page (an HTML <br>) share it
-    starts = [text.starts[place[id(line)]] for line in led]
-    cuts = sorted(set([0] + starts[1:])) + [len(text.value)]
-    return [text.sub(a, b).strip_marks() for a, b in zip(cuts, cuts[1:])]
+    return text.cut_before(lines, led)
 
 
 # the same fields as the rows of a table ("Employer: · UK Met Office", Europass CVs)
