@@ -554,13 +554,15 @@ def _entry_commands_apart(text: str) -> str:
     """An entry command of a class not known here, one to a source line, is an entry of its own
     (a line), and its groups are fields apart: "\\entry{\\textbf{X}, Y}{2019}" -> "X, Y · 2019"."""
 
-    def apart(match: re.Match[str]) -> str:
-        fields = [group for group in re.findall(_GROUP, match.group(2)) if group[1:-1].strip()]
-        # "{May 2023 -}{Sep 2023}": a range written over two groups is one field
-        joined = "".join(group + (" " if _OPEN_RANGE_GROUP_RE.search(group) else " · ") for group in fields)
-        return "\n" + match.group(1) + joined.removesuffix(" · ")
+    return _ENTRY_COMMAND_RE.sub(lambda match: "\n" + match.group(1) + _fields(match.group(2)), text)
 
-    return _ENTRY_COMMAND_RE.sub(apart, text)
+
+def _fields(groups: str) -> str:
+    """Braced groups as fields apart ("{X}{2019}" -> "{X} · {2019}"), the empty ones left out; a
+    range written over two groups ("{May 2023 -}{Sep 2023}") is one field."""
+    fields = [group for group in re.findall(_GROUP, groups) if group[1:-1].strip()]
+    joined = "".join(group + (" " if _OPEN_RANGE_GROUP_RE.search(group) else " · ") for group in fields)
+    return joined.removesuffix(" · ")
 
 
 _ENTRY_ENVIRONMENT_RE = re.compile(rf"\\begin\{{[A-Za-z]+\*?\}}((?:[ \t]*{_GROUP}){{2,}})")
@@ -588,10 +590,7 @@ def _convert(text: str) -> str:
     )
     # "\\begin{rSubsection}{Boston College}{September 2015 - December 2017}{Lecturer}{Boston, MA}":
     # an environment of the document's class whose arguments are an entry's fields
-    text = _ENTRY_ENVIRONMENT_RE.sub(
-        lambda match: "\n" + " · ".join(group[1:-1] for group in re.findall(_GROUP, match.group(1))) + "\n",
-        text,
-    )
+    text = _ENTRY_ENVIRONMENT_RE.sub(lambda match: "\n" + _fields(match.group(1)) + "\n", text)
     # "\\begin{rSection}{Education}": one argument that names a kind of section is its heading
     text = _HEADING_ENVIRONMENT_RE.sub(
         lambda match: (

@@ -459,20 +459,20 @@ def _reference_links_inline(body: list[str]) -> list[str]:
     """Markdown's reference links: "[Digital Humanities Lab][dhlab]" with "[dhlab]: https://..."
     on a line of its own is the link "[Digital Humanities Lab](https://...)"; the definitions are
     no text of the page (blank lines, the numbers of the others kept)."""
-    urls = {}
-    for line in body:
-        defined = _REFERENCE_DEFINITION_RE.match(line)
-        if defined:
-            urls[defined.group("label").strip().lower()] = defined.group("url")
-    if not urls:
+    definitions = {
+        index: defined for index, line in enumerate(body) if (defined := _REFERENCE_DEFINITION_RE.match(line))
+    }
+    if not definitions:
         return body
+    urls = {defined.group("label").strip().lower(): defined.group("url") for defined in definitions.values()}
 
     def inline(match: re.Match[str]) -> str:
         url = urls.get((match.group("label") or match.group("text")).strip().lower())
         return f"[{match.group('text')}]({url})" if url else match.group(0)
 
     return [
-        "" if _REFERENCE_DEFINITION_RE.match(line) else _REFERENCE_LINK_RE.sub(inline, line) for line in body
+        "" if index in definitions else _REFERENCE_LINK_RE.sub(inline, line)
+        for index, line in enumerate(body)
     ]
 
 
