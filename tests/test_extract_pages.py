@@ -7580,3 +7580,34 @@ def test_a_doctor_of_science_written_short_is_a_doctorate() -> None:
         * M.Sc. Kyoto Example University, 2024
         """).plain()
     assert [(e["degree"], e["end"]) for e in plain["education"]] == [("PhD", 2026), ("MSc", 2024)]
+
+
+# -- twentieth round: group 25 read ------------------------------------------------------------------
+
+
+def test_the_same_internship_twice_in_a_hugo_experience_widget_is_two_posts() -> None:
+    plain = draft_of(
+        """\
+        +++
+        widget = "experience"
+        title = "Experience"
+
+        [[experience]]
+        title = "Software Engineer Intern"
+        company = "Voltexample"
+        date_start = "2023-05-15"
+        date_end = ""
+
+        [[experience]]
+        title = "Software Engineer Intern"
+        company = "Voltexample"
+        date_start = "2022-09-06"
+        date_end = "2022-12-16"
+        +++
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["kind"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Software Engineer Intern", "internship", "2023-05", None),
+        ("Software Engineer Intern", "internship", "2022-09", "2022-12"),
+    ]

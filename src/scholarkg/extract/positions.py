@@ -3112,6 +3112,8 @@ def merge(primary: list[Position], secondary: list[Position]) -> list[Position]:
     for extra in secondary:
         target = _match(out, extra)
         if target is None:
+            if extra.kind is None:
+                _kind(extra)  # a front matter's "Software Engineer Intern" is an internship too
             out.append(extra)
         else:
             _fill(target, extra)
@@ -3148,12 +3150,22 @@ def _same_title(one: str, other: str) -> bool:
     return long.lower().startswith(short.lower()) and title_field(long[len(short) :].strip()) is not None
 
 
+def _started_apart(one: Position, other: Position) -> bool:
+    """Both posts give a start, in different years."""
+    if one.start is None or other.start is None:
+        return False
+    first, second = str(one.start.value)[:4], str(other.start.value)[:4]
+    return first.isdigit() and second.isdigit() and first != second
+
+
 def _match(positions: list[Position], extra: Position) -> Position | None:
     for position in positions:
         if position.title is None or extra.title is None:
             continue
         if not _same_title(str(position.title.value), str(extra.title.value)):
             continue
+        if _started_apart(position, extra):
+            continue  # "Software Engineer Intern, Tesla" from 2022 and again from 2023: two posts
         a = name_key(str(position.organization.value)) if position.organization else ""
         b = name_key(str(extra.organization.value)) if extra.organization else ""
         c = name_key(str(position.department.value)) if position.department else ""
