@@ -7611,3 +7611,25 @@ def test_the_same_internship_twice_in_a_hugo_experience_widget_is_two_posts() ->
         ("Software Engineer Intern", "internship", "2023-05", None),
         ("Software Engineer Intern", "internship", "2022-09", "2022-12"),
     ]
+
+
+def test_a_master_student_and_a_bachelor_student_among_posts_are_degrees() -> None:
+    plain = draft_of("""\
+        ---
+        widget: experience
+        experience:
+          - title: Master student
+            company: Institute of Rural Sciences - Aberexample University
+            date_start: '2017-04-01'
+            date_end: '2017-10-01'
+          - title: Bachelor student
+            company: Perutz Laboratories - Universität Examplewien
+            date_start: '2015-09-01'
+            date_end: '2016-03-01'
+        ---
+        """).plain()
+    assert plain.get("positions", []) == []
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Aberexample University", "2017-10"),
+        ("BSc", "Universität Examplewien", "2016-03"),
+    ]

@@ -213,10 +213,10 @@ _STUDENT_POSTS = (
         "PhD",
         3,
     ),
-    (re.compile(r"(?:Master['’]?s|M\.?\s?Sc\.?)\s+Student(?:\s+(?:in|of)\s+\S.*)?", re.I), "MSc", 2),
+    (re.compile(r"(?:Master(?:['’]?s)?|M\.?\s?Sc\.?)\s+Student(?:\s+(?:in|of)\s+\S.*)?", re.I), "MSc", 2),
     (
         re.compile(
-            r"(?:Undergrad(?:uate)?|Bachelor['’]?s|B\.?\s?Sc\.?)\s+Student(?:\s+(?:in|of)\s+\S.*)?", re.I
+            r"(?:Undergrad(?:uate)?|Bachelor(?:['’]?s)?|B\.?\s?Sc\.?)\s+Student(?:\s+(?:in|of)\s+\S.*)?", re.I
         ),
         "BSc",
         1,
