@@ -7633,3 +7633,32 @@ def test_a_master_student_and_a_bachelor_student_among_posts_are_degrees() -> No
         ("MSc", "Aberexample University", "2017-10"),
         ("BSc", "Universität Examplewien", "2016-03"),
     ]
+
+
+def test_a_dual_degree_from_two_universities_in_prose_is_a_degree_at_each() -> None:
+    plain = draft_of("""\
+        ---
+        layout: about
+        ---
+
+        I recently graduated with dual Bachelor's degree from Xiexample University and Heriot-Example
+        University and am currently on a gap year.
+        """).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Xiexample University"),
+        ("BSc", "Heriot-Example University"),
+    ]
+
+
+def test_graduating_with_honors_before_the_degree_is_no_degree_of_its_own() -> None:
+    plain = draft_of("""\
+        ---
+        layout: about
+        ---
+
+        I graduated with honors and obtained my Bachelor's degree in mechanical engineering in
+        Example University of Science and Technology, in 2016.
+        """).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example University of Science and Technology", 2016)
+    ]

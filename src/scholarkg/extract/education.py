@@ -1143,8 +1143,16 @@ _EDU_VERB = (
     r"(?:received|earned|obtained|got|completed|finished|hold|holds|have|has|was awarded|completing|"
     r"finishing|receiving|obtaining|earning|during|pursuing)"
 )
+# "received a PhD from X", "received a joint PhD from X and Y"
 _PROSE_DEGREE_RE = re.compile(
-    rf"\b{_EDU_VERB}\s+(?:my|his|her|their|a|an|the)\s+(?P<rest>.+)$", re.IGNORECASE
+    rf"\b{_EDU_VERB}\s+(?:my|his|her|their|a|an|the)\s+(?P<joint>(?:dual|double|joint)\s+)?(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+# "graduated with dual Bachelor's degree from X and Y" (asked after the verbs above: "graduated
+# with honors and obtained my Bachelor's degree")
+_GRADUATED_WITH_RE = re.compile(
+    r"\bgraduated\s+with\s+(?:(?:my|his|her|their|a|an|the)\s+)?(?P<joint>(?:dual|double|joint)\s+)?(?P<rest>.+)$",
+    re.IGNORECASE,
 )
 _STUDENT_RE = re.compile(
     r"\b(?:I am|I'm|I’m|I was|(?:he|she|they)\s+(?:is|was|are))\s+"
@@ -1252,7 +1260,11 @@ _RESPECTIVE_YEARS_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:,|and|&)\s*((?:19|20)
 
 def _prose_degrees(sentence: Text) -> list[Education]:
     """The degrees a sentence says someone received: one per clause, two for "X and Y degrees"."""
-    match = _PROSE_DEGREE_RE.search(sentence.value) or _STUDENT_RE.search(sentence.value)
+    match = (
+        _PROSE_DEGREE_RE.search(sentence.value)
+        or _GRADUATED_WITH_RE.search(sentence.value)
+        or _STUDENT_RE.search(sentence.value)
+    )
     if not match:
         return []
     rest, offset = match.group("rest"), match.start("rest")
@@ -1290,8 +1302,27 @@ def _prose_degrees(sentence: Text) -> list[Education]:
         alone = single.institution is None and single.field is None and single.end is None
         degree = find_degree(clause) if alone else None
         bare = single if degree is not None and not clause[degree[4] :].strip(" .") else None
-        out.append(single)
+        out += _joint_degrees(single) if match.groupdict().get("joint") else [single]
     return out
+
+
+def _joint_degrees(entry: Education) -> list[Education]:
+    """A dual or joint degree "from X and Y", two institutions each named: one degree at each."""
+    if entry.institution is None:
+        return [entry]
+    parts = re.split(r"\s+and\s+", str(entry.institution.value))
+    if len(parts) != 2 or not all(INSTITUTION_RE.search(part) for part in parts):
+        return [entry]
+    second = replace(
+        entry,
+        institution=Value(parts[1], entry.institution.line),
+        advisors=list(entry.advisors),
+        co_advisors=list(entry.co_advisors),
+        committee=list(entry.committee),
+        review=list(entry.review),
+    )
+    entry.institution = Value(parts[0], entry.institution.line)
+    return [entry, second]
 
 
 # "... at the University of X (2022–2025), where I also received my Ph.D.": the place of the degree

@@ -220,7 +220,8 @@ _ORG_TEXT_END = re.compile(
     rf",?\s+in\s+(?:{_MONTH_WORD},?\s+(?:of\s+)?)?(?:19|20)\d\d\b|"  # "in June, 2017"
     r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
-    r"\s+and\s+(?:an?|the)\s+[a-z]|(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
+    r"\s+and\s+(?:an?|the)\s+[a-z]|\s+and\s+(?:am|is|are|was|were|have|has|had|will|now|currently|then)\b|"
+    r"(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
     # "at X and associate researcher at Y": a second post, no part of the name
     r"\s+and\s+(?=(?:[a-z]+\s+){0,2}(?:researcher|professor|scientist|engineer|fellow|lecturer|director|"
     r"consultant|editor|advisor|adviser)s?\b)|"
