@@ -7662,3 +7662,19 @@ def test_graduating_with_honors_before_the_degree_is_no_degree_of_its_own() -> N
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Example University of Science and Technology", 2016)
     ]
+
+
+def test_internships_of_a_pdf_cv_text_with_a_comma_date_and_one_space_of_drift() -> None:
+    plain = draft_of(
+        "Internships \r\n"
+        "Tata Example: Insights Job Simulation on Forage[Remote] - July 2024\r\n"
+        "\uf0b7 Completed a simulation\r\n"
+        " \r\n"
+        " Machine Learning Intern\r\n"
+        " Coinexample - Remote, [Sep,2022-Nov,2022] \r\n"
+        "\uf0b7 Applied engineering principles\r\n",
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Machine Learning Intern", "Coinexample", "2022-09", "2022-11")
+    ]

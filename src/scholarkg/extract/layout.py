@@ -67,7 +67,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
-        r"\bwork\b|\bworked\b|\bjobs?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
+        r"\bwork\b|\bworked\b|\bjobs?\b|\binternships?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
         r"\bundergrad(?:uate)?\s+research\b(?!\s+projects?)|"  # "Undergrad research": a student's posts
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
@@ -104,7 +104,8 @@ HEADING_WORDS = frozenset(
     collaborations committee conference contact courses cv current curriculum degrees distinctions
     doctoral editorial education educations employment employments experience experiences expertise
     fellowships focus former funding grants graduate group highlights history honors honours in industry
-    interest interests invited journal key lab master masters me members mentees mentoring news
+    interest interests internship internships invited journal key lab master masters me members mentees
+    mentoring news
     occupation of open openings other papers past patents people peer-reviewed phd ph.d.
     postdoctoral postdocs positions preprints presentations press prizes professional profile
     projects publications recent refereed references research reviewing rewards scholarships
@@ -564,10 +565,12 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             blank_before
             and current is not None
             and not current.bullet
-            and line.indent > current.lines[0].indent == 0
+            and line.indent >= 2
+            and current.lines[0].indent == 0
         ):
             # a block indented under a paragraph, after a blank line, is the paragraph's own: in
-            # reStructuredText a quoted body ("Rice University, Houston" / "    Ph.D., Accounting")
+            # reStructuredText a quoted body ("Rice University, Houston" / "    Ph.D., Accounting");
+            # one space is a PDF's text drifting, not a block quote
             current.lines.append(line)
         else:
             current = Unit([line], subheading=subheading)
