@@ -7678,3 +7678,35 @@ def test_internships_of_a_pdf_cv_text_with_a_comma_date_and_one_space_of_drift()
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Machine Learning Intern", "Coinexample", "2022-09", "2022-11")
     ]
+
+
+def test_an_entry_that_states_its_title_in_a_sentence_takes_it() -> None:
+    plain = draft_of(
+        """\
+        Employment
+        ----------
+
+        2012 Tipexample_
+           Tipexample is a collaboratively edited open database project.
+
+           Worked as programmer.
+
+        2011--2012 StyleExample_
+           StyleExample is a social network service for fashion lovers.
+
+           Worked as CTO.
+
+        2012--2013 Crossexample_
+           Self-employed as a founder.
+
+        .. _Tipexample: http://www.example.com/
+        .. _StyleExample: https://example.org/
+        .. _Crossexample: http://example.net/
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Programmer", "Tipexample", 2012),
+        ("CTO", "StyleExample", 2011),
+        ("Founder", "Crossexample", 2012),
+    ]

@@ -707,6 +707,12 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     if titles:
         title, note = correct_title(", ".join(titles))
         position.title = Value(title, title_line or position.line, note)
+    if position.title is None and position.organization is not None:
+        stated = _WORKED_AS_RE.search(chunk.value)
+        found = take_title(stated.group("title")) if stated else None
+        if stated and found and found[1] == len(stated.group("title")):
+            # "2012 Tipforest" / "Worked as programmer.": the title the entry's text states
+            position.title = Value(correct_title(found[0])[0], chunk.line_at(stated.start("title")))
     if position.title is None and position.organization is None:
         return None
     if position.title is None and _COURSE_CODE_RE.search(chunk.value):
@@ -722,6 +728,14 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         position.kind = "internship"
     position.text = chunk.value
     return position
+
+
+# "Worked as programmer.", "Self-employed as a founder.": a sentence of an entry that states its title
+_WORKED_AS_RE = re.compile(
+    r"(?:^|(?<=[.|]))\s*(?:(?:I|He|She)\s+)?(?:worked|served|(?:self-)?employed|hired)\s+as\s+"
+    r"(?:an?\s+|the\s+)?(?P<title>[^.;,|]{2,60}?)\s*(?:[.;,|]|$)",
+    re.IGNORECASE,
+)
 
 
 def _undated(text: str) -> str:
