@@ -7710,3 +7710,23 @@ def test_an_entry_that_states_its_title_in_a_sentence_takes_it() -> None:
         ("CTO", "StyleExample", 2011),
         ("Founder", "Crossexample", 2012),
     ]
+
+
+def test_a_degree_abbreviation_before_its_name_is_no_institution() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h4>Education</h4>
+        <p>University of Dundexample</p>
+            <li>2018-2021 - LLB - Bachelor of Law 2:1</li>
+            <li>2024 - Present - MSC - Masters of Computer Science</li>
+        <h5>Achievements</h5>
+            <li>2023 - R01</li>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"], e["start"]) for e in plain["education"]] == [
+        ("BSc", "Law 2:1", "University of Dundexample", 2018),
+        ("MSc", "Computer Science", "University of Dundexample", 2024),
+    ]

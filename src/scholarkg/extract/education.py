@@ -113,7 +113,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
         r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
-        r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b",  # Russian, Vietnamese
+        r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b"  # Russian, Vietnamese
+        # a law master's (LL.M.); "MSC - Masters of X": the abbreviation in capitals before the name
+        r"|\bLL\.?M\b\.?|\bMSC(?=\s*[-–—]\s*[Mm]aster)",
         "MSc",
         2,
         True,
@@ -155,7 +157,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
-        r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b",  # Russian, Vietnamese
+        r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
+        r"\bLL\.?B\b\.?|\bBSC(?=\s*[-–—]\s*[Bb]achelor)",  # a law bachelor's (LL.B.); "BSC - Bachelor of X"
         "BSc",
         1,
         True,
@@ -257,6 +260,13 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
     tail = re.match(r"\s*\(([^()]{1,12})\)", text[best[4] :])
     if tail and any(p.search(tail.group(1)) for p, *_ in _DEGREE_RES):
         best = (*best[:4], best[4] + tail.end())
+    dash = re.compile(r"\s*[-–—]\s*").match(text, best[4])
+    if dash:  # "LLB - Bachelor of Law": the abbreviation, then the name it stands for
+        named = [
+            m.end() for p, _, level, _ in _DEGREE_RES if level == best[1] and (m := p.match(text, dash.end()))
+        ]
+        if named:
+            best = (*best[:4], max(named))
     return best
 
 
