@@ -7730,3 +7730,22 @@ def test_a_degree_abbreviation_before_its_name_is_no_institution() -> None:
         ("BSc", "Law 2:1", "University of Dundexample", 2018),
         ("MSc", "Computer Science", "University of Dundexample", 2024),
     ]
+
+
+def test_a_chinese_academic_masters_under_its_university_heading_and_a_scholarship_line() -> None:
+    plain = draft_of("""\
+        ## 教育背景
+
+        ### **示例大学** `2023.9 - 2026.6`
+
+        - 统计学学硕在读，获示例大学 2023-2024、2024-2025 学年研究生学业奖学金
+
+        ### **示例大学** `2019.9 - 2023.6`
+
+        - 理学学士学位，数据科学与大数据专业
+        - 多次获示例大学本科生奖学金、优秀学生等奖项
+        """).plain()
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "示例大学", "2023-09", "2026-06"),
+        ("BSc", "示例大学", "2019-09", "2023-06"),
+    ]

@@ -177,9 +177,16 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
 _CJK_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"博士(?!后|後|研究)|박사(?!\s*후)", "PhD", 3, False),  # not a postdoc (博士后, 박사후)
     (r"工程硕士|工学硕士|工學碩士|工学修士", "MEng", 2, False),  # of engineering
-    (r"硕士|碩士|修士|석사", "MSc", 2, True),
+    # "学硕", "专硕": the academic and the professional master's, as Chinese CVs shorten them
+    (r"硕士|碩士|修士|석사|学硕|學碩|专硕|專碩", "MSc", 2, True),
     (r"工学学士|工學學士", "BEng", 1, False),
-    (r"本科(?![^\s,，。]*工学学士)|学士|學士|학사", "BSc", 1, True),  # "本科学历/工学学士学位": the latter
+    # not "本科生奖学金", an undergraduates' scholarship
+    (
+        r"本科(?![^\s,，。]*工学学士)(?!生?(?:奖|獎))|学士|學士|학사",
+        "BSc",
+        1,
+        True,
+    ),  # "本科学历/工学学士学位": the latter
 )
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
 _CJK_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _CJK_DEGREES]
@@ -393,6 +400,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         lambda m: " " * len(m.group(0)),
         text,
     )
+    # "统计学学硕在读，获复旦大学 2023-2024 学年奖学金": a clause of what was won ("获") is an award
+    text = re.sub(r"[，,;；]\s*(?:荣获|榮獲|获|獲)[^，,;；|]*", lambda m: " " * len(m.group(0)), text)
     degree = find_degree(text)
     if degree:
         entry = Education(degree[0], degree[1], degree[2], segment.line_at(degree[3]))
