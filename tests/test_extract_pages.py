@@ -7749,3 +7749,18 @@ def test_a_chinese_academic_masters_under_its_university_heading_and_a_scholarsh
         ("MSc", "示例大学", "2023-09", "2026-06"),
         ("BSc", "示例大学", "2019-09", "2023-06"),
     ]
+
+
+def test_a_firm_whose_name_is_written_in_lower_case_is_the_employer() -> None:
+    plain = draft_of(
+        """\
+        <h2>Professional Experience</h2>
+        <h3>Junior DevOps Engineer</h3>
+        <p><strong>prodexample GmbH</strong> — Jan 2022 – July 2022</p>
+        <ul><li>Focused on Backend infrastructure.</li></ul>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Junior DevOps Engineer", "prodexample GmbH", "2022-01", "2022-07")
+    ]

@@ -1095,7 +1095,11 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
         or len(words) > 10
         or re.search(r"[\[\]{}=%]", text)
         # "École", "iCONNEC GmbH", "axialHealthcare", and a name in a script without capitals ("字节跳动")
-        or not (text[:1].isupper() or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]|" + CJK_CHAR, text))
+        or not (
+            text[:1].isupper()
+            or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]|" + CJK_CHAR, text)
+            or (len(words) <= 4 and _LEGAL_FORM_RE.search(text))  # "prodexa GmbH": a firm in lower case
+        )
     ):
         return False
     while len(words) > 1 and words[-1] in _LOWER_UNIT_WORDS:
