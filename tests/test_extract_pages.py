@@ -7764,3 +7764,32 @@ def test_a_firm_whose_name_is_written_in_lower_case_is_the_employer() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Junior DevOps Engineer", "prodexample GmbH", "2022-01", "2022-07")
     ]
+
+
+def test_a_russian_moderncv_with_a_withheld_employer_and_a_specialist_degree() -> None:
+    draft = draft_of(
+        """\
+        \\documentclass{moderncv}
+        \\begin{document}
+        \\section{Опыт работы}
+        \\cventry{2016--по сей день}{senior php developer / team lead}{NDA}{Riga}{}
+        {}
+        \\cventry{2013--2016}{fullstack web developer}{Rispo example}{Ставрополь}{}
+        {}
+        \\cventry{2012--2013}{web/mobile developer}{KiotExample}{Ставрополь}{}
+        {}
+        \\section{Образование}
+        \\cventry{2007\\,--\\,2012}{Специалист}{СевКавГТУ}{Ставрополь}{}{Факультет информационных технологий}
+        \\end{document}
+        """,
+        name="cv.tex",
+    )
+    plain = draft.plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Fullstack Web Developer", "Rispo example", 2013),
+        ("Web/mobile Developer", "KiotExample", 2012),
+    ]
+    assert "left out: the employer is not named" in to_yaml(draft)
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "СевКавГТУ", 2012)
+    ]

@@ -200,6 +200,18 @@ _NO_EMPLOYER = frozenset(
         "Independent contractor", "Own business", "Autónomo", "Indépendant", "Selbstständig",
     )
 )  # fmt: skip
+# what a page writes where the employer goes when it may not say which: no employer is named
+_WITHHELD_EMPLOYER = frozenset(
+    name_key(words)
+    for words in (
+        "NDA",
+        "Under NDA",
+        "Confidential",
+        "Confidential client",
+        "Undisclosed",
+        "Undisclosed client",
+    )
+)
 
 
 # a post titled as a student of a degree, the degree and its level: "PhD Student", "Doctoral
@@ -324,6 +336,8 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     # "Freelance" or "Self-employed" where the employer goes names none: a post is held at one
     positions, self_employed = _posts_left_out(positions, _NO_EMPLOYER, "no employer")
     left_out += self_employed
+    positions, withheld = _posts_left_out(positions, _WITHHELD_EMPLOYER, "the employer is not named")
+    left_out += withheld
     positions, education = _one_language(positions, education)
     education = [_latin_institution(entry) for entry in education]
     education, unfinished = education_mod.without_unfinished(education, layout)

@@ -113,6 +113,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
         r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
+        # and in Russian: "Специалитет", or "Специалист" alone in a field of its own ("2007 – 2012 ·
+        # Специалист · СевКавГТУ")
+        r"|\b[Сс]пециалитет\b|(?:^|(?<=[·|])|(?<=[·|] ))Специалист(?=\s*(?:[·|,]|$))"
         r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b"  # Russian, Vietnamese
         # a law master's (LL.M.); "MSC - Masters of X": the abbreviation in capitals before the name
         r"|\bLL\.?M\b\.?|\bMSC(?=\s*[-–—]\s*[Mm]aster)",

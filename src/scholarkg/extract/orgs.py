@@ -171,6 +171,9 @@ INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
     r"universiteit|uniwersytet|(?:fach)?hochschule|hogeschool|polytechnic|politecnico|polytechnique|école|ecole|"
     r"đại\s+học|học\s+viện|"  # Vietnamese: a university, an academy
+    # Russian: a university, an institute, an academy, and universities' abbreviations ("МГУ",
+    # "СПбГУ", "СевКавГТУ/СКФУ": a state, technical or federal university)
+    r"университет|институт|академи[яи]|(?-i:[А-ЯЁ][А-ЯЁа-яё]*(?:ГУ|ТУ|ФУ)\b)|"
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
     # abbreviations that name universities on CVs: "IIT Bombay", "TU Delft", "UC Berkeley", "CMU"
     # (in capitals only: German "mit" is "with")
