@@ -7793,3 +7793,23 @@ def test_a_russian_moderncv_with_a_withheld_employer_and_a_specialist_degree() -
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "СевКавГТУ", 2012)
     ]
+
+
+def test_a_tagline_of_two_titles_under_the_name_is_no_post() -> None:
+    tagline = (
+        '<span class="subtitle-part">Lead Software Engineer</span> <span class="subtitle-sep">|</span> '
+        '<span class="subtitle-part">Web Performance & Full-Stack Tech Lead</span>'
+    )
+    plain = draft_of(f"""\
+        # Nathan Example
+
+        {tagline}
+
+        ## Experience
+
+        ### Senior Software Engineer, Capital Example
+        August 2022 - Present
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Senior Software Engineer", "Capital Example")
+    ]

@@ -2530,6 +2530,9 @@ def from_card(layout: Layout) -> list[Position]:
             INSTITUTION_RE.search(parts_of.organization) or parts_of.units
         ):
             continue
+        last_word = parts_of.organization.split()[-1]
+        if is_title_word(last_word, head=True) and not last_word.endswith("s"):
+            continue  # "Lead Software Engineer | Web Performance & Full-Stack Tech Lead": two titles
         title, note = correct_title(found[0])
         position = Position(
             line.number, Value(title, line.number, note), Value(parts_of.organization, line.number)
