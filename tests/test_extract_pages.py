@@ -7813,3 +7813,20 @@ def test_a_tagline_of_two_titles_under_the_name_is_no_post() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Senior Software Engineer", "Capital Example")
     ]
+
+
+def test_a_programming_language_before_a_title_is_no_employer() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{moderncv}
+        \\begin{document}
+        \\section{Experience}
+        \\cventry{2013--2016}{fullstack web developer}{Rispo example}{Stavropol}{}
+        {}
+        \\cventry{2009--2012}{C\\#, JS intern / junior developer}{freelance / internships}{Moscow}{}
+        {}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [p["organization"] for p in plain["positions"]] == ["Rispo example"]

@@ -1095,6 +1095,7 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
         not words
         or len(words) > 10
         or re.search(r"[\[\]{}=%]", text)
+        or re.fullmatch(r"\w[#+]+", text)  # "C#", "C++": a language a post used
         # "École", "iCONNEC GmbH", "axialHealthcare", and a name in a script without capitals ("字节跳动")
         or not (
             text[:1].isupper()
