@@ -7830,3 +7830,23 @@ def test_a_programming_language_before_a_title_is_no_employer() -> None:
         name="cv.tex",
     ).plain()
     assert [p["organization"] for p in plain["positions"]] == ["Rispo example"]
+
+
+def test_a_town_or_a_second_title_where_the_unit_goes_is_no_department() -> None:
+    plain = draft_of(
+        """\
+        <h2>Experience</h2>
+        <div class="experience-item">
+            <div class="company">Vavilexample LLC — Kazan — <a href="https://example.ru">example.ru</a></div>
+            <div class="position">Architect</div>
+            <div class="period">May 2014 – November 2014 (7 months)</div>
+        </div>
+        """,
+        name="cv.html",
+    ).plain()
+    (post,) = plain["positions"]
+    assert (post["title"], post["organization"], post.get("department")) == (
+        "Architect",
+        "Vavilexample LLC",
+        None,
+    )

@@ -332,6 +332,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions = positions_mod.merge(positions, positions_mod.from_card(layout))
     positions_mod.news_starts(layout, positions)
     positions_mod.prose_starts(layout, positions)
+    positions_mod.without_stray_departments(positions)
     positions, education, left_out = _without_theme_demo(positions, education)
     # "Freelance" or "Self-employed" where the employer goes names none: a post is held at one
     positions, self_employed = _posts_left_out(positions, _NO_EMPLOYER, "no employer")

@@ -3145,6 +3145,19 @@ def merge(primary: list[Position], secondary: list[Position]) -> list[Position]:
     return out
 
 
+def without_stray_departments(positions: list[Position]) -> None:
+    """A department that is a town ("Toulouse") or a second title ("Platform Engineer"), read where
+    an entry names its unit, is no unit of the employer: dropped."""
+    for position in positions:
+        if position.department is None:
+            continue
+        text = str(position.department.value).strip()
+        found = take_title(text)
+        titled = found is not None and found[1] >= len(text) - 1 and not UNIT_RE.search(text)
+        if titled or is_town(text) or is_place(text):
+            position.department = None
+
+
 def without_repeats(positions: list[Position]) -> list[Position]:
     """An undated post that repeats a dated one of the same section list (the same title, one
     employer's name within the other's) is its description ("**Internship, Trasswerke Meurin
