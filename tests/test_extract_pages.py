@@ -7850,3 +7850,40 @@ def test_a_town_or_a_second_title_where_the_unit_goes_is_no_department() -> None
         "Vavilexample LLC",
         None,
     )
+
+
+# -- twenty-first round: group 26 read ---------------------------------------------------------------
+
+
+def test_friggeri_entries_dated_month_dash_two_digit_year() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass[]{friggeri-cv}
+        \\begin{document}
+        \\section{Experience}
+        \\begin{entrylist}
+            \\entry
+                {03-16 - Now}
+                {DevOps Technical Leader}
+                {Squadexample, Toulouse, France}
+                {Team technical management.\\\\}
+            \\entry
+                {12-04 - 01-09}
+                {Business Owner}
+                {Damexample Fruits \\& Legumes, France}
+                {Manage marketing operations.\\\\}
+            \\entry
+                {09-01 - 11-04}
+                {Landscape Architect}
+                {Local Council of Martigues, France}
+                {Manage marketing operations.\\\\}
+        \\end{entrylist}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("DevOps Technical Leader", "Squadexample", "2016-03", None),
+        ("Business Owner", "Damexample Fruits & Legumes", "2004-12", "2009-01"),
+        ("Landscape Architect", "Local Council of Martigues", "2001-09", "2004-11"),
+    ]

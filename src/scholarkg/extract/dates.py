@@ -144,6 +144,13 @@ MONTH_YY_RANGE_RE = re.compile(
     rf"(?:(?P<m2>0?[1-9]|1[0-2])/(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/])",
     re.I,
 )
+# "03-16 - Now", "09-16 - 03-17": a month and a two-digit year joined by a hyphen, the range's
+# dash between spaces (not "10-12", two years)
+MONTH_YY_DASH_RANGE_RE = re.compile(
+    r"(?<![\w/.-])(?P<m1>0[1-9]|1[0-2])-(?P<y1>\d{2})\s+(?:--|-|–|—|to)\s+"
+    rf"(?:(?P<m2>0[1-9]|1[0-2])-(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/-])",
+    re.I,
+)
 # "[16-17] Consultant, ...", "[99-01]": two-digit years in brackets, as a plain-text CV dates its
 # entries; only at the start, where a citation's "[16-17]" does not stand
 BRACKET_YY_RANGE_RE = re.compile(r"^\[(?P<y1>\d{2})\s*(?:-|–|—)\s*(?P<y2>\d{2})\]")
@@ -295,14 +302,17 @@ def find_ranges(text: str) -> list[Range]:
                         match.group(0),
                     )
                 )
-    for match in MONTH_YY_RANGE_RE.finditer(text):
+    for match in [*MONTH_YY_RANGE_RE.finditer(text), *MONTH_YY_DASH_RANGE_RE.finditer(text)]:
         if any(r.begin <= match.start() < r.finish for r in found):
             continue
+        joint = "-" if match.re is MONTH_YY_DASH_RANGE_RE else "/"
         start = _two_digit(
-            match.group("y1"), int(match.group("m1")), f"{match.group('m1')}/{match.group('y1')}"
+            match.group("y1"), int(match.group("m1")), f"{match.group('m1')}{joint}{match.group('y1')}"
         )
         end = (
-            _two_digit(match.group("y2"), int(match.group("m2")), f"{match.group('m2')}/{match.group('y2')}")
+            _two_digit(
+                match.group("y2"), int(match.group("m2")), f"{match.group('m2')}{joint}{match.group('y2')}"
+            )
             if match.group("y2")
             else None
         )

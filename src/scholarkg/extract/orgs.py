@@ -582,6 +582,14 @@ _GLUED_COUNTRY_RE = re.compile(
 )
 
 
+# the words of a public body's name, which no city's name holds
+_PUBLIC_BODY_RE = re.compile(
+    r"\b(?:council|municipality|ministry|government|agency|authority|commission|hospital|museum|"
+    r"library|court|police)\b",
+    re.IGNORECASE,
+)
+
+
 def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     """Take the place parts out of a comma-split organisation phrase.
 
@@ -610,6 +618,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             and (kept or not re.fullmatch(r"[A-Z][A-Z&]{1,7}", part))
             and not INSTITUTION_RE.search(part)
             and not UNIT_RE.search(part)
+            and not _PUBLIC_BODY_RE.search(part)  # "Local Council of Martigues, France": no city
             and sum(1 for word in part.split() if not word.islower()) <= 3  # "Biberach an der Riß"
         ):
             places.append(part)  # the city before its state or country
