@@ -7887,3 +7887,34 @@ def test_friggeri_entries_dated_month_dash_two_digit_year() -> None:
         ("Business Owner", "Damexample Fruits & Legumes", "2004-12", "2009-01"),
         ("Landscape Architect", "Local Council of Martigues", "2001-09", "2004-11"),
     ]
+
+
+def test_a_vice_president_written_short_a_qa_title_and_a_duty_that_starts_with_lead() -> None:
+    plain = draft_of(
+        """\
+        Experiences
+        -----------
+
+        :2016 - 2022: **VP Engineering** Vadexample_
+
+           - Lead a team of senior engineers
+           - Built the engineering team
+
+        :2016 - 2016: **QA Manager**
+
+           - lead a team of QA Engineer
+
+        :2011 - 2016: **Senior Software & Test Engineer**, Cloudexample_
+
+          Wrote a test automation framework.
+
+        .. _Vadexample: http://www.example.com
+        .. _Cloudexample: http://www.example.org
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("VP Engineering", "Vadexample", 2016),
+        ("QA Manager", "Vadexample", 2016),
+        ("Senior Software & Test Engineer", "Cloudexample", 2011),
+    ]

@@ -276,6 +276,10 @@ TITLE_HEADS = (
     "analyst",
     "officer",
     "president",
+    "vp",  # a vice president, as firms write it: "VP Engineering", "SVP of Sales"
+    "svp",
+    "evp",
+    "avp",
     "dean",
     "programmer",
     "editor",

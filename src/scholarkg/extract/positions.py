@@ -268,6 +268,18 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         coded += 1
     if coded > last_head + 1 and coded < len(tokens) and tokens[coded].group(0).lower() in _EMPLOYER_WORDS:
         last_head = coded - 1
+    # "VP Engineering", "SVP Global Sales": a vice president's function follows without "of"
+    if tokens[last_head].group(0) in ("VP", "SVP", "EVP", "AVP") and not prose:
+        index = last_head + 1
+        while (
+            index < len(tokens)
+            and index - last_head <= 2
+            and not text[tokens[index - 1].end() : tokens[index].start()].strip()
+            and re.fullmatch(r"[A-Z][a-z]+", tokens[index].group(0))
+            and not INSTITUTION_RE.search(tokens[index].group(0))
+        ):
+            index += 1
+        last_head = index - 1
     after = tokens[last_head + 1] if last_head + 1 < len(tokens) else None
     if (
         after is not None
@@ -276,6 +288,13 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         in ("programme", "program", "project", "school", "course", "panel", "dashboard", "portal")
     ):
         return None  # "Summer student programme": a programme's name, no title
+    if (
+        last_head == 0
+        and after is not None
+        and not text[tokens[0].end() : after.start()].strip()
+        and after.group(0) in ("a", "an", "the", "my", "our", "their")
+    ):
+        return None  # "Lead a team of senior engineers", "Head the lab's outreach": a duty
     end = tokens[last_head].end()
     if _LEGAL_FORM_AFTER_RE.match(text, end):
         return None  # "Alpha Consulting Engineers Pte Ltd": a firm named after its trade
@@ -843,6 +862,10 @@ def _colon_fields(text: str) -> str:
 _STOCK_CODE_RE = re.compile(r"\(\d{4,6},\s*[A-Z]{2,4}\)")  # "Co.,ltd. (000997,SZ)": a note
 
 
+# what a title's leading acronym names when it is the work, not the employer: "QA Manager"
+_FUNCTION_ACRONYMS = frozenset("QA QC IT HR UX UI PR AI ML BI SRE R&D DB ERP SEO CRM RF HW SW GIS".split())
+
+
 def _employer_before_title(position: Position, unit: Unit) -> bool:
     """``**ADTRAN Software Development Engineer** Huntsville, AL 2017 - Present``: an acronym run
     into the bold title that heads an entry naming no employer otherwise is the employer."""
@@ -854,6 +877,7 @@ def _employer_before_title(position: Position, unit: Unit) -> bool:
         and position.title
         and any(span.strip(" ,") == title for span in unit.bold)
         and not is_title_word(lead.group(1))
+        and lead.group(1) not in _FUNCTION_ACRONYMS
         and is_title_word(rest.split()[0])
         and _whole_title(rest)
     ):
