@@ -7918,3 +7918,23 @@ def test_a_vice_president_written_short_a_qa_title_and_a_duty_that_starts_with_l
         ("QA Manager", "Vadexample", 2016),
         ("Senior Software & Test Engineer", "Cloudexample", 2011),
     ]
+
+
+def test_a_bio_with_previously_held_posts_and_the_year_of_its_doctorate_first() -> None:
+    plain = draft_of("""\
+        ---
+        layout: about
+        ---
+
+        I am currently a senior algorithm engineer at Tencent Example. I was previously a senior
+        algorithm engineer at [Huya Example Inc.](https://example.com) (2021 ~ 2025). In 2018, I
+        received my Ph.D. degree from the Department of Computer Science, South China University of
+        Technology, Guangzhou, China.
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in plain["positions"]] == [
+        ("Senior Algorithm Engineer", "Tencent Example", None, None),
+        ("Senior Algorithm Engineer", "Huya Example Inc", 2021, 2025),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "South China University of Technology", 2018)
+    ]

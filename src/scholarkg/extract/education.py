@@ -1219,6 +1219,10 @@ def from_prose(layout: Layout) -> list[Education]:
             text = sentence.value
             entries = _prose_degrees(sentence)
             entries += [e for e in _bracketed_degrees(sentence) if _match(entries, e) is None]
+            opening = _IN_YEAR_RE.match(text)
+            for entry in entries:
+                if opening and entry.start is None and entry.end is None:  # "In 2018, I received my Ph.D."
+                    entry.end = Value(int(opening.group(1)), sentence.line_at(0))
             for entry in entries:
                 out.append(entry)
                 last = entry
@@ -1241,6 +1245,10 @@ def from_prose(layout: Layout) -> list[Education]:
                     pending.review.append("advisors named in prose; the degree they advised is a guess")
                     out.append(pending)
     return out
+
+
+# "In 2018, I received ...": the year of what the sentence states
+_IN_YEAR_RE = re.compile(r"^\s*In\s+((?:19|20)\d\d),?\s")
 
 
 # "I studied linguistics at Ghent University (B.A., 2007)": the degree and its year in brackets

@@ -2581,8 +2581,9 @@ _PRESENT_RE = (
 )
 _PAST_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|been|worked\s+as|served\s+as)\s+"
-    # "I was also a ...", "I was postdoctoral researcher at X": an article left out
-    r"(?:also\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)$",
+    # "I was also a ...", "I was previously a ...", "I was postdoctoral researcher at X": an
+    # article left out
+    r"(?:also\s+|previously\s+|formerly\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
 )
 # "working as a Y at X"; "I have gained professional experience as a data analyst in ... of X"
