@@ -7938,3 +7938,18 @@ def test_a_bio_with_previously_held_posts_and_the_year_of_its_doctorate_first() 
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("PhD", "South China University of Technology", 2018)
     ]
+
+
+def test_an_honours_bachelor_written_hbsc_is_a_bachelors() -> None:
+    plain = draft_of("""\
+        Education
+        ======
+        * PhD Student in Biomedical Engineering, University of Torexample, ON, CA, 2024 - Present
+        * HBSc. in Bioinformatics and Computational Biology, University of Torexample, 2020 - 2024
+        * HBSc, University of Torexample, 2019
+        """).plain()
+    assert [(e["degree"], e.get("end")) for e in plain["education"]] == [
+        ("PhD", None),
+        ("BSc", 2024),
+        ("BSc", 2019),
+    ]
