@@ -7953,3 +7953,24 @@ def test_an_honours_bachelor_written_hbsc_is_a_bachelors() -> None:
         ("BSc", 2024),
         ("BSc", 2019),
     ]
+
+
+def test_an_acronym_before_a_named_lab_is_the_labs_organisation() -> None:
+    plain = draft_of("""\
+        ---
+        widget: experience
+        experience:
+          - title: Research Assistant
+            company: UCX Intelligent Systems Lab
+            date_start: '2019-12-01'
+            date_end: '2020-12-01'
+          - title: Research Engineer
+            company: US Naval Research Laboratory
+            date_start: '2021-01-01'
+            date_end: '2022-12-01'
+        ---
+        """).plain()
+    assert [(p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("UCX", "Intelligent Systems Lab"),
+        ("US Naval Research Laboratory", None),
+    ]

@@ -844,6 +844,8 @@ _GRADUATE_SCHOOL_RE = re.compile(
 _POSSESSIVE_UNIT_RE = re.compile(r"(?P<top>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s\s+(?P<unit>[A-Z].+)")
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
 _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
+# acronyms of fields, which name a lab's subject rather than its institution
+_FIELD_ACRONYMS = frozenset("AI ML NLP CV HCI IR DB HPC IOT IT QA UX UI RL DL BI CS EE ECE VR AR".split())
 _DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\b[Dd]epartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
 
 
@@ -906,7 +908,17 @@ def unit_in_institution(part: str) -> list[str]:
     named = _ACRONYM_UNIT_RE.fullmatch(text)
     if (
         named
-        and INSTITUTION_RE.fullmatch(named.group("top"))
+        and (
+            INSTITUTION_RE.fullmatch(named.group("top"))
+            # "UCF Intelligent Systems Lab": an acronym before a named lab is the lab's university
+            # or firm, unless it names a field ("NLP Research Group")
+            or (
+                len(named.group("unit").split()) >= 2
+                and re.search(r"\b(?:Lab|Laboratory|Group)$", named.group("unit"), re.I)
+                and named.group("top") not in _FIELD_ACRONYMS
+                and not is_region(named.group("top"))  # "US Naval Research Laboratory" is one name
+            )
+        )
         and UNIT_RE.search(named.group("unit"))
         and not is_named_school(text)  # "NYU Grossman School of Medicine" is where people work
     ):
