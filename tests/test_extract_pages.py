@@ -7974,3 +7974,23 @@ def test_an_acronym_before_a_named_lab_is_the_labs_organisation() -> None:
         ("UCX", "Intelligent Systems Lab"),
         ("US Naval Research Laboratory", None),
     ]
+
+
+def test_a_field_named_by_its_dates_over_a_first_person_description_is_a_post() -> None:
+    plain = draft_of(
+        """\
+        Experiences
+        -----------
+
+        :2007 - 2009: **QA engineer leader**, Bizexample_
+
+          I was in charge of the QA. Manage a team of 3 engineers. Investigated on critical issues
+          raised by the support team.
+
+        .. _Bizexample: http://www.example.com
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("QA Engineer Leader", "Bizexample", 2007, 2009)
+    ]
