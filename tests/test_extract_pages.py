@@ -7994,3 +7994,23 @@ def test_a_field_named_by_its_dates_over_a_first_person_description_is_a_post() 
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("QA Engineer Leader", "Bizexample", 2007, 2009)
     ]
+
+
+def test_trades_are_titles_and_a_month_without_a_year_is_no_employer() -> None:
+    plain = draft_of("""\
+        ## Work Experiences
+        `Aug. - Current`
+        __Barista, *Philz Example*__, Fremont, CA
+
+        `2016 - 2017`
+        __Head Cashier, *Seol Example Dessert Cafe*__, Seoul
+
+        `2010 - To Date`
+        __Camp Counselor, *Hamilton Example Schoolboard*__, Hamilton
+        """).plain()
+    assert [(p["title"], p["organization"], p.get("start")) for p in plain["positions"]] == [
+        ("Barista", "Philz Example", None),
+        ("Head Cashier", "Seol Example Dessert Cafe", 2016),
+        ("Camp Counselor", "Hamilton Example Schoolboard", 2010),
+    ]
+    assert "end" not in plain["positions"][2] and plain["positions"][2].get("current") is not False

@@ -110,7 +110,7 @@ DATE = (
 )
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
 OPEN_END = (
-    r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|date|\*(?=\s|\}|$)|"
+    r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|(?:to\s+)?date|\*(?=\s|\}|$)|"
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
     r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"
     # Portuguese, Spanish, Italian, Dutch, Russian: "atual", "actual", "attuale", "nu", "настоящее время"

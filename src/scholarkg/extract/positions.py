@@ -17,6 +17,7 @@ from dataclasses import field as _list_field
 from ..names import name_key, title_key
 from .dates import (
     DATE,
+    MONTH,
     OPEN_END,
     When,
     beside_dates,
@@ -576,6 +577,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             flags=re.I,
         ),
     )
+    # "`Aug. - Current`" over "Barista, Philz Coffee": a month and no year is no name
+    text = _YEARLESS_RANGE_RE.sub(lambda m: " " * len(m.group(0)), text)
     text = _unit_then_bracketed_title(text, chunk, position)
     text = _without_duties(_with_person(_mentors(_colon_fields(text), chunk, position), chunk, position))
     # "Permanent job in Bootlin, Toulouse", "Internship of 5 months in X", "X on behalf of Sogeti":
@@ -750,6 +753,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     return position
 
 
+_YEARLESS_RANGE_RE = re.compile(
+    rf"(?<![\w.])(?<!\d\s)(?:{MONTH})\s*(?:-|–|—)\s*(?:{OPEN_END}|{MONTH})(?=\s*(?:\||$))", re.IGNORECASE
+)
 # "Worked as programmer.", "Self-employed as a founder.": a sentence of an entry that states its title
 _WORKED_AS_RE = re.compile(
     r"(?:^|(?<=[.|]))\s*(?:(?:I|He|She)\s+)?(?:worked|served|(?:self-)?employed|hired)\s+as\s+"
