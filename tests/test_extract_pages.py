@@ -8014,3 +8014,23 @@ def test_trades_are_titles_and_a_month_without_a_year_is_no_employer() -> None:
         ("Camp Counselor", "Hamilton Example Schoolboard", 2010),
     ]
     assert "end" not in plain["positions"][2] and plain["positions"][2].get("current") is not False
+
+
+# -- twenty-second round: group 27 read --------------------------------------------------------------
+
+
+def test_a_bold_title_and_employer_over_a_long_description_is_a_post_not_a_project() -> None:
+    plain = draft_of("""\
+        ---
+        title: "Jack Example"
+        ---
+
+        ## Professional Experience
+
+        **Software Engineering Intern — Northwestern Example** *(May 2023 – August 2023)*
+        Worked with the DevOps team on an in-house customer relationship platform. Developed
+        synthetic monitors to detect platform crashes and reduce site downtime.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Engineering Intern", "Northwestern Example", "2023-05")
+    ]

@@ -1519,8 +1519,11 @@ def _project_paragraph(unit: Unit) -> bool:
         return False
     name = re.sub(r"\s*\([^()]*\)\s*$", "", spans[0]).strip(" :")
     rest = unit.text().value[len(spans[0]) :]
+    # "**Software Engineering Intern — Northwestern Mutual**": a title, then its employer
+    head = re.split(r"\s+[—–-]\s+|\s+(?:at|@)\s+|,\s+", name, maxsplit=1)[0]
     return (
         not _whole_title(name)
+        and not (head != name and _whole_title(head))
         and not INSTITUTION_RE.search(name)
         and not _LEGAL_FORM_AFTER_RE.search(name)
         and len(rest.split()) >= 20
