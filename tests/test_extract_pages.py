@@ -8034,3 +8034,20 @@ def test_a_bold_title_and_employer_over_a_long_description_is_a_post_not_a_proje
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Software Engineering Intern", "Northwestern Example", "2023-05")
     ]
+
+
+def test_two_dated_degree_lines_with_the_degree_last_are_two_entries() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ---------
+
+        :2009-2012: Science University of Examplepécs, Physicist Msc
+        :2006-2009: Science University of Examplepécs, Physics Bsc
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Science University of Examplepécs", 2009, 2012),
+        ("BSc", "Science University of Examplepécs", 2006, 2009),
+    ]

@@ -85,7 +85,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\bM\.S\.c\b\.?|"  # "M.S.c in Statistical Learning", as some write it
-        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bM\.S(?=\s+(?:from|in|at)\b)|\bMSc\b"  # "M.S from X"
+        r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bM\.S(?=\s+(?:from|in|at)\b)|\bMSc\b|\bMsc\b\.?"  # "M.S from X"
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
         rf"|{_OPENS}MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
@@ -870,7 +870,7 @@ def from_sections(layout: Layout) -> list[Education]:
             unit_entries = []
             # several entries stacked in one paragraph, each led by a bold name or a date ("**X
             # University** · **Sep. 2018 – Apr. 2021**" over "*MSc in Economics*"): apart first
-            chunks = entry_chunks(unit) if len(unit.lines) > 2 else []
+            chunks = entry_chunks(unit) if len(unit.lines) >= 2 else []
             if not chunks or any(only_dates(chunk.value) for chunk in chunks):
                 chunks = [unit.text(unsquash, marked=True)]  # "`2000-2004`" over its entry: one
             if len(chunks) == 1 and len(unit.lines) > 2:
