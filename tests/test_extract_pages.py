@@ -8051,3 +8051,30 @@ def test_two_dated_degree_lines_with_the_degree_last_are_two_entries() -> None:
         ("MSc", "Science University of Examplepécs", 2009, 2012),
         ("BSc", "Science University of Examplepécs", 2006, 2009),
     ]
+
+
+def test_a_french_cv_in_a_latex_table_its_maitrise_and_licence() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\begin{document}
+        \\section{Expériences Professionnelles}
+        \\begin{tabular}{r|p{13cm}}
+         \\emph{Depuis 2013} & Éducatrice, Cooperative Sociale Tuttinexample à Milan, Italie.\\\\
+        \\end{tabular}
+        \\section{Formation}
+        \\begin{tabular}{rp{14,5cm}}
+         2014 & Maitrise en ``Politiques et Services'' à l'Università di Torexample, Italie\\\\
+        2009 & Licence en Sciences de l'Education --- filière Y à l'Università di Milexample, Italie\\\\
+        \\end{tabular}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Éducatrice", "Cooperative Sociale Tuttinexample", 2013, None)
+    ]
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Politiques et Services", "Università di Torexample", 2014),
+        ("BSc", "Sciences de l'Education", "Università di Milexample", 2009),
+    ]

@@ -117,6 +117,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # Специалист · СевКавГТУ")
         r"|\b[Сс]пециалитет\b|(?:^|(?<=[·|])|(?<=[·|] ))Специалист(?=\s*(?:[·|,]|$))"
         r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b"  # Russian, Vietnamese
+        r"|\bMa[iî]trise\b(?=\s+(?:en|de|d['’]|ès)\b)"  # the French master's of before 2006
         # a law master's (LL.M.); "MSC - Masters of X": the abbreviation in capitals before the name
         r"|\bLL\.?M\b\.?|\bMSC(?=\s*[-–—]\s*[Mm]aster)",
         "MSc",
@@ -579,7 +580,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     start = offset + match.start("field")
     if not candidate or re.match(r"(?:at|from|with)\b", candidate) or candidate.lower() in _NO_FIELD:
         return  # "MS in 2021": the year was the rest
-    candidate = re.split(r"\s+(?:at|from)\s+", candidate)[0].strip()
+    candidate = re.split(_AT_INSTITUTION, candidate)[0].strip(' "“”')
     if re.match(r"(?:Department|School|Faculty|Dept\.?|College)\b", candidate) or (
         UNIT_RE.search(candidate) and not re.search(r"[Mm]a[jy]or", match.group(0))
     ):
@@ -597,6 +598,13 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
         )
 
 
+# where a degree's institution follows: "from the University of X", and in French "à l'Università
+# di Torino", "à la Sorbonne" (not "Université du Québec à Montréal", a town in the name)
+_FRENCH_AT = r"\s+(?:à\s+(?:l['’]|la\s+)|au\s+)(?=[A-ZÀ-Ý])"
+_FROM_INSTITUTION = re.compile(r"\s+from\s+(?:the\s+)?|" + _FRENCH_AT)
+_AT_INSTITUTION = re.compile(r"\s+(?:at|from)\s+|" + _FRENCH_AT)
+
+
 def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None:
     """Institution and department among the remaining phrases (links and bold help)."""
     hints = {a.strip() for a, _ in (unit.links if unit else []) if a} | set(unit.bold if unit else [])
@@ -606,7 +614,7 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
         phrase = match.group(0)
         if not phrase.strip(" ,.;:"):
             continue
-        for piece in (p for part in re.split(r"\s+from\s+(?:the\s+)?", phrase) for p in split_at(part)):
+        for piece in (p for part in re.split(_FROM_INSTITUTION, phrase) for p in split_at(part)):
             piece = re.sub(
                 r"^\s*(?:(?i:candidate|student|degree|course)\b\s*)?(?:(?:at|from|in)\s+)?",
                 "",

@@ -120,7 +120,18 @@ _OTHER_COUNTRIES = frozenset(
     uzbekistan venezuela viet-nam yemen zambia zimbabwe
     """.split()
 )
-COUNTRY_NAMES = _COMMON_COUNTRIES | _OTHER_COUNTRIES
+# the countries most CVs in French, German, Spanish and Italian name, in those languages
+_COUNTRIES_ABROAD = frozenset(
+    name.replace("-", " ")
+    for name in """
+    italie allemagne espagne suisse belgique pays-bas royaume-uni états-unis angleterre autriche
+    brésil chine japon canada france maroc tunisie algérie sénégal
+    deutschland schweiz österreich frankreich italien spanien niederlande
+    españa alemania francia italia suiza estados-unidos méxico brasil
+    germania svizzera spagna francia stati-uniti
+    """.split()
+)
+COUNTRY_NAMES = _COMMON_COUNTRIES | _OTHER_COUNTRIES | _COUNTRIES_ABROAD
 
 US_STATES = frozenset(
     """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM
@@ -621,6 +632,15 @@ _PUBLIC_BODY_RE = re.compile(
 )
 
 
+def _town_after_a(part: str) -> list[str]:
+    """ "Cooperative Sociale Tuttinsieme à Milan": in French, the name and the town after "à" (not
+    "Université du Québec à Montréal", a university named by its town)."""
+    town = re.fullmatch(r"(?P<name>.+?)\s+à\s+(?P<town>[A-ZÀ-Ý][\w' -]+)", part)
+    if town and is_town(town.group("town")) and not INSTITUTION_RE.search(town.group("name")):
+        return [town.group("name"), town.group("town")]
+    return [part]
+
+
 def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     """Take the place parts out of a comma-split organisation phrase.
 
@@ -637,6 +657,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             expanded.append(part)
     kept: list[str] = []
     places: list[str] = []
+    expanded = [piece for part in expanded for piece in _town_after_a(part)]
     for index, part in enumerate(expanded):
         following = expanded[index + 1] if index + 1 < len(expanded) else ""
         if is_place(part):

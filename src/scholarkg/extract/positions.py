@@ -427,7 +427,8 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
     dates = find_dates(text)
     if dates:
         when, a, b = dates[0]
-        since = re.search(r"\b(?:since|from)\s*$", text[:a], re.I)
+        # "since 2020", and in French, German, Spanish, Italian: "Depuis 2013", "Seit 2019", ...
+        since = re.search(r"\b(?:since|from|depuis|seit|desde|dal|dalla|von)\s*$", text[:a], re.I)
         position.start = Value(when.value(), chunk.line_at(a))
         last = when
         for later, c, d in dates[1:]:  # "2002, 2003: Instructor": years listed, the last the end
