@@ -8078,3 +8078,32 @@ def test_a_french_cv_in_a_latex_table_its_maitrise_and_licence() -> None:
         ("MSc", "Politiques et Services", "Università di Torexample", 2014),
         ("BSc", "Sciences de l'Education", "Università di Milexample", 2009),
     ]
+
+
+def test_a_danish_markdown_cv_its_sections_titles_and_degrees() -> None:
+    plain = draft_of("""\
+        Sebastian Example
+        ================
+
+        Uddannelse
+        ----------
+        2019-2021:   **Kandidat i Informationsteknologi** - DTU
+
+        2015-2018:   **Diplomingeniør i Softwareteknologi** - DTU
+
+        Erhvervserfaring
+        ----------
+        **Konsulent - Netlight Example** 2021 - 2023
+        Som konsulent har jeg hjulpet kunder med forskellige problemløsninger.
+
+        **Studiemedarbejder - Unity Example** 2017-2018
+        Hos Unity arbejdede jeg som studiemedarbejder.
+        """).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Konsulent", "Netlight Example", 2021),
+        ("Studiemedarbejder", "Unity Example", 2017),
+    ]
+    assert [(e["degree"], e["field"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Informationsteknologi", 2021),
+        ("BEng", "Softwareteknologi", 2018),
+    ]

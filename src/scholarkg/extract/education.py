@@ -118,6 +118,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\b[Сс]пециалитет\b|(?:^|(?<=[·|])|(?<=[·|] ))Специалист(?=\s*(?:[·|,]|$))"
         r"|\b[Мм]агистр(?:атура)?\b|\b[Tt]hạc\s+sĩ\b"  # Russian, Vietnamese
         r"|\bMa[iî]trise\b(?=\s+(?:en|de|d['’]|ès)\b)"  # the French master's of before 2006
+        r"|\bKandidat(?=\s+i\s)|\bcand\.\s?(?:scient|polyt|mag|merc|jur|oecon)\b\.?"  # Denmark's master's
         # a law master's (LL.M.); "MSC - Masters of X": the abbreviation in capitals before the name
         r"|\bLL\.?M\b\.?|\bMSC(?=\s*[-–—]\s*[Mm]aster)",
         "MSc",
@@ -127,7 +128,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.?(?=\s|,)|"
         rf"{_OPENS}BE(?=\s+[-–]\s+[A-Z][a-z])|"  # "BE - Computer Science and Engineering"
-        r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b",
+        r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b|"
+        r"\bDiplomingeni[øo]r\b",  # Denmark's professional bachelor's in engineering
         "BEng",
         1,
         False,
@@ -569,7 +571,8 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     # "B.A. magna cum laude, major in physics": the honours are no field
     after = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), after)
     match = re.match(
-        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en)[\s|]+)?(?:the\s+)?"
+        # "in", "of", and "en" (French, Spanish) and "i" (Danish, Norwegian, Swedish) before the field
+        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en|i)[\s|]+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
         after,
     )

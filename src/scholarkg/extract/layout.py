@@ -55,6 +55,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
         r"\bобразование\b|\bhọc\s+vấn\b|"  # Russian, Vietnamese
+        r"\buddannelse\b|\butdanning\b|\butbildning\b|"  # Danish, Norwegian, Swedish
         r"教育背景|教育经历|教育經歷|学历|學歷|学歴|학력",  # Chinese, Japanese, Korean
     ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
@@ -74,6 +75,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"\bопыт\s+работы\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"  # Russian
         r"\bkinh\s+nghiệm\b|"  # Vietnamese
+        # Danish, Norwegian, Swedish
+        r"\b(?:erhvervs|arbejds|arbeids)?erfaring\b|\b(?:arbetslivs)?erfarenhet\b|"
         r"工作经历|工作經歷|工作经验|實習經歷|实习经历|任职经历|职业经历|職歴|経歴|경력|근무\s*경험|"  # CJK
         r"社会兼职|兼职工作|"  # part-time posts, public ones among them
         r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
@@ -118,6 +121,8 @@ HEADING_WORDS = frozenset(
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
+    uddannelse utdanning utbildning erfaring erhvervserfaring arbejdserfaring arbeidserfaring erfarenhet
+    arbetslivserfarenhet
     论文 論文 发表 業績 논문 教育背景 教育经历 教育經歷 学历 學歷 学歴 학력 工作经历 工作經歷 工作经验
     實習經歷 实习经历 任职经历 职业经历 職歴 経歴 경력 근무 경험 社会兼职
     社会兼职工作 兼职工作 技能 专业技能 職業技能 职业技能 语言能力 語言能力 资格信息

@@ -332,6 +332,10 @@ TITLE_HEADS = (
     "tutor",
     "teacher",
     "mentor",
+    "konsulent",  # Danish, Norwegian, Swedish: a consultant, an intern, a developer, an engineer
+    "praktikant",
+    "udvikler",
+    "ingeniør",
     # trades and professions a CV names as often as research posts
     "cashier",
     "barista",
@@ -507,8 +511,12 @@ def _misspelt_head(lowered: str) -> str | None:
 
 
 # the head nouns German job titles are compounded with, and such a title ("IT-Teamleiter")
-_COMPOUND_HEADS = ("leiter", "entwickler", "ingenieur", "berater", "administrator", "assistent", "referent")
-_COMPOUND_TITLE_RE = re.compile(rf"[a-zäöü-]{{3,}}(?:{'|'.join(_COMPOUND_HEADS)})(?:in)?")
+_COMPOUND_HEADS = (
+    "leiter", "entwickler", "ingenieur", "berater", "administrator", "assistent", "referent",
+    # Danish and Norwegian: "Studiemedarbejder", "Hjælpelærer", "Softwareudvikler"
+    "medarbejder", "lærer", "udvikler", "ingeniør", "konsulent",
+)  # fmt: skip
+_COMPOUND_TITLE_RE = re.compile(rf"[a-zäöüæøå-]{{3,}}(?:{'|'.join(_COMPOUND_HEADS)})(?:in)?")
 _ASSISTANT_SHORT_RE = re.compile(r"G?[RT]A(?:/G?[RT]A)?")
 _FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician", "assistant")
 # "assistance" and "resistant" are two edits from "assistant": one edit only ("Assitant")
