@@ -8107,3 +8107,31 @@ def test_a_danish_markdown_cv_its_sections_titles_and_degrees() -> None:
         ("MSc", "Informationsteknologi", 2021),
         ("BEng", "Softwareteknologi", 2018),
     ]
+
+
+def test_a_latex_entrys_dates_on_two_lines_the_end_above_the_start() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\begin{document}
+        \\section{Experience}
+        \\begin{entrylist}
+            \\entry
+            {Present\\\\Sep 2019}
+            {Software Developer}
+            {Grupo Example}
+            {Developer on several Scrum projects.}
+            \\entry
+            {Nov 2017\\\\Jun 2019}
+            {Desarrollador}
+            {Sistemas y Computadores Example}
+            {Maintained the reporting application.}
+        \\end{entrylist}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Grupo Example", "2019-09", None),
+        ("Sistemas y Computadores Example", "2017-11", "2019-06"),
+    ]

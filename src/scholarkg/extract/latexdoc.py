@@ -22,6 +22,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable
 
+from .dates import OPEN_END, only_dates, parse_date
 from .layout import HEADING_WORDS, classify_heading
 
 _MARK = "\x01"  # \x01<number>\x02 starts each source line
@@ -560,9 +561,24 @@ def _entry_commands_apart(text: str) -> str:
 def _fields(groups: str) -> str:
     """Braced groups as fields apart ("{X}{2019}" -> "{X} · {2019}"), the empty ones left out; a
     range written over two groups ("{May 2023 -}{Sep 2023}") is one field."""
-    fields = [group for group in re.findall(_GROUP, groups) if group[1:-1].strip()]
+    fields = [_stacked_dates(group) for group in re.findall(_GROUP, groups) if group[1:-1].strip()]
     joined = "".join(group + (" " if _OPEN_RANGE_GROUP_RE.search(group) else " · ") for group in fields)
     return joined.removesuffix(" · ")
+
+
+def _stacked_dates(group: str) -> str:
+    """``{Actual\\\\Sep 2019}``, ``{Nov 2017\\\\Jun 2019}``: an entry's dates on two lines, the end
+    perhaps above the start, as one range, the earlier first."""
+    parts = re.split(r"\s*\\\\\s*", group[1:-1].strip())
+    if len(parts) != 2 or not all(only_dates(part) or re.fullmatch(OPEN_END, part, re.I) for part in parts):
+        return group
+    first, second = parts
+    if re.fullmatch(OPEN_END, first, re.I):
+        first, second = second, first
+    one, other = parse_date(first), parse_date(second)
+    if one is not None and other is not None and other < one:
+        first, second = second, first
+    return f"{{{first} – {second}}}"
 
 
 _ENTRY_ENVIRONMENT_RE = re.compile(rf"\\begin\{{[A-Za-z]+\*?\}}((?:[ \t]*{_GROUP}){{2,}})")
