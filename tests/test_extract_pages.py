@@ -8135,3 +8135,36 @@ def test_a_latex_entrys_dates_on_two_lines_the_end_above_the_start() -> None:
         ("Grupo Example", "2019-09", None),
         ("Sistemas y Computadores Example", "2017-11", "2019-06"),
     ]
+
+
+def test_a_spanish_cvs_education_heading_and_its_grado() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\begin{document}
+        \\cvsect{Experiencia}
+        \\begin{entrylist}
+        \\entry
+        {2019 - 2021}
+        {Desarrollador}
+        {Grupo Example}
+        {}
+        \\end{entrylist}
+        \\cvsect{Educación}
+        \\begin{entrylist}
+        \\entry
+        {2013 - 2017}
+        {GRADO EN HISTORIA}
+        {Universidad de Las Palmas de Example}
+        {}
+        \\end{entrylist}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Desarrollador", "Grupo Example")
+    ]
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "HISTORIA", "Universidad de Las Palmas de Example", 2017)
+    ]

@@ -164,6 +164,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
+        r"\b(?:Grado|GRADO)(?=\s+(?:en|EN)\s)|"  # Spain's bachelor's since 2010: "Grado en Historia"
         r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
         r"\bLL\.?B\b\.?|\bBSC(?=\s*[-–—]\s*[Bb]achelor)",  # a law bachelor's (LL.B.); "BSC - Bachelor of X"
         "BSc",
@@ -572,7 +573,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     after = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), after)
     match = re.match(
         # "in", "of", and "en" (French, Spanish) and "i" (Danish, Norwegian, Swedish) before the field
-        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en|i)[\s|]+)?(?:the\s+)?"
+        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en|EN|i)[\s|]+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
         after,
     )

@@ -597,7 +597,10 @@ def _section_environment(match: re.Match[str], times: int) -> str:
 def _convert(text: str) -> str:
     text = _drop_environment_arguments(text)
     # the end of a list ends its last item: what follows is no part of it
-    text = re.sub(r"\\end\{(?:itemize|enumerate|description|compactitem|cvitems)\}", "\n" + _PARAGRAPH, text)
+    # (and so does the end of a list of entries, "\end{entrylist}", before the next section's name)
+    text = re.sub(
+        r"\\end\{(?:itemize|enumerate|description|compactitem|cvitems|entrylist)\}", "\n" + _PARAGRAPH, text
+    )
     # "\begin{education}", "\begin{career}": an environment a CV class names after its section
     # opens that section
     opened = Counter(re.findall(r"\\begin\{([A-Za-z]+)\}", text))

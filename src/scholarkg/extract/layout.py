@@ -118,6 +118,7 @@ HEADING_WORDS = frozenset(
     societies schooling worked
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
+    educación educacion educação
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
