@@ -75,16 +75,21 @@ def is_told(unit: Unit) -> bool:
     person: sentences of a dozen words or more, the first of them in the first or third person
     (not a post's fields followed by its description)."""
     text = unit.text().value
-    opening = find_ranges(text[:40])
     return (
         not unit.bullet
         and not any(re.match(r":[A-Za-z][\w ]*:", line.text.strip()) for line in unit.lines)  # a field list
-        # a field named by the post's dates (":2007 - 2009: **QA engineer leader**, Bizanga")
-        and not (opening and opening[0].begin == 0 and text[opening[0].finish :].lstrip().startswith(":"))
         and len(text.split()) >= 12
         and _TOLD_RE.search(_SENTENCE_END_RE.split(text, maxsplit=1)[0]) is not None  # from the start
         and re.search(r"[.!?](?:\s|$)", text) is not None
+        and not _dated_field(text)
     )
+
+
+def _dated_field(text: str) -> bool:
+    """Whether a text opens with a field named by dates (":2007 - 2009: **QA engineer leader**,
+    Bizanga" over its description): a post's fields, not running text."""
+    opening = find_ranges(text[:40])
+    return bool(opening) and opening[0].begin == 0 and text[opening[0].finish :].lstrip().startswith(":")
 
 
 def sentences(text: Text) -> list[Text]:
