@@ -754,6 +754,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     return position
 
 
+# "Aug. - Current", "Sep - Dec": months and no year (not "2018 October - present", a year before)
 _YEARLESS_RANGE_RE = re.compile(
     rf"(?<![\w.])(?<!\d\s)(?:{MONTH})\s*(?:-|–|—)\s*(?:{OPEN_END}|{MONTH})(?=\s*(?:\||$))", re.IGNORECASE
 )
