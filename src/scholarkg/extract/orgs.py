@@ -903,8 +903,12 @@ _GRADUATE_SCHOOL_RE = re.compile(
 _POSSESSIVE_UNIT_RE = re.compile(r"(?P<top>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s\s+(?P<unit>[A-Z].+)")
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
 _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
-# acronyms of fields, which name a lab's subject rather than its institution
-_FIELD_ACRONYMS = frozenset("AI ML NLP CV HCI IR DB HPC IOT IT QA UX UI RL DL BI CS EE ECE VR AR".split())
+# acronyms of fields and functions, which name a lab's subject or a post's work, not an
+# organisation ("NLP Research Group", "QA Manager")
+FIELD_ACRONYMS = frozenset(
+    """AI ML NLP CV HCI IR DB HPC IOT IT QA QC UX UI RL DL BI CS EE ECE VR AR HR PR SRE R&D ERP SEO CRM
+    RF HW SW GIS""".split()
+)
 _DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\b[Dd]epartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
 
 
@@ -974,7 +978,7 @@ def unit_in_institution(part: str) -> list[str]:
             or (
                 len(named.group("unit").split()) >= 2
                 and re.search(r"\b(?:Lab|Laboratory|Group)$", named.group("unit"), re.I)
-                and named.group("top") not in _FIELD_ACRONYMS
+                and named.group("top") not in FIELD_ACRONYMS
                 and not is_region(named.group("top"))  # "US Naval Research Laboratory" is one name
             )
         )

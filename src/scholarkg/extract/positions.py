@@ -48,6 +48,7 @@ from .orgs import (
     CJK_CHAR,
     CJK_TITLE_HEAD,
     CORPORATE_SUFFIX_RE,
+    FIELD_ACRONYMS,
     HEAD_FIRST_TITLES,
     INSTITUTION_RE,
     TITLE_HEADS,
@@ -870,10 +871,6 @@ def _colon_fields(text: str) -> str:
 _STOCK_CODE_RE = re.compile(r"\(\d{4,6},\s*[A-Z]{2,4}\)")  # "Co.,ltd. (000997,SZ)": a note
 
 
-# what a title's leading acronym names when it is the work, not the employer: "QA Manager"
-_FUNCTION_ACRONYMS = frozenset("QA QC IT HR UX UI PR AI ML BI SRE R&D DB ERP SEO CRM RF HW SW GIS".split())
-
-
 def _employer_before_title(position: Position, unit: Unit) -> bool:
     """``**ADTRAN Software Development Engineer** Huntsville, AL 2017 - Present``: an acronym run
     into the bold title that heads an entry naming no employer otherwise is the employer."""
@@ -885,7 +882,7 @@ def _employer_before_title(position: Position, unit: Unit) -> bool:
         and position.title
         and any(span.strip(" ,") == title for span in unit.bold)
         and not is_title_word(lead.group(1))
-        and lead.group(1) not in _FUNCTION_ACRONYMS
+        and lead.group(1) not in FIELD_ACRONYMS  # "QA Manager": the work, not the employer
         and is_title_word(rest.split()[0])
         and _whole_title(rest)
     ):
