@@ -305,14 +305,12 @@ def find_ranges(text: str) -> list[Range]:
     for match in [*MONTH_YY_RANGE_RE.finditer(text), *MONTH_YY_DASH_RANGE_RE.finditer(text)]:
         if any(r.begin <= match.start() < r.finish for r in found):
             continue
-        joint = "-" if match.re is MONTH_YY_DASH_RANGE_RE else "/"
+        # each date as written ("03/16", "03-16")
         start = _two_digit(
-            match.group("y1"), int(match.group("m1")), f"{match.group('m1')}{joint}{match.group('y1')}"
+            match.group("y1"), int(match.group("m1")), text[match.start("m1") : match.end("y1")]
         )
         end = (
-            _two_digit(
-                match.group("y2"), int(match.group("m2")), f"{match.group('m2')}{joint}{match.group('y2')}"
-            )
+            _two_digit(match.group("y2"), int(match.group("m2")), text[match.start("m2") : match.end("y2")])
             if match.group("y2")
             else None
         )

@@ -255,6 +255,9 @@ class Education:
         return node
 
 
+_DASH_RE = re.compile(r"\s*[-–—]\s*")
+
+
 def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
     """The first degree named in a text: (degree, level, generic, start, end).
 
@@ -275,7 +278,7 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
     tail = re.match(r"\s*\(([^()]{1,12})\)", text[best[4] :])
     if tail and any(p.search(tail.group(1)) for p, *_ in _DEGREE_RES):
         best = (*best[:4], best[4] + tail.end())
-    dash = re.compile(r"\s*[-–—]\s*").match(text, best[4])
+    dash = _DASH_RE.match(text, best[4])
     if dash:  # "LLB - Bachelor of Law": the abbreviation, then the name it stands for
         named = [
             m.end() for p, _, level, _ in _DEGREE_RES if level == best[1] and (m := p.match(text, dash.end()))
