@@ -188,13 +188,8 @@ _CJK_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # "学硕", "专硕": the academic and the professional master's, as Chinese CVs shorten them
     (r"硕士|碩士|修士|석사|学硕|學碩|专硕|專碩", "MSc", 2, True),
     (r"工学学士|工學學士", "BEng", 1, False),
-    # not "本科生奖学金", an undergraduates' scholarship
-    (
-        r"本科(?![^\s,，。]*工学学士)(?!生?(?:奖|獎))|学士|學士|학사",
-        "BSc",
-        1,
-        True,
-    ),  # "本科学历/工学学士学位": the latter
+    # "本科学历/工学学士学位": the latter; not "本科生奖学金", an undergraduates' scholarship
+    (r"本科(?![^\s,，。]*工学学士)(?!生?(?:奖|獎))|学士|學士|학사", "BSc", 1, True),
 )
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
 _CJK_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _CJK_DEGREES]
@@ -1348,11 +1343,11 @@ def _prose_degrees(sentence: Text) -> list[Education]:
         alone = single.institution is None and single.field is None and single.end is None
         degree = find_degree(clause) if alone else None
         bare = single if degree is not None and not clause[degree[4] :].strip(" .") else None
-        out += _joint_degrees(single) if match.groupdict().get("joint") else [single]
+        out += _degree_at_each(single) if match.groupdict().get("joint") else [single]
     return out
 
 
-def _joint_degrees(entry: Education) -> list[Education]:
+def _degree_at_each(entry: Education) -> list[Education]:
     """A dual or joint degree "from X and Y", two institutions each named: one degree at each."""
     if entry.institution is None:
         return [entry]
