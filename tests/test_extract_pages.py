@@ -8168,3 +8168,50 @@ def test_a_spanish_cvs_education_heading_and_its_grado() -> None:
     assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "HISTORIA", "Universidad de Las Palmas de Example", 2017)
     ]
+
+
+# -- twenty-third round: group 28 read ---------------------------------------------------------------
+
+
+def test_a_third_person_bio_names_posts_by_the_persons_first_name() -> None:
+    plain = draft_of(
+        """\
+        # About
+
+        Maria Example-Lopez is a Teaching and Research Assistant with Ph.D. at the Department of
+        Physics at Universidad Example de Madrid. Maria was Teaching Assistant at Escuela Example
+        Nacional during the academic course 2015/2016. Maria also was a research visitor at the
+        Example Lab at Monash University, Australia (2023).
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in plain["positions"]] == [
+        ("Teaching and Research Assistant", "Universidad Example de Madrid", None, None),
+        ("Teaching Assistant", "Escuela Example Nacional", 2015, 2016),
+        ("Research Visitor", "Monash University", 2023, 2023),
+    ]
+
+
+def test_an_academic_year_with_a_slash_is_a_range_and_may_begin_a_longer_one() -> None:
+    from scholarkg.extract.dates import When, find_ranges
+
+    assert [(r.start, r.end) for r in find_ranges("Summer of 2000/2001")] == [(When(2000), When(2001))]
+    assert [(r.start, r.end) for r in find_ranges("— 2013/2014–2016")] == [(When(2013), When(2016))]
+    assert find_ranges("2015/2017") == []  # not one academic year: left alone
+
+
+def test_a_heading_broken_inside_its_dates_bracket_keeps_the_employer_clean() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Experience</h2>
+        <h3>Research Assistant: University of Example (Summer of
+        2000/2001)</h3>
+        <ul><li>Assisted Dr Ann Example with a number theory program.</li></ul>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("University of Example", 2000, 2001)
+    ]

@@ -156,6 +156,9 @@ MONTH_YY_DASH_RANGE_RE = re.compile(
 BRACKET_YY_RANGE_RE = re.compile(r"^\[(?P<y1>\d{2})\s*(?:-|–|—)\s*(?P<y2>\d{2})\]")
 # "('87-'91)": two-digit years, each marked by its apostrophe
 APOSTROPHE_YY_RANGE_RE = re.compile(r"(?<![\w'’‘])['’‘](?P<y1>\d{2})\s*(?:-|–|—)\s*['’‘](?P<y2>\d{2})(?!\w)")
+# "2015/2016", "2015/16": an academic year, two years in a row joined by a slash (any other
+# pair of years is left alone)
+ACADEMIC_YEAR_RE = re.compile(r"(?<![\w/.-])(?P<y1>(?:19|20)\d\d)/(?P<y2>(?:19|20)?\d\d)(?![\w/-]|\.\d)")
 # "April-August 2012": two months of one year
 MONTHS_RANGE_RE = re.compile(
     rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?:of\s+)?(?P<year>{_YEAR})(?![\w/])",
@@ -322,6 +325,18 @@ def find_ranges(text: str) -> list[Range]:
         began, ended = (_two_digit(match.group(y), None, match.group(y)) for y in ("y1", "y2"))
         if began <= ended and ended.year - began.year <= 20:
             found.append(Range(began, ended, False, match.start(), match.end(), match.group(0)))
+    for match in ACADEMIC_YEAR_RE.finditer(text):
+        autumn, spring = int(match.group("y1")), match.group("y2")
+        if str(autumn + 1)[-len(spring) :] != spring or any(
+            r.begin <= match.start() < r.finish for r in found
+        ):
+            continue
+        # "2013/2014–2016": the academic year begins a longer range
+        longer = re.match(rf"{_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", text[match.end() :], re.I)
+        end = parse_date(longer.group("end")) if longer else When(autumn + 1)
+        open_end = bool(longer and re.fullmatch(OPEN_END, longer.group("end"), re.I))
+        finish = match.end() + (longer.end() if longer else 0)
+        found.append(Range(When(autumn), end, open_end, match.start(), finish, text[match.start() : finish]))
     for match in SHORT_END_RE.finditer(text):
         start_year, digits = int(match.group("start")), match.group("end")
         end_year = next(

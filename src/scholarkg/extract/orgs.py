@@ -694,6 +694,10 @@ def clean_org(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip(" ,.;:-–")
     # "[Informatics Center](...) ([video](...))": a link beside the name, no part of it
     text = re.sub(r"\s*\((?:video|slides|link|pdf|website|homepage|web\s?page)\)", "", text, flags=re.I)
+    # "University of Queensland (Summer of" + a line break + "2000/2001)": a bracket the phrase
+    # opens and does not close holds the dates, not the name
+    # (up to three words: not "UFMG (Federal University of Minas Gerais", a name in brackets)
+    text = re.sub(r"(?<=\w)\s+\((?:[^()\s]+\s?){1,3}$", "", text)
     if text.count('"') == 1 or text.count("“") + text.count("”") == 1:
         # the end of a quoted course name cut at its comma: '" Kyoto University'
         text = text.strip(' ,.;:"“”')

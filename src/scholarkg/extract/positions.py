@@ -186,6 +186,15 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         ):
             last_head = index  # a grade after the noun ("Staff Engineer II") is part of the title
             continue
+        if (
+            prose
+            and lowered in ("and", "&")
+            and last_head is None
+            and index > 0
+            and all(t.group(0)[:1].isupper() for t in tokens[:index])
+            and _capitalised_run_to_head(tokens, index + 1)
+        ):
+            continue  # "a Teaching and Research Assistant at X": two words share the head noun
         if prose and lowered in ("and", "&"):
             break
         if (
@@ -2587,12 +2596,11 @@ _PRESENT_RE = (
     r"(?:currently\s+|now\s+|also\s+|presently\s+)*(?:working\s+as\s+)?"
     r"(?:(?:an?|the)\s+|(?-i:(?=[A-Z][a-z]+\s)))"  # "I am Professor of X at Y": no article
 )
-_PAST_RE = re.compile(
-    r"\b(?:I|he|she|they)\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|been|worked\s+as|served\s+as)\s+"
+_PAST_RE = (
+    r"\b(?:I|he|she|they|{name})\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|been|worked\s+as|served\s+as)\s+"
     # "I was also a ...", "I was previously a ...", "I was postdoctoral researcher at X": an
     # article left out
-    r"(?:also\s+|previously\s+|formerly\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)$",
-    re.IGNORECASE,
+    r"(?:also\s+|previously\s+|formerly\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)$"
 )
 # "working as a Y at X"; "I have gained professional experience as a data analyst in ... of X"
 _WORKING_AS_RE = re.compile(r"\b(?:working|experience)\s+as\s+(?:an?\s+)?(?P<rest>.+)$", re.IGNORECASE)
@@ -2639,10 +2647,21 @@ def _chain_dates(text: str, found: list[Position], paragraph: list[Position], be
             position.end, position.current = Value(end, position.line), False
 
 
+def _name_pattern(person: str | None) -> str:
+    """The person as a bio names them: in full, or by the first or the last name alone ("Andrés
+    was a teaching assistant at X"), in the page's own capitals."""
+    if not person:
+        return r"(?!)"
+    words = person.split()
+    names = [person] + [word for word in (words[0], words[-1]) if len(words) > 1 and len(word) > 2]
+    return "(?-i:" + "|".join(re.escape(name) for name in names) + ")"
+
+
 def from_prose(layout: Layout, person: str | None) -> list[Position]:
     """Positions stated in running text about the person."""
-    name = re.escape(person) if person else r"(?!)"
+    name = _name_pattern(person)
     present = re.compile(_PRESENT_RE.format(name=name) + r"(?P<rest>.+)$", re.IGNORECASE)
+    past_pattern = re.compile(_PAST_RE.format(name=name), re.IGNORECASE)
     out: list[Position] = []
     employers = _employer_headings(layout)
     for paragraph in prose_texts(layout):
@@ -2656,7 +2675,7 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
             future = False
             for pattern, past in (
                 (present, False),
-                (_PAST_RE, True),
+                (past_pattern, True),
                 (_WORKING_AS_RE, True),
                 (_DID_RE, True),
                 (_FUTURE_RE, False),
@@ -2921,6 +2940,8 @@ def _prose_positions(
     after = _UNDER_SUPERVISION_RE.sub("", rest[cursor:])
     # "a researcher at the interface of Robotics and Control inside the X group": a field, not where
     after = _INTERFACE_RE.sub("", after)
+    # "a Research Assistant with Ph.D. at the X at Y": what the holder has, not where
+    after = re.sub(r"^\s*with\s+(?:an?\s+|my\s+)?(?:Ph\.?\s?D\.?|doctorate)(?=\s)", "", after)
     # "a visiting scholar (2018) in the X Group at Y": the post's dates right after its title
     bracket = re.match(r"\s*\(([^()]{1,40})\)", after)
     dated = ""
