@@ -8215,3 +8215,21 @@ def test_a_heading_broken_inside_its_dates_bracket_keeps_the_employer_clean() ->
     assert [(p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("University of Example", 2000, 2001)
     ]
+
+
+def test_working_as_after_i_am_is_held_now_and_the_tagline_shortens_it() -> None:
+    draft = draft_of(
+        """\
+        ---
+        layout: about
+        subtitle: Robotics & Control Engineer @ <a href="https://example.com">Examplebotics</a>
+        ---
+
+        I'm a Mechatronics Engineer working as a Robotics Software & Control Engineer at
+        [Examplebotics](https://example.com), where I develop embedded software.
+        """,
+        name="about.md",
+    )
+    assert [(p["title"], p["organization"], p.get("current")) for p in draft.plain()["positions"]] == [
+        ("Robotics Software & Control Engineer", "Examplebotics", None)
+    ]

@@ -328,7 +328,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions = positions_mod.merge(positions, front_positions)
     positions = positions_mod.merge(positions, positions_mod.from_prose(layout, person))
     if subtitle is not None:
-        positions = positions_mod.merge(positions, positions_mod.from_prose(subtitle, person))
+        positions = positions_mod.merge(positions, positions_mod.from_prose(subtitle, person), shortened=True)
     positions = positions_mod.merge(positions, positions_mod.from_card(layout))
     positions_mod.news_starts(layout, positions)
     positions_mod.prose_starts(layout, positions)

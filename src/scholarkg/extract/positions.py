@@ -344,8 +344,9 @@ def _lower_case_words_before_head(tokens: list[re.Match[str]]) -> int:
 def _capitalised_run_to_head(tokens: list[re.Match[str]], index: int) -> bool:
     """Whether the capitalised words from ``index`` on run, within four words, into a job
     title's head noun."""
-    for token in tokens[index : index + 4]:
-        word = token.group(0)
+    words = [t.group(0) for t in tokens[index : index + 5]]
+    # "a Robotics Software & Control Engineer": two words share the noun
+    for word in [w for w in words if w not in ("&", "and")][:4]:
         if not word[:1].isupper():
             return False
         if is_title_word(word, head=True):
@@ -2604,6 +2605,8 @@ _PAST_RE = (
 )
 # "working as a Y at X"; "I have gained professional experience as a data analyst in ... of X"
 _WORKING_AS_RE = re.compile(r"\b(?:working|experience)\s+as\s+(?:an?\s+)?(?P<rest>.+)$", re.IGNORECASE)
+# "I'm a Mechatronics Engineer working as a Y at X", "currently working as": held now
+_WORKING_NOW_RE = re.compile(r"\b(?:I\s+am|I['’]m|currently|presently)\b(?!.*\b(?:was|were|had)\b)", re.I)
 # "I then did a postdoc at EPFL", "I also did a summer internship at X": a post named by what was done
 _DID_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:\w+\s+)?(?:did|completed|held|undertook)\s+(?:an?\s+|my\s+)?"
@@ -2683,6 +2686,8 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                 read = _did_as_title(text) if pattern is _DID_RE else text
                 match = pattern.search(read) if not found else None
                 if match:
+                    if pattern is _WORKING_AS_RE and _WORKING_NOW_RE.search(read[: match.start()]):
+                        past = False
                     found = _prose_positions(
                         match.group("rest"), sentence, match.start("rest"), past, anchor, employer
                     )
@@ -3183,11 +3188,15 @@ def _news_date(prefix: str) -> tuple[int | str | None, str | None]:
     return None, None
 
 
-def merge(primary: list[Position], secondary: list[Position]) -> list[Position]:
-    """Add prose facts to matching positions; add prose positions that match none."""
+def merge(primary: list[Position], secondary: list[Position], shortened: bool = False) -> list[Position]:
+    """Add prose facts to matching positions; add prose positions that match none. With
+    ``shortened``, the secondary list may name a post by a shorter form of its title (a tagline's
+    "Robotics & Control Engineer" for the body's "Robotics Software & Control Engineer")."""
     out = list(primary)
     for extra in secondary:
         target = _match(out, extra)
+        if target is None and shortened:
+            target = next((p for p in out if _shortened_from(extra, p)), None)
         if target is None:
             if extra.kind is None:
                 _kind(extra)  # a front matter's "Software Engineer Intern" is an internship too
@@ -3238,6 +3247,22 @@ def _same_title(one: str, other: str) -> bool:
         return True  # "Assistant Professor in Statistics" is "Assistant Professor of Statistics"
     short, long = sorted((one.strip(), other.strip()), key=len)
     return long.lower().startswith(short.lower()) and title_field(long[len(short) :].strip()) is not None
+
+
+def _shortened_from(short: Position, full: Position) -> bool:
+    """An undated post whose title keeps, in order, some words of the other's title, its head noun
+    last, at the same employer."""
+    if short.title is None or full.title is None or short.organization is None or full.organization is None:
+        return False
+    if short.start is not None or short.end is not None:
+        return False
+    if name_key(str(short.organization.value)) != name_key(str(full.organization.value)):
+        return False
+    words, within = (re.findall(r"\w+", str(title.value).lower()) for title in (short.title, full.title))
+    if not words or words[-1] != within[-1] or len(words) >= len(within):
+        return False
+    remaining = iter(within)
+    return all(word in remaining for word in words)  # a subsequence
 
 
 def _started_apart(one: Position, other: Position) -> bool:
