@@ -8233,3 +8233,76 @@ def test_working_as_after_i_am_is_held_now_and_the_tagline_shortens_it() -> None
     assert [(p["title"], p["organization"], p.get("current")) for p in draft.plain()["positions"]] == [
         ("Robotics Software & Control Engineer", "Examplebotics", None)
     ]
+
+
+def test_a_latex_entry_told_in_the_first_person_is_still_a_post() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass[]{friggeri-cv}
+        \\begin{document}
+        \\section{experiences}
+        \\begin{entrylist}
+        \t\\entry
+        \t{2018}
+        \t{Golang Developer}
+        \t{Examplecorp}
+        \t{During my time here, I worked on two chat bots written in Go.}
+        \t\\entry
+        \t{2014 - 2016}
+        \t{Teacher Assistant}
+        \t{Example University of Technology}
+        \t{Introduction to Computer Programming.}
+        \\end{entrylist}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Golang Developer", "Examplecorp", 2018, 2018),
+        ("Teacher Assistant", "Example University of Technology", 2014, 2016),
+    ]
+
+
+def test_a_moderncv_entry_without_an_employer_names_it_in_the_place_argument() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{moderncv}
+        \\begin{document}
+        \\section{Experiences}
+        \\cventry{since Apr 2015}{Postdoctoral researcher}{}{University of Example, Belgium}{}
+                {As a PostDoc in the lab of Prof. Ann Example, I am investigating PET.}
+        \\cventry{May 2011 - Jan 2015}{PhD student}{}{EXRC, Institute for Examples}{}
+                {As a PhD student, I was evaluating attenuation correction.}
+        \\cventry{Apr 2013 - Feb 2015}{member of the management board of Example BigBand e.V.}{}{}{}
+               {In our student big band, I was organizing concerts.}
+        \\cventry{Aug 2008 - Jul 2009}{Student research assistant}{}{EXRC Institute of Physics}{}{}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Postdoctoral Researcher", "University of Example", "2015-04"),
+        ("Student Research Assistant", "EXRC Institute of Physics", "2008-08"),
+    ]
+
+
+def test_a_bio_naming_the_employer_in_short_adds_no_second_post() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: Ann Example
+        ---
+
+        I am a Physicist, currently working as a Postdoctoral Scientist at TU Berlin.
+
+        ## Experience
+
+        - **Postdoctoral Scientist**, Technische Universität Berlin, 2023 - present
+        - **Research Intern**, Example Institute, 2017
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Postdoctoral Scientist", "Technische Universität Berlin"),
+        ("Research Intern", "Example Institute"),
+    ]

@@ -211,7 +211,9 @@ _LABEL_CELL_RE = re.compile(r"^[*_]*((?:&\s*)?[A-Z][A-Za-z/&-]*(?:\s+[A-Za-z/&-]
 # title, organisation, place, dates, description; AltaCV: title, organisation, dates, place).
 _CV_CLASS_MACROS: dict[str, dict[str, tuple[int, str]]] = {
     "moderncv": {
-        "cventry": (6, "\\par #1 #2, #3 (#4) \\par #5 #6 \\par "),
+        # an entry without an employer names it where the place goes: "{Student research
+        # assistant}{}{HZDR Institute of Radiation Physics}"
+        "cventry": (6, "\\par #1 #2, \\ifx&#3& #4 \\else #3 (#4)\\fi \\par #5 #6 \\par "),
         "cvitem": (2, "\\par #1 #2 \\par "),
         "cvitemwithcomment": (3, "\\par #1 \\hfill #2 \\hfill #3 \\par "),
         "cvdoubleitem": (4, "\\par #1 \\hfill #2 \\par #3 \\hfill #4 \\par "),

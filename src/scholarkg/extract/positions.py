@@ -1742,6 +1742,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         and not re.search(r"\bfreelanc(?:e|er|ing)\b", chunk.value, re.I)
                         # "Tutor for the Haskell tutorial": a course, and where it was taught unsaid
                         and not _FOR_A_COURSE_RE.search(chunk.value)
+                        # "Member of the management board of X": a membership names its own body
+                        and not re.match(
+                            r"(?:\w+\s+)?members?\s+(?:of|in)\s", str(position.title.value), re.I
+                        )
                         # "PhD student" read as the employer above: a degree under way, no employer
                         and not is_degree_entry(str(last_top.organization.value))
                     ):
@@ -1784,7 +1788,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     if position.title is None and position.organization is not None and not unit.bullet
                     else None
                 )
-                if unit.bullet or position.organization is not None:
+                if (unit.bullet or position.organization is not None) and not (
+                    # "PhD student, HZDR": a degree under way, no employer of the entries after it
+                    position.title is None and is_degree_entry(chunk.value)
+                ):
                     last_top = position
     _posts_within_employers(positions)
     title_first = _title_first(positions)
@@ -3249,6 +3256,18 @@ def _same_title(one: str, other: str) -> bool:
     return long.lower().startswith(short.lower()) and title_field(long[len(short) :].strip()) is not None
 
 
+def _short_form(one: str, other: str) -> bool:
+    """Whether one name key is the other with its first words cut to their initials: "tu berlin"
+    and "technische universitat berlin", "uc berkeley" and "university of california berkeley"."""
+    short, full = sorted(
+        ([w for w in key.split() if w not in ("of", "the")] for key in (one, other)), key=len
+    )
+    if len(short) < 2 or not short[0].isalpha() or not 2 <= len(short[0]) <= 4:
+        return False
+    cut = len(short[0])
+    return "".join(w[0] for w in full[:cut]) == short[0] and full[cut:] == short[1:]
+
+
 def _shortened_from(short: Position, full: Position) -> bool:
     """An undated post whose title keeps, in order, some words of the other's title, its head noun
     last, at the same employer."""
@@ -3284,7 +3303,7 @@ def _match(positions: list[Position], extra: Position) -> Position | None:
         a = name_key(str(position.organization.value)) if position.organization else ""
         b = name_key(str(extra.organization.value)) if extra.organization else ""
         c = name_key(str(position.department.value)) if position.department else ""
-        if not a or not b or a == b or a in b or b in a or (c and (c == b or b in c)):
+        if not a or not b or a == b or a in b or b in a or (c and (c == b or b in c)) or _short_form(a, b):
             if position.department and extra.department and position.kind != extra.kind:
                 continue
             if (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .dates import find_ranges
+from .dates import DATE_RE, find_ranges
 from .layout import Layout, Text, Unit
 from .orgs import (
     INSTITUTION_RE,
@@ -87,9 +87,14 @@ def is_told(unit: Unit) -> bool:
 
 def _dated_field(text: str) -> bool:
     """Whether a text opens with a field named by dates (":2007 - 2009: **QA engineer leader**,
-    Bizanga" over its description): a post's fields, not running text."""
+    Bizanga" over its description) or with a LaTeX entry's date argument ("2018 · Golang
+    Developer · Bahamta · During my time here, I worked on ..."): a post's fields, not running
+    text."""
     opening = find_ranges(text[:40])
-    return bool(opening) and opening[0].begin == 0 and text[opening[0].finish :].lstrip().startswith(":")
+    if opening and opening[0].begin == 0:
+        return text[opening[0].finish :].lstrip().startswith((":", "·"))
+    year = DATE_RE.match(text)
+    return year is not None and text[year.end() :].startswith(" · ")
 
 
 def sentences(text: Text) -> list[Text]:
