@@ -8306,3 +8306,25 @@ def test_a_bio_naming_the_employer_in_short_adds_no_second_post() -> None:
         ("Postdoctoral Scientist", "Technische Universität Berlin"),
         ("Research Intern", "Example Institute"),
     ]
+
+
+def test_a_markdown_cvs_place_in_a_code_fence_parts_no_employer_from_its_title() -> None:
+    plain = draft_of(
+        """\
+        ## WORK EXPERIENCE
+
+        ### **Example Player**  `May 2022 - Now`
+
+        ```
+        Eindhoven, The Netherlands
+        ```
+
+        **_Software Engineer_**
+
+        - Orchestrated system observability using **Datadog**, and automated **CI/CD** pipelines.
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Example Player", "2022-05")
+    ]
