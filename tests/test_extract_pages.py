@@ -8328,3 +8328,18 @@ def test_a_markdown_cvs_place_in_a_code_fence_parts_no_employer_from_its_title()
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Software Engineer", "Example Player", "2022-05")
     ]
+
+
+def test_a_named_institute_then_its_town_written_without_the_hyphen() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        `Jul-Sep 2017` **[National Institute for Example Technologies, Cluj Napoca](http://x.ro)** Intern
+        - Implemented digital circuits on an FPGA board.
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Intern", "National Institute for Example Technologies")
+    ]

@@ -597,7 +597,8 @@ _COUNTRY_AFTER_STATE = COUNTRY_NAMES | {"usa", "u.s.a", "us"}  # "Ohio USA", "Te
 @lru_cache(maxsize=1)
 def _towns() -> frozenset[str]:
     text = resources.files(__package__).joinpath("towns.txt").read_text(encoding="utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+    towns = {line for line in text.splitlines() if line and not line.startswith("#")}
+    return frozenset(towns | {town.replace("-", " ") for town in towns})  # "Cluj Napoca" as written
 
 
 def is_town(part: str) -> bool:
@@ -836,6 +837,9 @@ def _slash_unit_apart(part: str) -> list[str]:
     return [part]
 
 
+_NAMED_INSTITUTE_RE = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s+Institute\b")
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -860,7 +864,13 @@ def split_org(text: str) -> OrgParts:
             parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]
     parts, places = strip_places(join_campuses(parts))
     parts = [clean_org(p) for p in parts if clean_org(p)]
-    if len(parts) > 1 and is_town(parts[-1]) and not UNIT_RE.search(parts[-2]):
+    if (
+        len(parts) > 1
+        and is_town(parts[-1])
+        # not "Department of Physics, Lancaster" (the university named after its town), but "Max
+        # Planck Institute for Informatics, Saarbrücken": an institute named by its own words first
+        and (not UNIT_RE.search(parts[-2]) or _NAMED_INSTITUTE_RE.match(parts[-2]))
+    ):
         places.append(parts.pop())  # "Mirantis IT, Saratov": the firm, then its town
     last = parts[-1].strip() if parts else ""
     shouted = _TOWN_IN_CAPITALS_RE.search(last) if last and not last.islower() else None
