@@ -8343,3 +8343,32 @@ def test_a_named_institute_then_its_town_written_without_the_hyphen() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Intern", "National Institute for Example Technologies")
     ]
+
+
+def test_an_orbit_resume_entry_head_in_nested_divs_is_one_entry() -> None:
+    plain = draft_of(
+        """\
+        <!DOCTYPE html>
+        <html><body>
+        <section class="experiences-section section">
+            <h2 class="section-title">Experiences</h2>
+            <div class="item">
+                <div class="meta">
+                    <div class="upper-row">
+                        <h3 class="job-title">Bartender</h3>
+                        <div class="time">2012 - 2014</div>
+                    </div><!--//upper-row-->
+                    <div class="company">Example Hotel, Dublin.</div>
+                </div><!--//meta-->
+                <div class="details">
+                    <p>Greeted and seated customers in a friendly manner.</p>
+                </div>
+            </div>
+        </section>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Bartender", "Example Hotel", 2012, 2014)
+    ]

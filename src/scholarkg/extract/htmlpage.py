@@ -19,6 +19,8 @@ from itertools import zip_longest
 from bs4 import BeautifulSoup, NavigableString, Tag
 from bs4.element import Comment, Doctype, ProcessingInstruction
 
+from .dates import date_only_range
+
 _SKIP = {"script", "style", "noscript", "template", "svg", "button", "form", "select", "iframe", "head"}
 _BLOCK = {
     "address", "article", "aside", "blockquote", "body", "dd", "div", "dl", "dt", "fieldset",
@@ -175,6 +177,8 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
             out.blank()
         elif name in _CELL_ROW or _is_cell_row(child):
             _row(child, out)
+        elif _is_entry_head(child):
+            _entry_head(child, out)
         else:
             if name == "dt":
                 out.blank()  # a term starts an entry: with the definitions under it, apart from the one above
@@ -213,6 +217,54 @@ def _is_cell_row(tag: Tag) -> bool:
         and 2 <= len(children) <= 4
         and all(c.name == "div" and _is_leaf(c) for c in children)
     )
+
+
+def _leaf_blocks(tag: Tag) -> list[Tag]:
+    """The block elements inside a tag that hold no blocks themselves, in order."""
+    return [d for d in tag.descendants if isinstance(d, Tag) and d.name in _BLOCK and _is_leaf(d)]
+
+
+def _is_entry_head(tag: Tag) -> bool:
+    """The head of an entry set in nested ``<div>`` blocks, as the Orbit resume template sets it
+    (``<div class="meta"><div class="upper-row"><h3 class="job-title">Bartender</h3><div
+    class="time">2012 - 2014</div></div><div class="company">Caulfields Hotel, Dublin.</div></div>``):
+    two to four short leaves, one of them the entry's dates alone beside a heading, and no text
+    between them."""
+    if tag.name != "div":
+        return False
+    leaves = _leaf_blocks(tag)
+    if any(
+        isinstance(d, NavigableString)
+        and not isinstance(d, Comment)
+        and d.strip()
+        and not any(parent in leaves for parent in d.parents)
+        for d in tag.descendants
+    ):
+        return False  # text of its own between the blocks
+    texts = [" ".join(leaf.get_text().split()) for leaf in leaves]
+    return (
+        2 <= len(leaves) <= 4
+        and all(leaf.name == "div" or leaf.name in _HEADINGS for leaf in leaves)  # no paragraph
+        and any(leaf is not tag and leaf.parent is not tag for leaf in leaves)  # nested: not a cell row
+        and all(0 < len(text) <= 100 for text in texts)
+        and [date_only_range(text) is not None for text in texts].count(True) == 1
+        # the dates beside the title's heading, in one block ("upper-row")
+        and any(
+            date_only_range(text) is not None
+            and any(other.name in _HEADINGS and other.parent is leaf.parent for other in leaves)
+            for leaf, text in zip(leaves, texts)
+        )
+    )
+
+
+def _entry_head(tag: Tag, out: _Out) -> None:
+    """An entry's head (see :func:`_is_entry_head`) on one line, its parts apart as a row's cells."""
+    for index, leaf in enumerate(_leaf_blocks(tag)):
+        if index:
+            out.text(" · ", _line(leaf))
+        _inline(leaf, out)
+    out.flush()
+    out.blank()
 
 
 def _row(tag: Tag, out: _Out) -> None:
