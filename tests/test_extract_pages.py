@@ -8372,3 +8372,28 @@ def test_an_orbit_resume_entry_head_in_nested_divs_is_one_entry() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Bartender", "Example Hotel", 2012, 2014)
     ]
+
+
+def test_a_portuguese_cvs_sections_are_known() -> None:
+    plain = draft_of(
+        """\
+        # Ana Exemplo
+
+        ## Experiência Profissional
+
+        - 2014-2016 · Programadora · Empresa Exemplo, Lda.
+
+        ## Educação
+
+        - 2010-2013 · Licenciatura em Engenharia Informática · Universidade do Exemplo
+
+        ## Atividades e Participações
+
+        - 2012-2013 · Vice-Diretora · Centro de Estudantes
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("field"), e["end"]) for e in plain["education"]] == [
+        ("BSc", "Universidade do Exemplo", None, 2013)
+    ]
+    assert [p["organization"] for p in plain["positions"]] == ["Empresa Exemplo, Lda"]

@@ -562,7 +562,7 @@ _HONOURS_RE = re.compile(
 
 
 # what is left of "MS in 2021" once the year is read: a preposition, no field
-_NO_FIELD = frozenset({"in", "of", "on", "en", "at"})
+_NO_FIELD = frozenset({"in", "of", "on", "en", "em", "at"})
 
 
 def _field_after_degree(entry: Education, after: str, segment: Text, offset: int) -> None:
@@ -570,8 +570,9 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     # "B.A. magna cum laude, major in physics": the honours are no field
     after = _HONOURS_RE.sub(lambda m: " " * len(m.group(0)), after)
     match = re.match(
-        # "in", "of", and "en" (French, Spanish) and "i" (Danish, Norwegian, Swedish) before the field
-        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en|EN|i)[\s|]+)?(?:the\s+)?"
+        # "in", "of", "en" (French, Spanish), "em" (Portuguese) and "i" (Danish, Norwegian, Swedish)
+        # before the field
+        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en|EN|em|i)[\s|]+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
         after,
     )
@@ -618,7 +619,8 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             continue
         for piece in (p for part in re.split(_FROM_INSTITUTION, phrase) for p in split_at(part)):
             piece = re.sub(
-                r"^\s*(?:(?i:candidate|student|degree|course)\b\s*)?(?:(?:at|from|in)\s+)?",
+                # "in", and "en" or "em" (Spanish, Portuguese) before a field in two capitalised words
+                r"^\s*(?:(?i:candidate|student|degree|course)\b\s*)?(?:(?:at|from|in|en|em)\s+)?",
                 "",
                 piece.strip(" ,.;:"),
             )

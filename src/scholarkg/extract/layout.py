@@ -45,6 +45,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\breports?\b|\bmanuscripts?\b|\bbibliography\b|\brefereed\b|\bproceedings\b|"
         r"\bbooks?\b|\bchapters?\b|\bdissertations?\b|\btheses\b|\bthesis\b|\bworks\b|"
         r"\bpublicaciones\b|\bpubblicazioni\b|\bpublikationen\b|\bveröffentlichungen\b|\bпубликации\b|"
+        r"\bpublica[çc](?:[õo]es|[ãa]o)\b|"  # Portuguese
         r"论文|論文|发表|業績|논문",  # Chinese, Japanese, Korean
     ),
     (
@@ -54,6 +55,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
+        r"\beduca[çc][ãa]o\b|\bforma[çc][ãa]o\b|\bhabilita[çc](?:[ãa]o|[õo]es)\b|"  # Portuguese
         r"\bобразование\b|\bhọc\s+vấn\b|"  # Russian, Vietnamese
         r"\buddannelse\b|\butdanning\b|\butbildning\b|"  # Danish, Norwegian, Swedish
         r"教育背景|教育经历|教育經歷|学历|學歷|学歴|학력",  # Chinese, Japanese, Korean
@@ -71,6 +73,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bwork\b|\bworked\b|\bjobs?\b|\binternships?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
         r"\bundergrad(?:uate)?\s+research\b(?!\s+projects?)|"  # "Undergrad research": a student's posts
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
+        r"\bexperi[êe]ncias?\b|"  # Portuguese
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"\bопыт\s+работы\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"  # Russian
@@ -91,10 +94,11 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "skills",
         r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b|\bнавыки\b|\bязыки\b|\bkỹ\s+năng\b|"
+        r"\bconhecimentos\b|\bcompet[êe]ncias\b|\bidiomas\b|"  # Portuguese
         r"技能|语言能力|語言能力",
     ),
-    ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b"),
-    ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b"),
+    ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b|\bprojetos?\b|\bproyectos?\b"),
+    ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b|\b(?:atividades|actividades)\b"),
 )
 _COMPILED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in SECTION_KINDS]
 
@@ -118,7 +122,8 @@ HEADING_WORDS = frozenset(
     societies schooling worked
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
-    educación educacion educação
+    educación educacion educação formação habilitações experiência experiências profissional profissionais
+    atividades actividades participações projetos proyectos publicações conhecimentos competências idiomas
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin

@@ -782,7 +782,9 @@ def is_named_school(text: str) -> bool:
     return _NAMED_SCHOOL_RE.match(text.strip()) is not None
 
 
-CORPORATE_SUFFIX_RE = re.compile(r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS)\.?")
+CORPORATE_SUFFIX_RE = re.compile(
+    r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS|Lda|Ltda|S\.L|SpA)\.?"
+)
 
 
 def place_after_colon(text: str) -> str:
