@@ -8397,3 +8397,29 @@ def test_a_portuguese_cvs_sections_are_known() -> None:
         ("BSc", "Universidade do Exemplo", None, 2013)
     ]
     assert [p["organization"] for p in plain["positions"]] == ["Empresa Exemplo, Lda"]
+
+
+def test_a_bs_ms_dual_degree_is_two_degrees_ending_together() -> None:
+    plain = draft_of(
+        """\
+        ## EDUCATION
+
+        | **M.Tech. in Quantum Technology, IISc Example** | **2022- 2024**|
+        | **B.S M.S. in Physics, IIT Example** | **2015- 2020**|
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("MEng", "IISc Example", 2024),
+        ("BSc", "IIT Example", 2020),
+        ("MSc", "IIT Example", 2020),
+    ]
+
+
+def test_a_country_after_a_universitys_name_without_a_comma_is_its_place() -> None:
+    from scholarkg.extract.orgs import split_org
+
+    assert split_org("Bicol University Philippines").organization == "Bicol University"
+    assert split_org("University of the Philippines").organization == "University of the Philippines"
+    # a name that needs its country keeps it
+    assert split_org("National University Singapore").organization == "National University Singapore"

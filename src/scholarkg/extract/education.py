@@ -316,7 +316,12 @@ def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
     text = segment.value
     first = find_degree(text)
     second = find_degree(text[first[4] :]) if first else None
-    if first is None or second is None or not _JOINT_RE.fullmatch(text[first[4] : first[4] + second[3]]):
+    if first is None or second is None:
+        return None
+    between = text[first[4] : first[4] + second[3]]
+    # "B.S M.S. in Physics", "BS-MS": India's five-year dual degree, a bachelor's and a master's
+    dual = first[1] == 1 and second[1] == 2 and re.fullmatch(r"\s+|\s*-\s*", between)
+    if not _JOINT_RE.fullmatch(between) and not dual:
         return None
     cut = first[4] + second[3]  # read with the first degree and its "&" blanked
     blanked = text[: first[3]] + " " * (cut - first[3]) + text[cut:]
@@ -325,6 +330,8 @@ def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
         return None
     earlier = replace(later, degree=first[0], level=first[1], generic=first[2], end=None, review=[])
     earlier.advisors, earlier.co_advisors, earlier.committee = [], [], []
+    if dual:
+        earlier.end = later.end  # one integrated programme: both degrees are conferred at its end
     later.start = None
     return [earlier, later]
 

@@ -643,6 +643,15 @@ _PUBLIC_BODY_RE = re.compile(
 )
 
 
+_COUNTRY_AFTER_INSTITUTION_RE = re.compile(
+    # not "National University Singapore", a name that needs its country
+    r"^((?!(?:National|State|Federal|Central|Technical|Open|International)\s)"
+    r".*\S\s+(?:University|College|Institute))\s+("
+    + "|".join(re.escape(c.title()) for c in sorted(COUNTRY_NAMES, key=len, reverse=True) if "." not in c)
+    + r")$"
+)
+
+
 def _town_after_a(part: str) -> list[str]:
     """ "Cooperative Sociale Tuttinsieme à Milan": in French, the name and the town after "à" (not
     "Université du Québec à Montréal", a university named by its town)."""
@@ -662,8 +671,11 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     expanded: list[str] = []
     for part in (p.strip() for p in parts if p.strip()):
         glued = _GLUED_COUNTRY_RE.match(part)
+        after = _COUNTRY_AFTER_INSTITUTION_RE.match(part)
         if glued and not INSTITUTION_RE.search(part):  # "Korea University" is one name
             expanded.extend([glued.group(1), glued.group(2)])
+        elif after:  # "Bicol University Philippines": the country after the name, no comma between
+            expanded.extend([after.group(1), after.group(2)])
         else:
             expanded.append(part)
     kept: list[str] = []
