@@ -8423,3 +8423,17 @@ def test_a_country_after_a_universitys_name_without_a_comma_is_its_place() -> No
     assert split_org("University of the Philippines").organization == "University of the Philippines"
     # a name that needs its country keeps it
     assert split_org("National University Singapore").organization == "National University Singapore"
+
+
+def test_an_institutes_long_name_is_still_an_employer() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        2017 | National Institute for Research and Development of Example and Molecular Technologies | Intern
+        """,
+        name="index.md",
+    ).plain()
+    assert [p["organization"] for p in plain["positions"]] == [
+        "National Institute for Research and Development of Example and Molecular Technologies"
+    ]

@@ -1132,7 +1132,9 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
     words = text.split()
     if (
         not words
-        or len(words) > 10
+        # an institution's long name ("National Institute for Research and Development of Isotopic
+        # and Molecular Technologies") may run longer than a firm's
+        or len(words) > (14 if INSTITUTION_RE.search(text) and " at " not in text else 10)
         or re.search(r"[\[\]{}=%]", text)
         or re.fullmatch(r"\w[#+]+", text)  # "C#", "C++": a language a post used
         # "École", "iCONNEC GmbH", "axialHealthcare", and a name in a script without capitals ("字节跳动")
