@@ -8437,3 +8437,27 @@ def test_an_institutes_long_name_is_still_an_employer() -> None:
     assert [p["organization"] for p in plain["positions"]] == [
         "National Institute for Research and Development of Example and Molecular Technologies"
     ]
+
+
+def test_an_ieee_style_bio_names_each_degree_in_its_own_clause() -> None:
+    plain = draft_of(
+        """\
+        # Ann Example
+
+        She received the B.Sc. degree in electrical engineering from Example University, Tehran,
+        Iran, in 2005, and the M.Sc. and Ph.D. degrees from University of Toronto, Toronto, ON,
+        Canada, in 2008 and 2012, respectively. He also received the M.Sc. degree in Physics (2017)
+        and Ph.D. degree in Physics (2022), both degrees from Universidad Example de Madrid. I
+        obtained the Ph.D in the [MAP-x](https://example.org) Doctoral Programme in Computer Science
+        in 2012.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("BSc", "Example University", 2005),
+        ("MSc", "University of Toronto", 2008),
+        ("PhD", "University of Toronto", 2012),
+        ("MSc", "Universidad Example de Madrid", 2017),
+        ("PhD", "Universidad Example de Madrid", 2022),
+        ("PhD", "MAP-x", 2012),
+    ]

@@ -1302,7 +1302,10 @@ def _latest_doctorate(entries: list[Education]) -> Education | None:
 
 # "... from X in 2005, and my Doctoral Degree from Y in 2014", "..., and a BSc in X from Y": one
 # clause a degree
-_AND_MY_RE = re.compile(r",?\s+and\s+(?:my|his|her|their|an?)\s+(?=\S)", re.IGNORECASE)
+# (IEEE-style bios: "..., in 2005, and the M.Sc. and Ph.D. degrees from Y"; "... and Ph.D. degree in
+# X": cut there when a degree follows, see _prose_degrees)
+_AND_MY_RE = re.compile(r",?\s+and\s+(?:(?P<article>my|his|her|their|an?|the)\s+)?(?=\S)", re.IGNORECASE)
+_BOTH_FROM_RE = re.compile(r",?\s+both\s+(?:degrees\s+)?from\s+", re.IGNORECASE)
 # "B.S. and M.S. degrees from X in 2005 and 2008, respectively"
 _TWO_DEGREES_RE = re.compile(r"(?P<first>[^,]+?)\s+and\s+(?P<second>[^,]+?\s+[Dd]egrees\b.*)$")
 _RESPECTIVE_YEARS_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:,|and|&)\s*((?:19|20)\d\d)\b,?\s+respectively\b")
@@ -1318,7 +1321,21 @@ def _prose_degrees(sentence: Text) -> list[Education]:
     if not match:
         return []
     rest, offset = match.group("rest"), match.start("rest")
-    cuts = [(m.start(), m.end()) for m in _AND_MY_RE.finditer(rest)]
+    # "the M.Sc. degree in X (2017) and Ph.D. degree in X (2022), both degrees from Y": where
+    # both were received, said once at the end
+    both = _BOTH_FROM_RE.search(rest)
+    if both:
+        rest = rest[: both.start()] + " from " + " " * (both.end() - both.start() - 6) + rest[both.end() :]
+    cuts: list[tuple[int, int]] = []
+    for cut in _AND_MY_RE.finditer(rest):
+        if cut.group("article") is None:
+            before = rest[cuts[-1][1] if cuts else 0 : cut.start()]
+            named, first = find_degree(rest[cut.end() :]), find_degree(before)
+            # "... in X (2017) and Ph.D. degree in Y": a second degree, not "M.Sc. and Ph.D.
+            # degrees from Y" (two degrees named at once)
+            if named is None or named[3] > 0 or first is None or not before[first[4] :].strip(" .,"):
+                continue
+        cuts.append((cut.start(), cut.end()))
     starts = [0] + [end for _, end in cuts]
     ends = [start for start, _ in cuts] + [len(rest)]
     out: list[Education] = []
@@ -1353,6 +1370,9 @@ def _prose_degrees(sentence: Text) -> list[Education]:
         degree = find_degree(clause) if alone else None
         bare = single if degree is not None and not clause[degree[4] :].strip(" .") else None
         out += _degree_at_each(single) if match.groupdict().get("joint") else [single]
+    if both and out and out[-1].institution is not None:
+        for entry in out[:-1]:
+            entry.institution = entry.institution or out[-1].institution
     return out
 
 
@@ -1414,6 +1434,12 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     )
     if field_match is None and listed and not _names_an_institution(listed.group("field")):
         field_match = listed  # "my BA in Philosophy, Politics, and Economics from X": a field of three
+    # "the M.Sc. degree in Computer Science (2017)": the field, then its year in brackets
+    bracketed = re.match(r"\s*in\s+(?P<field>[^,()]+?)\s*\(((?:19|20)\d\d)\)", after)
+    if field_match is None and bracketed and not _names_an_institution(bracketed.group("field")):
+        entry.field = Value(bracketed.group("field").strip(), sentence.line_at(offset))
+        entry.end = Value(int(bracketed.group(2)), sentence.line_at(offset))
+        after = after[bracketed.end() :]
     if field_match:
         field_text = field_match.group("field").strip(' "“”')  # 'a "PhD in X" from Y': no quote
         year = parse_date(field_text)
@@ -1421,6 +1447,10 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
         if led:  # "my Bachelor's degree in 2021 I interned at X": the year; the rest is another clause
             entry.end = Value(int(led.group(1)), sentence.line_at(offset))
             return entry
+        in_brackets = re.search(r"\s*\(((?:19|20)\d\d)\)$", field_text)
+        if in_brackets:  # "the M.Sc. degree in Physics (2017) from X": the field, its year apart
+            entry.end = Value(int(in_brackets.group(1)), sentence.line_at(offset))
+            field_text = field_text[: in_brackets.start()]
         trailing = re.search(r"\s+in\s+((?:19|20)\d\d)$", field_text)
         if year is None and trailing:  # "my PhD in Theoretical Physics in 2020 at X": the field, the year
             entry.end = Value(int(trailing.group(1)), sentence.line_at(offset))
@@ -1454,7 +1484,9 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
             entry.institution = Value(org_text(where.group("org")).strip(), sentence.line_at(offset))
         return entry
     org_phrase = org_text(place.group("org"))
-    org, department = pick_org(org_parts(org_phrase))
+    # "the Ph.D in the MAP-i Doctoral Programme in Computer Science": the programme's own name
+    named = re.sub(r"\s+(?:Doctoral|Ph\.?\s?D\.?|Graduate)\s+Program(?:me)?\b.*$", "", org_phrase)
+    org, department = pick_org(org_parts(named))
     if org:
         entry.institution = Value(org, sentence.line_at(offset))
     if department:
