@@ -8461,3 +8461,35 @@ def test_an_ieee_style_bio_names_each_degree_in_its_own_clause() -> None:
         ("PhD", "Universidad Example de Madrid", 2022),
         ("PhD", "MAP-x", 2012),
     ]
+
+
+# -- twenty-fourth round: group 29 read --------------------------------------------------------------
+
+
+def test_an_rst_definition_list_of_posts_with_description_and_organization_fields() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+        September, 2018 - May, 2019
+            :description: Python/Django Developer
+            :organization: Examplerush
+            :location: Saint-Petersburg, Russia
+
+            Worked as a developer in a small team.
+
+        Education
+        ----------
+        2007-2012
+            :description: Bachelor Degree in Telecommunications
+            :organization: Far East State Example University
+            :location: Khabarovsk, Russia
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Python/Django Developer", "Examplerush", "2018-09", "2019-05")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Far East State Example University", 2012)
+    ]

@@ -729,9 +729,9 @@ STUDENT_ROLE_RE = re.compile(
 # a degree written as a reStructuredText field list, each value on its field's line or under it
 # (":University:" / "  VŠB – Technical University of Ostrava" / ":Title:" / "  Bachelor (Bc.)")
 _FIELD_KEYS = {
-    "institution": ("university", "institution", "school", "college"),
+    "institution": ("university", "institution", "school", "college", "organization", "organisation"),
     "department": ("faculty", "department"),
-    "degree": ("title", "degree", "qualification"),
+    "degree": ("title", "degree", "qualification", "description"),
     "dates": ("date", "dates", "year", "years", "period"),
     "field": ("field", "major", "programme", "program", "specialization", "specialisation"),
     "thesis": ("thesis",),
@@ -761,6 +761,8 @@ def from_field_list(unit: Unit) -> Education | None:
     if dates is None and fields.get("start", ("",))[0]:
         # a record's "start: 2020-08" and "end: 2025-12"
         dates = (f"{fields['start'][0]} – {fields.get('end', ('',))[0]}".strip(" –"), fields["start"][1])
+    if dates is None and only_dates(unit.lines[0].text):
+        dates = (unit.lines[0].text, unit.lines[0].number)  # "2007-2012" over the fields: the term
     pieces = [degree, institution] + ([dates] if dates else [])
     entry = parse_entry(Text.join([Line(number, text) for text, number in pieces], marked=True), unit)
     if entry is None or not entry.degree:

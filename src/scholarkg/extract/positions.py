@@ -1372,6 +1372,9 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     fields = field_values(unit.lines, _post_field, run_on=True)
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
     org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
+    described = fields.get("description")
+    if title is None and org is not None and described is not None and _is_whole_title(described[0]):
+        title = described  # ":description: Python/Django Developer" beside ":organization: Semrush"
     named = employer() if org is None and employer is not None and title is not None else None
     if named is not None:  # asked for only here: most entries are no field list
         org = (str(named.value), named.line or unit.line)
@@ -1400,6 +1403,11 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
             position.start = position.end = Value(found[0][0].value(), date[1])
     begun = next((fields[k] for k in _START_FIELDS if fields.get(k, ("",))[0]), None)
     ended = next((fields[k] for k in _END_FIELDS if fields.get(k, ("",))[0]), None)
+    term = date_only_range(unit.lines[0].text) if date is None and begun is None else None
+    if term is not None:  # "July, 2019 - present" over the fields: a definition list's term
+        position.start = Value(term.start.value(), unit.lines[0].number) if term.start else None
+        position.end = Value(term.end.value(), unit.lines[0].number) if term.end else None
+        position.open_end = term.open_end
     if date is None and begun is not None and (start := parse_date(begun[0])) is not None:
         position.start = Value(start.value(), begun[1])
         end = parse_date(ended[0]) if ended is not None else None
@@ -1411,6 +1419,12 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     if written != title[0]:
         position.kind = "internship"  # "Windows System Engineer, Internship"
     return position
+
+
+def _is_whole_title(text: str) -> bool:
+    """Whether a short text is a job title and nothing more ("Python/Django Developer")."""
+    found = take_title(text.strip()) if 0 < len(text.split()) <= 6 else None
+    return found is not None and found[1] >= len(text.strip()) - 1
 
 
 def _posts_named_by_fields(unit: Unit) -> list[Position]:
