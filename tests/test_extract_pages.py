@@ -8493,3 +8493,33 @@ def test_an_rst_definition_list_of_posts_with_description_and_organization_field
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Far East State Example University", 2012)
     ]
+
+
+def test_rst_dated_employer_titles_under_a_section_and_the_title_as_first_sentence() -> None:
+    plain = draft_of(
+        """\
+        Greetings
+        ---------
+
+        My name is Ann Example.
+
+        Employment History
+        ------------------
+
+        2003 - 2009: Examplesoft, Inc - Palo Alto, CA
+        =============================================
+
+        Lead Developer. Examplesoft is the original wiki company. Helped develop its
+        enterprise wiki platform.
+
+        2000 - 2001: ActiveExample - Vancouver, BC
+        ==========================================
+
+        Software Developer. ActiveExample is known for putting Perl on Windows.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Lead Developer", "Examplesoft, Inc", 2003, 2009),
+        ("Software Developer", "ActiveExample", 2000, 2001),
+    ]

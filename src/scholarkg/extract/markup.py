@@ -631,9 +631,11 @@ def _mark_setext(lines: list[Line]) -> None:
             previous.heading = 3
             previous.text = _heading_text(previous.text)
             underlined.append((previous, adornment[0]))
-    if any(char not in "=-" for _, char in underlined):
+    chars = [char for _, char in underlined]
+    if any(char not in "=-" for char in chars) or (chars[:1] == ["-"] and "=" in chars):
         # reStructuredText: a title's level is the order in which its underline first appears
-        # ("####" over "----" over "===="), not the character
+        # ("####" over "----" over "===="), not the character; and "----" sections with "===="
+        # titles under them (Markdown's "====" titles come first, over its "----" sections)
         order = list(dict.fromkeys(char for _, char in underlined))
         for heading, char in underlined:
             heading.heading = min(order.index(char) + 1, 6)

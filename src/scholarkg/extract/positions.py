@@ -2059,7 +2059,11 @@ def _titled_paragraph(unit: Unit) -> bool:
     """A paragraph whose first line is only a job title and the rest describes the post
     (``_Research Intern_`` / ``Worked with the X team on ...``)."""
     first = _first_of_paragraph(unit, 80)
-    return first is not None and _whole_title(first.strip(" *_"))
+    if first is None:
+        return False
+    # "Lead Developer. Socialtext is the original ...": the title as the paragraph's first sentence
+    sentence = re.match(r"([A-Z][^.]{1,50})\.\s+[A-Z]", first)
+    return _whole_title(first.strip(" *_")) or (sentence is not None and _whole_title(sentence.group(1)))
 
 
 def _whole_post(unit: Unit) -> bool:
