@@ -8523,3 +8523,24 @@ def test_rst_dated_employer_titles_under_a_section_and_the_title_as_first_senten
         ("Lead Developer", "Examplesoft, Inc", 2003, 2009),
         ("Software Developer", "ActiveExample", 2000, 2001),
     ]
+
+
+def test_a_line_saying_what_the_owner_worked_as_titles_the_employer_heading_above() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h3>Part Time Work</h3>
+           <h4>Examplemart </h4>
+              <p>Examplemart September 2017- April 2018</p>
+              <p>Worked as a cashier and Stock Management </p>
+           <h4>Example Stores</h4>
+              <p>Example Stores June 2018 - March 2020</p>
+              <p>Worked as a Deli Assistant</p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]] == [
+        ("Cashier", "Examplemart", None, "2017-09"),
+        ("Deli Assistant", "Example Stores", None, "2018-06"),
+    ]

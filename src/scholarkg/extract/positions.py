@@ -777,6 +777,20 @@ _WORKED_AS_RE = re.compile(
 )
 
 
+def _titled_by_next_line(previous: Position, unit: Unit) -> bool:
+    """``Aldi`` / ``Aldi September 2017- April 2018`` / ``Worked as a cashier and Stock
+    Management``: a line that says what the owner worked as gives its title to the employer and
+    dates read just before it, which had none."""
+    if previous.organization is None or previous.start is None:
+        return False
+    stated = _WORKED_AS_RE.match(unit.lines[0].text) if len(unit.lines) == 1 else None
+    found = take_title(stated.group("title")) if stated else None
+    if stated is None or found is None:
+        return False
+    previous.title = Value(correct_title(found[0])[0], unit.line)
+    return True
+
+
 def _undated(text: str) -> str:
     """The text without its date ranges."""
     for found in reversed(find_ranges(text)):
@@ -1616,6 +1630,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         employed, under_employer = _posts_under_employers(section.units)
         positions += employed
         described = False  # under a heading that is a whole post: what follows describes it
+        untitled: Position | None = None  # a heading's employer and dates, no title yet
         for index, unit in enumerate(section.units):
             if index in under_employer:
                 described = True  # the bullets under an employer's posts describe them
@@ -1625,6 +1640,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 if position is not None and position.title is not None:
                     positions.append(position)
                     last_top = position
+                untitled = position if position is not None and position.title is None else None
                 described = entries[index] is unit
                 continue
             if unit.heading:
@@ -1685,6 +1701,11 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         extra.organization, extra.department = employers[id(unit.parent)]
                         positions.append(extra)
                 continue
+            if untitled is not None and _titled_by_next_line(untitled, unit):
+                positions.append(untitled)  # the heading's employer and dates, titled by the line
+                untitled = None
+                continue
+            untitled = None
             for chunk in entry_chunks(unit):
                 if section.kind == "career" and is_degree_entry(chunk.value):
                     continue  # the degrees of a section that lists both
@@ -3244,7 +3265,11 @@ def without_stray_departments(positions: list[Position]) -> None:
         text = str(position.department.value).strip()
         found = take_title(text)
         titled = found is not None and found[1] >= len(text) - 1 and not UNIT_RE.search(text)
-        if titled or is_town(text) or is_place(text):
+        employer = str(position.organization.value).strip() if position.organization else ""
+        # "Aldi" or "Dunnes Stores Douglas" under "Dunnes Stores": the employer again, or with its town
+        rest = text[len(employer) :].strip(" ,") if employer and text.startswith(employer) else None
+        repeated = rest is not None and (not rest or is_town(rest) or is_place(rest))
+        if titled or repeated or is_town(text) or is_place(text):
             position.department = None
 
 
