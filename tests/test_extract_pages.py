@@ -8544,3 +8544,24 @@ def test_a_line_saying_what_the_owner_worked_as_titles_the_employer_heading_abov
         ("Cashier", "Examplemart", None, "2017-09"),
         ("Deli Assistant", "Example Stores", None, "2018-06"),
     ]
+
+
+def test_german_trades_written_as_compounds_are_titles() -> None:
+    plain = draft_of(
+        """\
+        ## Berufserfahrung
+
+        `11/2017-9/2018`
+        **Example GmbH**, Linz
+        - Barkeeper
+
+        `6/2016`
+        **Kinderhotel Example**, Hinterglemm
+        - Jungkoch
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Barkeeper", "Example GmbH", "2017-11"),
+        ("Jungkoch", "Kinderhotel Example", "2016-06"),
+    ]

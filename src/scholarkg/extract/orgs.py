@@ -247,7 +247,7 @@ HEAD_FIRST_TITLES = (
 )  # fmt: skip
 _GERMAN_TITLE_HEADS = (
     "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",
-    "leiterin", "doktorand", "doktorandin", "assistent", "assistentin",
+    "leiterin", "doktorand", "doktorandin", "assistent", "assistentin", "werkstudent", "werkstudentin",
 )  # fmt: skip
 
 _TITLE_HEADS = (
@@ -342,6 +342,7 @@ _TITLE_HEADS = (
     "waiter",
     "waitress",
     "bartender",
+    "barkeeper",
     "receptionist",
     "nurse",
     "pharmacist",
@@ -515,6 +516,9 @@ def _misspelt_head(lowered: str) -> str | None:
 # the head nouns German job titles are compounded with, and such a title ("IT-Teamleiter")
 _COMPOUND_HEADS = (
     "leiter", "entwickler", "ingenieur", "berater", "administrator", "assistent", "referent",
+    # "Archivmitarbeiter", "Servicekraft", "Jungkoch": not alone ("Einarbeitung der Mitarbeiter" is
+    # a duty, "Koch" a surname)
+    "mitarbeiter", "kraft", "koch",
     # Danish and Norwegian: "Studiemedarbejder", "Hjælpelærer", "Softwareudvikler"
     "medarbejder", "lærer", "udvikler", "ingeniør", "konsulent",
 )  # fmt: skip
