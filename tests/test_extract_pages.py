@@ -8565,3 +8565,28 @@ def test_german_trades_written_as_compounds_are_titles() -> None:
         ("Barkeeper", "Example GmbH", "2017-11"),
         ("Jungkoch", "Kinderhotel Example", "2016-06"),
     ]
+
+
+def test_a_latex_table_that_sets_a_dash_between_its_date_columns() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\begin{document}
+        \\section*{Experience}
+        \\begin{tabular}{@{}l@{\\enspace--\\enspace}ll}
+            \\textbf{2020 Aug.} & Present & Android Tech Lead at \\textbf{Example Software}. \\\\
+        \\end{tabular} \\\\[0.2em]
+        Code reviews, Tech-talks, Estimating projects.
+
+        \\begin{tabular}{@{}l@{\\enspace--\\enspace}ll}
+            \\textbf{2015 Mar.} & \\textbf{2017 Aug.} & Android Developer at \\textbf{Corgi Example Inc}. \\\\
+        \\end{tabular} \\\\[0.2em]
+        UI/UX Design, App development.
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Android Tech Lead", "Example Software", "2020-08", None),
+        ("Android Developer", "Corgi Example Inc", "2015-03", "2017-08"),
+    ]

@@ -482,17 +482,41 @@ def _drop_environment_arguments(text: str) -> str:
             continue
         out.append(text[at : match.start()] + "\n")
         end = match.end()
+        spec = ""  # a tabular's column layout
         # as many as the environment takes: a "{\bfseries #4}" after "\begin{tabular}{@{}l}" is its text
         for _ in range(_ENVIRONMENT_ARGUMENTS.get(match.group(1), 1)):
             end = _optional(text, end)
             group = _group(text, end)
             if group is None or text[end : group[1]].count("\n") > 1:
                 break
+            spec = group[0] if match.group(1) == "tabular" else ""
             end = group[1]
         end = _optional(text, end)
         at = end
+        if _DASH_COLUMN_RE.match(spec):
+            # "{@{}l@{\enspace--\enspace}ll}": the table sets a dash after the first column, so
+            # "2018 Feb. & 2020 Aug. & Android Developer" is "2018 Feb. – 2020 Aug."
+            close = text.find("\\end{tabular}", at)
+            if close > 0:
+                rows = re.split(r"(\\\\)", text[at:close])
+                out.append("".join(_dash_between_first_cells(row) for row in rows))
+                at = close
     out.append(text[at:])
     return _MARGINS_RE.sub("\n", "".join(out))
+
+
+def _dash_between_first_cells(row: str) -> str:
+    """``\textbf{2018 Feb.} & \textbf{2020 Aug.} & Android Developer`` -> ``2018 Feb. – 2020 Aug.
+    & Android Developer``: the dates of the first two cells as one range, out of their bold."""
+    cells = re.split(r"(?<!\\)&", row, maxsplit=2)
+    if len(cells) < 2:
+        return row
+    first, second = (re.sub(r"\\textbf\s*\{([^{}]*)\}", r"\1", cell) for cell in cells[:2])
+    return " & ".join([f"{first.rstrip()} – {second.lstrip()}", *cells[2:]])
+
+
+# a table's column layout with a dash between the first two columns: "@{}l@{\enspace--\enspace}ll"
+_DASH_COLUMN_RE = re.compile(r"^\{?\s*(?:@\{\s*\}\s*)?[lcr]\s*@\{[^{}]*(?:--|–|—)[^{}]*\}")
 
 
 # the braced arguments of an environment that are layout: "\begin{tabular*}{\textwidth}[t]{lr}"
