@@ -8590,3 +8590,22 @@ def test_a_latex_table_that_sets_a_dash_between_its_date_columns() -> None:
         ("Android Tech Lead", "Example Software", "2020-08", None),
         ("Android Developer", "Corgi Example Inc", "2015-03", "2017-08"),
     ]
+
+
+def test_a_range_whose_end_is_estimated_ends_there() -> None:
+    from scholarkg.extract.dates import When, find_ranges
+
+    assert [(r.start, r.end) for r in find_ranges("2022 -- Est. 2027")] == [(When(2022), When(2027))]
+    draft = draft_of(
+        """\
+        ## Education
+
+        **Example University**, Princeton, NJ · 2022 – Est. 2027 *Ph.D.* in Computer Science
+        """,
+        name="cv.md",
+    )
+    education = draft.plain()["education"]
+    assert [(e["degree"], e["institution"], e["end"]) for e in education] == [
+        ("PhD", "Example University", 2027)
+    ]
+    assert "expected date" in to_yaml(draft)

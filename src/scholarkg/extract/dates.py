@@ -124,8 +124,11 @@ _SEPARATOR = (
 )
 # "2004-200?": a year the page does not know; the other end of the range stands alone
 _UNKNOWN_YEAR = r"(?:19|20)\d\?"
+# "2022 -- Est. 2027", "2020 – Expected 2024": an end to come, said so
+_EXPECTED = r"(?:(?:est\.|exp\.|expected|anticipated)\s*)?"
 RANGE_RE = re.compile(
-    rf"(?<![\w/.])(?P<start>{DATE}|{_UNKNOWN_YEAR}){_SEPARATOR}(?P<end>{DATE}|{OPEN_END}|{_UNKNOWN_YEAR})(?![\w/])",
+    rf"(?<![\w/.])(?P<start>{DATE}|{_UNKNOWN_YEAR}){_SEPARATOR}{_EXPECTED}"
+    rf"(?P<end>{DATE}|{OPEN_END}|{_UNKNOWN_YEAR})(?![\w/])",
     re.I,
 )
 DATE_RE = re.compile(rf"(?<![\w/.])(?P<date>{DATE})(?![\w/])", re.I)

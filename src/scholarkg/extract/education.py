@@ -487,7 +487,11 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         if r.start:
             entry.start = Value(r.start.value(), segment.line_at(r.begin))
         if r.end:
-            entry.end = Value(r.end.value(), segment.line_at(r.begin), _truncation(r.end))
+            # "2022 -- Est. 2027": an end to come, as the range says
+            ahead = re.search(r"\b(?:est\.|exp\.|expected|anticipated)", r.text, re.I)
+            entry.end = Value(
+                r.end.value(), segment.line_at(r.begin), "expected date" if ahead else _truncation(r.end)
+            )
         # "2023 – Present (Expected 2027)": the expected graduation is the end, and so it is after a
         # range of study that stopped ("Nov 2014 – Feb 2019 ... Expected Graduation in June 2022")
         expected = _EXPECTED_RE.search(rest)
