@@ -8609,3 +8609,26 @@ def test_a_range_whose_end_is_estimated_ends_there() -> None:
         ("PhD", "Example University", 2027)
     ]
     assert "expected date" in to_yaml(draft)
+
+
+def test_hugo_toml_front_matter_with_a_stray_line_is_still_read() -> None:
+    plain = draft_of(
+        """\
+        +++
+        widget = "experience"
+        title = "Experience"
+
+        [[experience]]
+          title = "Graduate Student"
+          company = "Example State University"
+          date_start = "Aug 2020"
+          date_end = ""
+          description = "Cognitive Psychology"
+          Responsibilities include: ""
+        +++
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Graduate Student", "Example State University", "2020-08")
+    ]

@@ -124,6 +124,28 @@ def _closed_before_tables(lines: list[str]) -> str:
     return "\n".join(out + (['"""'] if open_string else []))
 
 
+def _without_unreadable_lines(lines: list[str], tries: int = 10) -> dict[str, Any] | None:
+    """TOML front matter read without the lines TOML cannot read (a stray ``Responsibilities
+    include: ""`` among an experience's keys), each blanked where the parser reports it, up to
+    ``tries`` of them."""
+    lines = list(lines)
+    for _ in range(tries):
+        try:
+            return tomllib.loads("\n".join(lines))
+        except tomllib.TOMLDecodeError as error:
+            at = re.search(r"\(at line (\d+),", str(error))
+            if (
+                at is None
+                or not 0 < int(at.group(1)) <= len(lines)
+                or not lines[int(at.group(1)) - 1].strip()
+            ):
+                return None
+            lines[int(at.group(1)) - 1] = ""
+        except ValueError:
+            return None
+    return None
+
+
 def _toml_front_matter(lines: list[str], first_number: int) -> PosDict | None:
     """TOML front matter as the YAML reader gives it: mappings and lists that know their lines
     (a table's keys by their ``key =`` lines, an array of tables' items by their ``[[name]]``)."""
@@ -139,7 +161,10 @@ def _toml_front_matter(lines: list[str], first_number: int) -> PosDict | None:
             try:
                 data = tomllib.loads(_closed_before_tables(lines))
             except (tomllib.TOMLDecodeError, ValueError):
-                return None
+                read = _without_unreadable_lines(lines)
+                if read is None:
+                    return None
+                data = read
     where: dict[tuple[object, ...], int] = {}
     path: tuple[object, ...] = ()
     counts: dict[tuple[object, ...], int] = {}
