@@ -8632,3 +8632,26 @@ def test_hugo_toml_front_matter_with_a_stray_line_is_still_read() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Graduate Student", "Example State University", "2020-08")
     ]
+
+
+def test_a_spanish_plain_text_cv_and_its_day_first_end_date() -> None:
+    from scholarkg.extract.dates import When, parse_date
+
+    assert parse_date("31 de agosto de 2026") == When(2026, 8, 31)
+    plain = draft_of(
+        """\
+        Ana Ejemplo
+
+        Educación
+        Universidad Ejemplo                                        Ingeniería de Sistemas
+
+        Experiencia Laboral
+        Ejemplo (Cali, Colombia)
+        Desarrollador Full Stack \t\t\tFebrero 2026 – 31 de agosto de 2026
+        •\tDesarrollé funcionalidades de frontend y backend.
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Desarrollador Full Stack", "Ejemplo", "2026-02", "2026-08-31")
+    ]

@@ -93,7 +93,8 @@ _SEASON = r"(?:spring|summers?|fall|autumn|winter|early|mid|late)"  # "Summers 2
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     # and "oct.2015", "Sep,2022": no space after a month cut short by a full stop, or a comma
-    rf"(?:(?:{_DAY}\s+)?{_MONTH}(?:,?\s+|(?<=\.)|,)(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
+    # and "31 de agosto de 2026" (Spanish, Portuguese)
+    rf"(?:(?:{_DAY}\s+(?:de\s+)?)?{_MONTH}(?:,?\s+|(?<=\.)|,)(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_MONTH}\s*['’‘]\d\d(?!\d)"  # January '14, February'12
     rf"|{_MONTH}/{_YEAR}"  # Apr/2018
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
@@ -200,7 +201,8 @@ def parse_date(text: str) -> When | None:
     text = text.strip().rstrip(".,")
     lowered = text.lower()
     match = re.fullmatch(
-        rf"(?:({_DAY})\s+)?({_MONTH})(?:,?\s+|(?<=\.)|,)(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})", lowered
+        rf"(?:({_DAY})\s+(?:de\s+)?)?({_MONTH})(?:,?\s+|(?<=\.)|,)(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})",
+        lowered,
     )
     if match:
         day_text = match.group(1) or match.group(3)

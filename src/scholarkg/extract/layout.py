@@ -122,6 +122,7 @@ HEADING_WORDS = frozenset(
     societies schooling worked
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
+    laboral laborales relevantes competencias intereses habilidades complementaria
     educación educacion educação formação habilitações experiência experiências profissional profissionais
     atividades actividades participações projetos proyectos publicações conhecimentos competências idiomas
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
