@@ -8655,3 +8655,25 @@ def test_a_spanish_plain_text_cv_and_its_day_first_end_date() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Desarrollador Full Stack", "Ejemplo", "2026-02", "2026-08-31")
     ]
+
+
+def test_an_employer_and_its_town_in_the_item_under_a_dated_title() -> None:
+    plain = draft_of(
+        """\
+        ## Work History
+        - Founder – Example Watch Trading Network, 2021 – Current
+        - Private Activity – Switzerland
+        - Established a private resale network for watches.
+        - Real Estate Broker Assistant, 07/2022 – 08/2023
+        - Example-Immo – Geneva
+        - Drafted real estate contracts.
+        - Mathematics Tutor, 09/2021 – 06/2022
+        - Self-employed – France/Switzerland
+        - Provided regular tutoring to over 20 students.
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Founder", "Example Watch Trading Network"),
+        ("Real Estate Broker Assistant", "Example-Immo"),
+    ]

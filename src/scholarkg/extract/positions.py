@@ -777,6 +777,23 @@ _WORKED_AS_RE = re.compile(
 )
 
 
+def _employer_item_below(units: list[Unit], index: int) -> tuple[str, int] | None:
+    """The next list item when it is an employer and its place and nothing more ("Global-Immo –
+    Geneva"): its name and line; an empty name for one who worked for themselves ("Self-employed
+    – France/Switzerland"); None for any other item."""
+    if index + 1 >= len(units) or not units[index + 1].bullet or len(units[index + 1].lines) != 1:
+        return None
+    line = units[index + 1].lines[0]
+    named = re.fullmatch(r"\s*(?P<name>[^–—|]+?)\s+[–—-]\s+(?P<place>[^–—|]+?)\s*", line.text)
+    if named is None or _gives_dates(line.text):
+        return None
+    if not all(is_town(part) or is_place(part) for part in re.split(r"\s*[/,]\s*", named.group("place"))):
+        return None
+    if re.fullmatch(r"self-?employed|freelance|private\s+activity", named.group("name").strip(), re.I):
+        return "", line.number
+    return (named.group("name"), line.number) if _org_like(named.group("name")) else None
+
+
 def _titled_by_next_line(previous: Position, unit: Unit) -> bool:
     """``Aldi`` / ``Aldi September 2017- April 2018`` / ``Worked as a cashier and Stock
     Management``: a line that says what the owner worked as gives its title to the employer and
@@ -1759,8 +1776,15 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         # the list right under it ("**McGill University** (2014-2017)" / "- Postdoc")
                         _fill(previous, position)
                         continue
+                    below = _employer_item_below(section.units, index) if unit.bullet else None
                     if _employer_before_title(position, unit):
                         pass
+                    elif below is not None:
+                        # "- Real Estate Broker Assistant, 07/2022 – 08/2023" over "- Global-Immo –
+                        # Geneva": the employer and its town in the next item
+                        if not below[0]:
+                            continue  # "- Self-employed – France/Switzerland": no employer
+                        position.organization = Value(below[0], below[1])
                     elif (
                         position.title
                         and position.start
