@@ -8677,3 +8677,22 @@ def test_an_employer_and_its_town_in_the_item_under_a_dated_title() -> None:
         ("Founder", "Example Watch Trading Network"),
         ("Real Estate Broker Assistant", "Example-Immo"),
     ]
+
+
+def test_an_undergraduate_completed_at_a_school_under_the_advising_of_two() -> None:
+    plain = draft_of(
+        """\
+        # About
+
+        I am a Ph.D. student in Electrical and Computer Engineering at EXU. I am advised by
+        [Ann Example](http://example.org/).
+
+        Previously, I also completed my undergraduate at EXU where I completed my undergraduate
+        thesis under the advising of [Bob Example](http://example.org/) and [Cy Example](http://example.org/).
+        """,
+        name="about.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("advisors")) for e in plain["education"]] == [
+        ("PhD", "EXU", ["Ann Example"]),
+        ("BSc", "EXU", ["Bob Example", "Cy Example"]),
+    ]

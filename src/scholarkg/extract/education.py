@@ -161,6 +161,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # "Undergraduate Majoring in X", "undergraduate studies at X"
         r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+(?:in|studying)\b)|"
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
+        r"\b[Uu]ndergraduate(?=\s+(?:at|from)\s+(?:the\s+)?[A-Z])|"  # "completed my undergraduate at UIUC"
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
@@ -1218,7 +1219,7 @@ _ADVISED_RE = re.compile(
     r"(?:\b(?:I|he|she|they)\s+(?:was|were|am|is|are)\s+(?:(?:also|currently|now|jointly)\s+)*|\band\s+(?:was\s+)?|"
     r"\bto\s+be\s+|^|,\s*)"
     r"(?P<co>co-)?(?:advised|supervised)\s+by\s+(?P<names>.+)$|"
-    r"under\s+the\s+(?:supervision|guidance|direction)\s+of\s+(?P<names2>.+)$|"
+    r"under\s+the\s+(?:supervision|guidance|direction|advising|mentorship)\s+of\s+(?P<names2>.+)$|"
     r"\bmy\s+(?:(?:Ph\.?D\.?|doctoral|thesis|master'?s?)\s+)?(?P<co3>co-)?(?:advisor|adviser|supervisor)s?\s*(?:is|was|were|are|,)?\s*"
     r"(?P<names3>.+)$",
     re.IGNORECASE,
