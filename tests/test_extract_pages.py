@@ -8696,3 +8696,25 @@ def test_an_undergraduate_completed_at_a_school_under_the_advising_of_two() -> N
         ("PhD", "EXU", ["Ann Example"]),
         ("BSc", "EXU", ["Bob Example", "Cy Example"]),
     ]
+
+
+def test_a_degree_on_the_card_at_the_top_of_a_page() -> None:
+    plain = draft_of(
+        """\
+        ---
+        layout: cv
+        title: "个人简历"
+        ---
+        ## 个人简介
+
+        **才例** · 前端工程师
+
+        🏫 本科 · 中国例子大学 · 2017 - 2021
+
+        📧 [example@example.com](mailto:example@example.com)
+        """,
+        name="index.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "中国例子大学", 2017, 2021)
+    ]

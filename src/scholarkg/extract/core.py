@@ -318,6 +318,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     education = education_mod.merge(
         education_mod.merge(sections or from_front, prose), from_front if sections else []
     )
+    education = education_mod.merge(education, education_mod.from_card(layout))
     subtitle = _subtitle_layout(front)
     if subtitle is not None:
         education = education_mod.merge(education, education_mod.from_prose(subtitle))

@@ -803,6 +803,38 @@ def is_degree_entry(text: str) -> bool:
     return lead.startswith(text[degree[3] : degree[4]]) and take_title(lead) is None
 
 
+def from_card(layout: Layout) -> list[Education]:
+    """Degrees on the card at the top of a page, a line each: "🏫 本科 · 中国矿业大学 · 2017 -
+    2021", "🎓 PhD · Example University · 2020": the degree first (after a symbol), then the
+    institution and the dates as fields apart."""
+    preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
+    if preamble is None:
+        return []
+    out = []
+    for unit in preamble.units[:8]:
+        if len(unit.lines) != 1 or unit.heading or unit.bullet:
+            continue
+        text = unit.lines[0].text
+        lead = len(text) - len(re.sub(r"^[^\w(]+", "", text))  # a symbol before the degree
+        degree = find_degree(text)
+        if (
+            degree is None
+            or degree[3] != lead
+            or len(re.findall(r"\s[·|•]\s", text)) < 2
+            or not find_dates(text)
+        ):
+            continue
+        entry = parse_entry(Text(text[lead:], [0], [unit.lines[0].number]), unit)
+        if (
+            entry is not None
+            and entry.degree
+            and entry.institution is not None
+            and entry.institution.review is None
+        ):
+            out.append(entry)
+    return out
+
+
 def from_sections(layout: Layout) -> list[Education]:
     """Education entries from the education sections, in order, the degrees of sections that
     list degrees and positions together, and the doctoral and master's students' entries of
