@@ -8718,3 +8718,11 @@ def test_a_degree_on_the_card_at_the_top_of_a_page() -> None:
     assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
         ("BSc", "中国例子大学", 2017, 2021)
     ]
+
+
+def test_career_highlights_are_no_list_of_posts() -> None:
+    from scholarkg.extract.layout import classify_heading
+
+    assert classify_heading("Career Highlights") == "other"
+    assert classify_heading("Career Hilights") == "other"
+    assert classify_heading("Career History") == "career"

@@ -30,6 +30,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "other",
         r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
         r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b|\borgani[sz]ations\b|\bsocieties\b|\bassociations\b|"
+        r"^\W*(?:career\s+)?hi(?:gh)?lights?\W*$|"  # "Career Highlights": achievements, not posts
         # "Volunteering", "Leadership": roles the gold keeps on some pages and leaves out on others
         r"^\W*(?:volunteering|leadership|extra-?curricular(?:\s+activities)?)\W*$",
     ),
@@ -122,7 +123,7 @@ HEADING_WORDS = frozenset(
     societies schooling worked
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
-    laboral laborales relevantes competencias intereses habilidades complementaria
+    laboral laborales relevantes competencias intereses habilidades complementaria hilights
     educación educacion educação formação habilitações experiência experiências profissional profissionais
     atividades actividades participações projetos proyectos publicações conhecimentos competências idiomas
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
@@ -159,7 +160,7 @@ def classify_heading(text: str) -> str | None:
     if kinds[:1] == ["teaching"] and re.search(r"\b(?:work|employment|professional)\b", words):
         kinds = ["positions"]  # "Teaching and work experience": posts, the teaching ones among them
     if kinds and kinds[0] in ("education", "positions", "other") and _CAREER_RE.search(words):
-        return "career"
+        return "other" if re.search(r"\bhi(?:gh)?lights?\b", words) else "career"
     if kinds[:1] == ["education"] and "positions" in kinds:
         return "career"
     return kinds[0] if kinds else None
