@@ -8546,7 +8546,7 @@ def test_a_line_saying_what_the_owner_worked_as_titles_the_employer_heading_abov
     ]
 
 
-def test_german_trades_written_as_compounds_are_titles() -> None:
+def test_german_trades_written_as_compounds_are_titles_each_a_post() -> None:
     plain = draft_of(
         """\
         ## Berufserfahrung
@@ -8554,6 +8554,7 @@ def test_german_trades_written_as_compounds_are_titles() -> None:
         `11/2017-9/2018`
         **Example GmbH**, Linz
         - Barkeeper
+        - Event-Servicekraft
 
         `6/2016`
         **Kinderhotel Example**, Hinterglemm
@@ -8563,6 +8564,7 @@ def test_german_trades_written_as_compounds_are_titles() -> None:
     ).plain()
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Barkeeper", "Example GmbH", "2017-11"),
+        ("Event-Servicekraft", "Example GmbH", "2017-11"),
         ("Jungkoch", "Kinderhotel Example", "2016-06"),
     ]
 
@@ -8726,3 +8728,21 @@ def test_career_highlights_are_no_list_of_posts() -> None:
     assert classify_heading("Career Highlights") == "other"
     assert classify_heading("Career Hilights") == "other"
     assert classify_heading("Career History") == "career"
+
+
+def test_two_title_items_under_one_employer_and_its_dates_are_two_posts() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        `11/2017-9/2018`
+        **Example Events GmbH**, Linz
+        - Bartender
+        - Event Manager
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Bartender", "Example Events GmbH", "2017-11", "2018-09"),
+        ("Event Manager", "Example Events GmbH", "2017-11", "2018-09"),
+    ]

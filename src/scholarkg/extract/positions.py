@@ -1648,6 +1648,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         positions += employed
         described = False  # under a heading that is a whole post: what follows describes it
         untitled: Position | None = None  # a heading's employer and dates, no title yet
+        titled_item: int | None = None  # the item that gave the employer above its title
         for index, unit in enumerate(section.units):
             if index in under_employer:
                 described = True  # the bullets under an employer's posts describe them
@@ -1775,6 +1776,23 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         # "**Org**" then the title on the next paragraph, or in the first item of
                         # the list right under it ("**McGill University** (2014-2017)" / "- Postdoc")
                         _fill(previous, position)
+                        titled_item = index if unit.bullet else None
+                        continue
+                    if (
+                        previous is not None
+                        and titled_item == index - 1
+                        and unit.bullet
+                        and position.title is not None
+                        and position.start is None
+                        and _whole_title(chunk.value.strip())
+                    ):
+                        # "- Barkeeper" / "- Event-Servicekraft" under "**Donhauser GmbH**, Linz" and
+                        # its dates: a second title at the employer the first item filled
+                        position.organization = previous.organization
+                        position.start, position.end = previous.start, previous.end
+                        position.open_end, position.current = previous.open_end, previous.current
+                        positions.append(position)
+                        titled_item = index
                         continue
                     below = _employer_item_below(section.units, index) if unit.bullet else None
                     if _employer_before_title(position, unit):
