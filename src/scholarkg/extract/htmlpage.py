@@ -232,6 +232,12 @@ def _is_entry_head(tag: Tag) -> bool:
     between them."""
     if tag.name != "div":
         return False
+    blocks = 0
+    for descendant in tag.descendants:  # few blocks inside, counted without walking a big one whole
+        if isinstance(descendant, Tag) and descendant.name in _BLOCK:
+            blocks += 1
+            if blocks > 6:
+                return False
     leaves = _leaf_blocks(tag)
     if any(
         isinstance(d, NavigableString)
