@@ -8746,3 +8746,20 @@ def test_two_title_items_under_one_employer_and_its_dates_are_two_posts() -> Non
         ("Bartender", "Example Events GmbH", "2017-11", "2018-09"),
         ("Event Manager", "Example Events GmbH", "2017-11", "2018-09"),
     ]
+
+
+def test_the_first_year_of_a_degree_is_no_degree_held() -> None:
+    draft = draft_of(
+        """\
+        ## Education
+        - Bachelor’s degree: Mathematics with Computer Science, 09/2024 – 05/2026
+        - Example University, Paris
+        - First year of dual bachelor’s degree: Mathematics & Computer Science, 09/2022 – 05/2023
+        - University of Example 1 – Ranked 8/148 in the class of 2023
+        """,
+        name="cv.md",
+    )
+    assert [(e["degree"], e["institution"]) for e in draft.plain()["education"]] == [
+        ("BSc", "Example University")
+    ]
+    assert "not completed" in to_yaml(draft)

@@ -1546,7 +1546,9 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
 # "Bachelor Applied Mathematics, Delft (uncompleted)": a degree begun and not finished
 _UNFINISHED_RE = re.compile(
     # and "(not completed: 61,5/120 ECTS)", the reason after it
-    r"\((?:uncompleted|incomplete|not\s+completed|unfinished|discontinued|did\s+not\s+(?:finish|complete))(?:[:;,][^()]*)?\)",
+    r"\((?:uncompleted|incomplete|not\s+completed|unfinished|discontinued|did\s+not\s+(?:finish|complete))(?:[:;,][^()]*)?\)"
+    # "First year of dual bachelor's degree: X, 09/2022 – 05/2023": a year of it, then elsewhere
+    r"|^\W*(?:first|1st)\s+year\s+of\b",
     re.I,
 )
 
