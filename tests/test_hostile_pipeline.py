@@ -48,6 +48,13 @@ def start(args: list[str], tmp: Path, **kwargs: object) -> subprocess.Popen[str]
     )  # type: ignore[call-overload]
 
 
+def hear_ctrl_c() -> None:
+    """In the child before it runs: Ctrl-C as a terminal sends it. A job started in the
+    background of a non-interactive shell (as some CI runners start the tests) inherits SIGINT
+    ignored, and Python then keeps ignoring it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def wait_for_workers(process: subprocess.Popen[str], seconds: float = 30) -> list[int]:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and process.poll() is None:
@@ -93,6 +100,7 @@ def test_a_stopped_export_leaves_the_old_output_and_no_scratch(
         ["export", "--format", "nquads", "--data", str(corpus), "-o", str(output)],
         scratch,
         start_new_session=True,
+        preexec_fn=hear_ctrl_c,
     )
     try:
         wait_for_workers(process)

@@ -107,6 +107,8 @@ def test_ctrl_c_stops_a_running_query_within_a_second(tmp_path: Path, engine: st
         stderr=subprocess.PIPE,
         text=True,
         cwd=REPO,
+        # Ctrl-C heard as from a terminal, also where the tests run with SIGINT ignored
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         time.sleep(6)  # the graph is built and the query under way
