@@ -1404,7 +1404,13 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     title = next((fields[k] for k in _TITLE_FIELDS if fields.get(k, ("",))[0]), None)
     org = next((fields[k] for k in _ORG_FIELDS if fields.get(k, ("",))[0]), None)
     described = fields.get("description")
-    if title is None and org is not None and described is not None and _is_whole_title(described[0]):
+    if (
+        title is None
+        and org is not None
+        and described is not None
+        and len(described[0].split()) <= 6
+        and _whole_title(described[0])
+    ):
         title = described  # ":description: Python/Django Developer" beside ":organization: Semrush"
     named = employer() if org is None and employer is not None and title is not None else None
     if named is not None:  # asked for only here: most entries are no field list
@@ -1450,12 +1456,6 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     if written != title[0]:
         position.kind = "internship"  # "Windows System Engineer, Internship"
     return position
-
-
-def _is_whole_title(text: str) -> bool:
-    """Whether a short text is a job title and nothing more ("Python/Django Developer")."""
-    found = take_title(text.strip()) if 0 < len(text.split()) <= 6 else None
-    return found is not None and found[1] >= len(text.strip()) - 1
 
 
 def _posts_named_by_fields(unit: Unit) -> list[Position]:
