@@ -177,8 +177,8 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
             out.blank()
         elif name in _CELL_ROW or _is_cell_row(child):
             _row(child, out)
-        elif _is_entry_head(child):
-            _entry_head(child, out)
+        elif (head := _entry_head(child)) is not None:
+            _write_entry_head(head, out)
         else:
             if name == "dt":
                 out.blank()  # a term starts an entry: with the definitions under it, apart from the one above
@@ -219,53 +219,47 @@ def _is_cell_row(tag: Tag) -> bool:
     )
 
 
-def _leaf_blocks(tag: Tag) -> list[Tag]:
-    """The block elements inside a tag that hold no blocks themselves, in order."""
-    return [d for d in tag.descendants if isinstance(d, Tag) and d.name in _BLOCK and _is_leaf(d)]
-
-
-def _is_entry_head(tag: Tag) -> bool:
-    """The head of an entry set in nested ``<div>`` blocks, as the Orbit resume template sets it
-    (``<div class="meta"><div class="upper-row"><h3 class="job-title">Bartender</h3><div
+def _entry_head(tag: Tag) -> list[Tag] | None:
+    """The parts of an entry's head set in nested ``<div>`` blocks, as the Orbit resume template
+    sets it (``<div class="meta"><div class="upper-row"><h3 class="job-title">Bartender</h3><div
     class="time">2012 - 2014</div></div><div class="company">Caulfields Hotel, Dublin.</div></div>``):
-    two to four short leaves, one of them the entry's dates alone beside a heading, and no text
-    between them."""
+    two to four short leaf blocks, one of them the entry's dates alone beside a heading, and no
+    text between them; None for any other block."""
     if tag.name != "div":
-        return False
-    blocks = 0
+        return None
+    blocks: list[Tag] = []
     for descendant in tag.descendants:  # few blocks inside, counted without walking a big one whole
         if isinstance(descendant, Tag) and descendant.name in _BLOCK:
-            blocks += 1
-            if blocks > 6:
-                return False
-    leaves = _leaf_blocks(tag)
-    if any(
-        isinstance(d, NavigableString)
-        and not isinstance(d, Comment)
-        and d.strip()
-        and not any(parent in leaves for parent in d.parents)
-        for d in tag.descendants
-    ):
-        return False  # text of its own between the blocks
+            blocks.append(descendant)
+            if len(blocks) > 6:
+                return None
+    leaves = [block for block in blocks if _is_leaf(block)]
+    if not 2 <= len(leaves) <= 4 or not all(leaf.name == "div" or leaf.name in _HEADINGS for leaf in leaves):
+        return None  # a paragraph is no part of a head
+    if all(leaf.parent is tag for leaf in leaves):
+        return None  # one level: a row of cells
+    inside = {id(leaf) for leaf in leaves}
+    for text in tag.find_all(string=True):
+        if isinstance(text, Comment) or not text.strip():
+            continue
+        holder = next(parent for parent in text.parents if parent is tag or parent.name in _BLOCK)
+        if id(holder) not in inside:
+            return None  # text of its own between the blocks
     texts = [" ".join(leaf.get_text().split()) for leaf in leaves]
-    return (
-        2 <= len(leaves) <= 4
-        and all(leaf.name == "div" or leaf.name in _HEADINGS for leaf in leaves)  # no paragraph
-        and any(leaf is not tag and leaf.parent is not tag for leaf in leaves)  # nested: not a cell row
-        and all(0 < len(text) <= 100 for text in texts)
-        and [date_only_range(text) is not None for text in texts].count(True) == 1
-        # the dates beside the title's heading, in one block ("upper-row")
-        and any(
-            date_only_range(text) is not None
-            and any(other.name in _HEADINGS and other.parent is leaf.parent for other in leaves)
-            for leaf, text in zip(leaves, texts)
-        )
-    )
+    if not all(0 < len(text) <= 100 for text in texts):
+        return None
+    dated = [leaf for leaf, text in zip(leaves, texts) if date_only_range(text) is not None]
+    # the dates beside the title's heading, in one block ("upper-row")
+    if len(dated) != 1 or not any(
+        other.name in _HEADINGS and other.parent is dated[0].parent for other in leaves
+    ):
+        return None
+    return leaves
 
 
-def _entry_head(tag: Tag, out: _Out) -> None:
-    """An entry's head (see :func:`_is_entry_head`) on one line, its parts apart as a row's cells."""
-    for index, leaf in enumerate(_leaf_blocks(tag)):
+def _write_entry_head(leaves: list[Tag], out: _Out) -> None:
+    """An entry's head (see :func:`_entry_head`) on one line, its parts apart as a row's cells."""
+    for index, leaf in enumerate(leaves):
         if index:
             out.text(" · ", _line(leaf))
         _inline(leaf, out)
