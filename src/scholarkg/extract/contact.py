@@ -200,7 +200,7 @@ def _name(
         if looks_like_name(part.strip()) and not is_document_title(part):
             candidates.append((part.strip(), 1))
             break
-    preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
+    preamble = layout.preamble()
     if preamble:
         # the first lines, and a heading further down over contact details ("My Resume", its
         # metadata and a note, then "Jesse Moore" underlined over "Phone: ...")

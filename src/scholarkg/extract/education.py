@@ -807,7 +807,7 @@ def from_card(layout: Layout) -> list[Education]:
     """Degrees on the card at the top of a page, a line each: "🏫 本科 · 中国矿业大学 · 2017 -
     2021", "🎓 PhD · Example University · 2020": the degree first (after a symbol), then the
     institution and the dates as fields apart."""
-    preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
+    preamble = layout.preamble()
     if preamble is None:
         return []
     out = []

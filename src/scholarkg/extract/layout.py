@@ -361,6 +361,10 @@ class Layout:
     def of_kind(self, *kinds: str) -> list[Section]:
         return [s for s in self.sections if s.kind in kinds]
 
+    def preamble(self) -> Section | None:
+        """What comes before the first heading (the card at the top of a page), if anything does."""
+        return self.sections[0] if self.sections and self.sections[0].kind == "preamble" else None
+
 
 _NUMBERED_CJK_HEADING_RE = re.compile(rf"(?P<heading>{CJK_CHAR}{{2,12}})\s*\d{{1,2}}\s*[:：]")
 

@@ -2636,7 +2636,7 @@ def _fill(target: Position, extra: Position) -> None:
 def from_card(layout: Layout) -> list[Position]:
     """The card at the top of a page: ``Associate Professor · Department of X · University Y``,
     or the title on one line and the units on the next ones."""
-    preamble = layout.sections[0] if layout.sections and layout.sections[0].kind == "preamble" else None
+    preamble = layout.preamble()
     if preamble is None:
         return []
     lines = [line for unit in preamble.units[:4] for line in unit.lines if not line.blank][:8]
