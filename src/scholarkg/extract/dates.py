@@ -126,9 +126,9 @@ _SEPARATOR = (
 # "2004-200?": a year the page does not know; the other end of the range stands alone
 _UNKNOWN_YEAR = r"(?:19|20)\d\?"
 # "2022 -- Est. 2027", "2020 – Expected 2024": an end to come, said so
-_EXPECTED = r"(?:(?:est\.|exp\.|expected|anticipated)\s*)?"
+EXPECTED_WORD = r"(?:est\.|exp\.|expected|anticipated)"
 RANGE_RE = re.compile(
-    rf"(?<![\w/.])(?P<start>{DATE}|{_UNKNOWN_YEAR}){_SEPARATOR}{_EXPECTED}"
+    rf"(?<![\w/.])(?P<start>{DATE}|{_UNKNOWN_YEAR}){_SEPARATOR}(?:{EXPECTED_WORD}\s*)?"
     rf"(?P<end>{DATE}|{OPEN_END}|{_UNKNOWN_YEAR})(?![\w/])",
     re.I,
 )
@@ -163,6 +163,8 @@ APOSTROPHE_YY_RANGE_RE = re.compile(r"(?<![\w'’‘])['’‘](?P<y1>\d{2})\s*(
 # "2015/2016", "2015/16": an academic year, two years in a row joined by a slash (any other
 # pair of years is left alone)
 ACADEMIC_YEAR_RE = re.compile(r"(?<![\w/.-])(?P<y1>(?:19|20)\d\d)/(?P<y2>(?:19|20)?\d\d)(?![\w/-]|\.\d)")
+# "2013/2014–2016": the academic year begins a longer range, this its end
+_RANGE_END_RE = re.compile(rf"{_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 # "April-August 2012": two months of one year
 MONTHS_RANGE_RE = re.compile(
     rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?:of\s+)?(?P<year>{_YEAR})(?![\w/])",
@@ -336,11 +338,10 @@ def find_ranges(text: str) -> list[Range]:
             r.begin <= match.start() < r.finish for r in found
         ):
             continue
-        # "2013/2014–2016": the academic year begins a longer range
-        longer = re.match(rf"{_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", text[match.end() :], re.I)
+        longer = _RANGE_END_RE.match(text, match.end())
         end = parse_date(longer.group("end")) if longer else When(autumn + 1)
         open_end = bool(longer and re.fullmatch(OPEN_END, longer.group("end"), re.I))
-        finish = match.end() + (longer.end() if longer else 0)
+        finish = longer.end() if longer else match.end()
         found.append(Range(When(autumn), end, open_end, match.start(), finish, text[match.start() : finish]))
     for match in SHORT_END_RE.finditer(text):
         start_year, digits = int(match.group("start")), match.group("end")

@@ -15,6 +15,7 @@ from dataclasses import field as _list_field
 from ..names import name_key
 from .dates import (
     DATE,
+    EXPECTED_WORD,
     OPEN_END,
     Range,
     When,
@@ -489,7 +490,7 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             entry.start = Value(r.start.value(), segment.line_at(r.begin))
         if r.end:
             # "2022 -- Est. 2027": an end to come, as the range says
-            ahead = re.search(r"\b(?:est\.|exp\.|expected|anticipated)", r.text, re.I)
+            ahead = re.search(rf"\b{EXPECTED_WORD}", r.text, re.I)
             entry.end = Value(
                 r.end.value(), segment.line_at(r.begin), "expected date" if ahead else _truncation(r.end)
             )

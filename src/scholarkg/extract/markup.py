@@ -661,6 +661,6 @@ def _mark_setext(lines: list[Line]) -> None:
         # reStructuredText: a title's level is the order in which its underline first appears
         # ("####" over "----" over "===="), not the character; and "----" sections with "===="
         # titles under them (Markdown's "====" titles come first, over its "----" sections)
-        order = list(dict.fromkeys(char for _, char in underlined))
+        order = list(dict.fromkeys(chars))
         for heading, char in underlined:
             heading.heading = min(order.index(char) + 1, 6)
