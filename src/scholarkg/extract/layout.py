@@ -18,6 +18,7 @@ from .dates import DATE, MONTH, OPEN_END, beside_dates, end_first, find_ranges, 
 from .markup import Line
 from .orgs import CJK_CHAR, TITLE_HEADS, is_place, is_title_word
 
+_HIGHLIGHTS = r"hi(?:gh)?lights?"  # and "Hilights", as written
 # (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
 SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
@@ -30,7 +31,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "other",
         r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
         r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b|\borgani[sz]ations\b|\bsocieties\b|\bassociations\b|"
-        r"^\W*(?:career\s+)?hi(?:gh)?lights?\W*$|"  # "Career Highlights": achievements, not posts
+        rf"^\W*(?:career\s+)?{_HIGHLIGHTS}\W*$|"  # "Career Highlights": achievements, not posts
         # "Volunteering", "Leadership": roles the gold keeps on some pages and leaves out on others
         r"^\W*(?:volunteering|leadership|extra-?curricular(?:\s+activities)?)\W*$",
     ),
@@ -160,7 +161,7 @@ def classify_heading(text: str) -> str | None:
     if kinds[:1] == ["teaching"] and re.search(r"\b(?:work|employment|professional)\b", words):
         kinds = ["positions"]  # "Teaching and work experience": posts, the teaching ones among them
     if kinds and kinds[0] in ("education", "positions", "other") and _CAREER_RE.search(words):
-        return "other" if re.search(r"\bhi(?:gh)?lights?\b", words) else "career"
+        return "other" if re.search(rf"\b{_HIGHLIGHTS}\b", words) else "career"
     if kinds[:1] == ["education"] and "positions" in kinds:
         return "career"
     return kinds[0] if kinds else None
