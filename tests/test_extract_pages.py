@@ -8763,3 +8763,59 @@ def test_the_first_year_of_a_degree_is_no_degree_held() -> None:
         ("BSc", "Example University")
     ]
     assert "not completed" in to_yaml(draft)
+
+
+# -- twenty-fifth round: group 30 read ----------------------------------------------------------
+
+
+def test_title_and_unit_headings_over_bold_employer_items_are_posts() -> None:
+    plain = draft_of(
+        """\
+        # **Jun(Ray) Example**
+
+        ## **3. Experience**
+
+        ### **Team Leader, Global Development Engineering Department**
+
+        - **[Example Molding Systems][#EMS], 11/2005 - 12/2016**
+
+          Founded the team and led it.
+
+          **Awards**
+
+          - **Special Contribution Award**, 2007
+
+        ### **Senior Application Engineer, Memory Competence Center**
+
+        - **[Example Microelectronics][#EM], 9/2003 - 11/2005**
+
+          A technical liaison role.
+
+        [#EMS]: https://example.com/ems
+        [#EM]: https://example.com/em
+        """,
+        name="cv.md",
+    ).plain()
+    assert (plain["name"], plain["aliases"]) == ("Jun Example", ["Ray Example"])
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Team Leader", "Example Molding Systems", "2005-11", "2016-12"),
+        ("Senior Application Engineer", "Example Microelectronics", "2003-09", "2005-11"),
+    ]
+
+
+def test_a_bold_field_item_above_the_institution_item_is_the_field() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        - **Master**, _summa cum laude_
+          - **Electrical Engineering**, 09/1999 - 03/2002
+          - [Example Institute of Technology][#EIT], Harbin
+
+        [#EIT]: https://example.com/eit
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Electrical Engineering", "Example Institute of Technology", "2002-03")
+    ]

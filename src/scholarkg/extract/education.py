@@ -918,6 +918,7 @@ def from_sections(layout: Layout) -> list[Education]:
                 # a sub-item (thesis, advisor) belongs to the entry above
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
                 if extra is not None:
+                    _field_above_institution(entries[-1], extra)
                     _absorb(entries[-1], extra)
                 continue
             if _dates_item_of(section.units, index, entries):
@@ -1207,6 +1208,22 @@ def _dates_above(units: list[Unit], index: int, consumed: set[int]) -> list[int]
     if above < 0 or above in consumed or not range_line(units[above]):
         return []
     return list(range(above, index))
+
+
+def _field_above_institution(target: Education, extra: Education) -> None:
+    """The sub-items of a degree ("**Electrical Engineering**, 09/1999 - 03/2002" / "[Harbin
+    Institute of Technology], Harbin"): a name taken for the institution that names none, then
+    one that does; the first was the field."""
+    taken, named = target.institution, extra.institution
+    if (
+        taken is not None
+        and named is not None
+        and target.field is None
+        and not INSTITUTION_RE.search(str(taken.value))
+        and not is_named_school(str(taken.value))
+        and INSTITUTION_RE.search(str(named.value))
+    ):
+        target.field, target.institution, extra.institution = taken, named, None
 
 
 def _absorb(target: Education, extra: Education) -> None:

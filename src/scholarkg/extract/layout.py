@@ -462,7 +462,7 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             if current is not None and current.bullet and _outdented_directive(line, current):
                 current, stack = None, []  # ".. container::" left of the list: the list has ended
             continue
-        is_heading = line.heading is not None or plain[index]
+        is_heading = line.heading is not None or (plain[index] and not _inside_item(current, line))
         if is_heading:
             kind = classify_heading(line.text) if not _entry_heading(line.text) else None
             if (
@@ -819,6 +819,12 @@ _HANGING_LABEL_RE = re.compile(r"(?P<label>[A-Z][A-Za-z]+(?: [A-Za-z]+)?):\s+")
 
 
 _WORD_RE = re.compile(r"[^\W\d_][\w.'-]*")  # letters of any script: "expériences", "kinh nghiệm"
+
+
+def _inside_item(current: Unit | None, line: Line) -> bool:
+    """Whether a line is indented under the list item above it: "- **Employer**, 2005 - 2016" /
+    "  **Awards**" / "  - ...": the entry's own part, not a heading of the page."""
+    return current is not None and current.bullet and line.indent >= current.lines[0].indent + 2
 
 
 def _entry_heading(text: str) -> bool:

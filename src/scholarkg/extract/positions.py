@@ -2234,7 +2234,11 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                     _titled_paragraph(units[j])
                     or (_whole_title(heading) and _date_led(units[j], paragraph=True))
                     # "### Software Engineer" over "Acme Corp | 2023 - 2025" and what was done
-                    or (_whole_title(heading) and not _section_label(heading) and _dated_first_line(units[j]))
+                    or (
+                        _titled_heading(heading)
+                        and not _section_label(heading)
+                        and (_dated_first_line(units[j]) or _dated_item_head(units[j]))
+                    )
                     # "### IT Consultant (Part-Time)" over the employer, its place and its dates
                     or (_whole_title(_BRACKET_AT_END_RE.sub("", heading)) and _dated_card(units[j]))
                 ):
@@ -2330,11 +2334,35 @@ def _section_label(heading: str) -> bool:
     return classify_heading(heading) is not None and heading.split()[-1].lower().endswith("s")
 
 
+def _titled_heading(heading: str) -> bool:
+    """A heading that is a job title, or a job title and the unit it was held in ("Senior
+    Application Engineer, Memory Competence Center")."""
+    if _whole_title(heading):
+        return True
+    title, rest = (heading.split(",", 1) + [""])[:2]
+    return _whole_title(title) and bool(UNIT_RE.search(rest)) and _org_like(rest.strip())
+
+
 def _dated_first_line(unit: Unit) -> bool:
     """A paragraph whose first line is short and dated, and not a sentence: an employer and
     its dates over what was done there."""
     first = _first_of_paragraph(unit, 100)
     return first is not None and _gives_dates(first) and not re.search(r"[a-z]{2}[.!?]$", first.strip())
+
+
+def _dated_item_head(unit: Unit) -> bool:
+    """A list item whose first line is the employer and its dates, bold, over what was done there
+    ("- **[Husky Injection Molding Systems][#H], 11/2005 - 12/2016**" / "  As the founder ...")."""
+    lines = [line for line in unit.lines if not line.blank]
+    first = lines[0].text.strip()
+    return (
+        unit.bullet
+        and unit.depth == 0
+        and len(lines) >= 2
+        and len(first) <= 100
+        and any(span.strip() == first for span in lines[0].bold)
+        and _gives_dates(first)
+    )
 
 
 def _without_description(unit: Unit) -> Unit:
