@@ -8819,3 +8819,53 @@ def test_a_bold_field_item_above_the_institution_item_is_the_field() -> None:
     assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "Electrical Engineering", "Example Institute of Technology", "2002-03")
     ]
+
+
+def test_an_environment_shows_its_argument_at_its_end() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newenvironment{header}{
+            \centering\linespread{1.5}
+        }{\par}
+        \newenvironment{twocolentry}[2][]{
+            \def\secondColumn{#2}
+            \setcolumnwidth{\fill, 4.5cm}
+            \begin{paracol}{2}
+        }{
+            \switchcolumn \raggedleft \secondColumn
+            \end{paracol}
+        }
+        \begin{document}
+        \begin{header}
+            \textbf{\fontsize{24pt}{24pt}\selectfont Ravi Example Kumar}
+        \end{header}
+
+        \section{Education}
+        \begin{twocolentry}{
+            \textit{2022 -- 2026}
+        }
+            \textbf{Example Institute of Technology}
+
+            \textit{Bachelor of Engineering in Computer Engineering}
+        \end{twocolentry}
+
+        \section{Work Experience}
+        \begin{twocolentry}{
+            \textit{Jul 2024 -- Jun 2025}
+        }
+            \textbf{Example Research Institute}
+
+            \textit{Project Intern (Remote)}
+        \end{twocolentry}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert plain["name"] == "Ravi Example Kumar"
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Project Intern", "Example Research Institute", "2024-07", "2025-06")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BEng", "Example Institute of Technology", 2026)
+    ]

@@ -889,11 +889,12 @@ def from_sections(layout: Layout) -> list[Education]:
             if held is not None and (
                 unit.depth > held[1].depth
                 or (unit.bullet and not held[1].bullet)
-                # "**University of Florida**, *December 2018*" over "B.S. Electrical Engineering"
+                # "**University of Florida**, *December 2018*" over "B.S. Electrical Engineering";
+                # "**X Institute of Technology**" alone over "*Bachelor of Engineering* 2022 – 2026"
                 or (
                     section.units[index - 1] is held[1]
                     and not held[1].bullet
-                    and (held[0].start is not None or held[0].end is not None)
+                    and (held[0].start is not None or held[0].end is not None or len(held[1].lines) == 1)
                     and len(unit.lines) == 1
                     and _opens_with_degree(unit.lines[0].text, generic=True)
                     and _no_institution_of_its_own(unit)

@@ -72,7 +72,7 @@ _DROP_WITH_ARGUMENT = (
     "raisebox",
     "fontfamily", "selectfont", "titleformat", "renewcommand", "newcommand", "fancyhead", "fancyfoot",
     "lhead", "chead", "rhead", "lfoot", "cfoot", "rfoot", "rowcolor", "cellcolor", "columncolor",
-    "arrayrulecolor",
+    "arrayrulecolor", "setcolumnwidth", "linespread",
 )  # fmt: skip
 _DROP_ONE_ARGUMENT = (
     "vspace",
@@ -328,21 +328,32 @@ def _definitions(text: str) -> dict[str, tuple[int, str]]:
         if match.group(1) in _STRUCTURE:
             continue
         body = " ".join(_MARK_RE.sub("", group[0]).split())  # inside a definition a line end is a space
-        count = int(match.group(2) or 0)
-        if match.group(3) is not None and count:
-            # "[7][.20em]": #1 is optional, its default a length; the six braced arguments are
-            # #2 to #7. The default stands in for #1 (a value given at a use is layout too).
-            body = body.replace("#1", match.group(3))
-            for k in range(2, count + 1):
-                body = body.replace(f"#{k}", f"#{k - 1}")
-            count -= 1
+        count, (body,) = _without_optional(int(match.group(2) or 0), match.group(3), body)
         macros[match.group(1)] = (count, body)
     return macros
 
 
+def _without_optional(count: int, default: str | None, *bodies: str) -> tuple[int, tuple[str, ...]]:
+    """A definition whose first argument is optional, as one of braced arguments only: in
+    "[7][.20em]", #1 is optional, its default a length, and the six braced arguments are #2 to
+    #7. The default stands in for #1 (a value given at a use is layout too)."""
+    if default is None or not count:
+        return count, bodies
+    shifted = []
+    for body in bodies:
+        body = body.replace("#1", default)
+        for k in range(2, count + 1):
+            body = body.replace(f"#{k}", f"#{k - 1}")
+        shifted.append(body)
+    return count - 1, tuple(shifted)
+
+
 _ENVIRONMENT_RE = re.compile(
-    r"\\(?:re)?newenvironment\*?\s*\{([A-Za-z]+)\}\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*"
+    r"\\(?:re)?newenvironment\*?\s*\{([A-Za-z]+)\}\s*(?:\[(\d)\])?\s*(?:\[([^\]]*)\])?\s*"
 )
+# "\def\secondColumn{#2}" in an environment's begin, "\secondColumn" in its end: how an end shows
+# an argument, which only the begin is given
+_KEPT_ARGUMENT_RE = re.compile(r"\\def\s*\\([A-Za-z]+)\s*\{(#\d)\}")
 
 
 def _environment_definitions(text: str) -> dict[str, tuple[int, str, str]]:
@@ -354,10 +365,16 @@ def _environment_definitions(text: str) -> dict[str, tuple[int, str, str]]:
         end = _group(text, begin[1]) if begin is not None else None
         if begin is None or end is None:
             continue
-        bodies = [" ".join(_MARK_RE.sub("", group[0]).split()) for group in (begin, end)]
+        opening, closing = (" ".join(_MARK_RE.sub("", group[0]).split()) for group in (begin, end))
+        for kept in _KEPT_ARGUMENT_RE.finditer(opening):
+            closing = re.sub(rf"\\{kept.group(1)}(?![A-Za-z])", kept.group(2), closing)
+        opening = _KEPT_ARGUMENT_RE.sub("", opening)
+        count, (opening, closing) = _without_optional(
+            int(match.group(2) or 0), match.group(3), opening, closing
+        )
         if match.group(1) in _STRUCTURE:  # "\\begin{section}{Education}": a section all the same
-            bodies = [f"\\{match.group(1)}{{#1}}", ""]
-        environments[match.group(1)] = (int(match.group(2) or 0), bodies[0], bodies[1])
+            opening, closing = f"\\{match.group(1)}{{#1}}", ""
+        environments[match.group(1)] = (count, opening, closing)
     return environments
 
 
@@ -367,6 +384,7 @@ def _with_environments(text: str, environments: dict[str, tuple[int, str, str]])
         return text
     names = "|".join(sorted(map(re.escape, environments), key=len, reverse=True))
     out: list[str] = []
+    opened: list[list[str]] = []  # the arguments of each environment begun and not yet ended
     at = 0
     for match in re.finditer(r"\\(begin|end)\{(" + names + r")\}", text):
         if match.start() < at:
@@ -375,9 +393,10 @@ def _with_environments(text: str, environments: dict[str, tuple[int, str, str]])
         out.append(text[at : match.start()])
         at = match.end()
         if match.group(1) == "end":
-            out.append(" " + end + " ")
+            out.append(" " + _put_in(end, opened.pop() if opened else []) + " ")
             continue
         arguments, at = _arguments(text, _optional(text, at), count)
+        opened.append(arguments)
         out.append(" " + _put_in(begin, arguments) + " ")
     out.append(text[at:])
     return "".join(out)
@@ -476,7 +495,7 @@ def _drop_environment_arguments(text: str) -> str:
     out: list[str] = []
     at = 0
     for match in re.finditer(
-        r"\\begin\{(tabular\*?|tabularx|tabu|longtable|minipage|multicols|tcolorbox)\}", text
+        r"\\begin\{(tabular\*?|tabularx|tabu|longtable|minipage|multicols|paracol|tcolorbox)\}", text
     ):
         if match.start() < at:
             continue
