@@ -8869,3 +8869,29 @@ def test_an_environment_shows_its_argument_at_its_end() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BEng", "Example Institute of Technology", 2026)
     ]
+
+
+def test_a_bio_sentence_of_two_posts_joined_by_and_worked_as() -> None:
+    plain = draft_of(
+        """\
+        # Andrea Example
+
+        I am a Postdoctoral Researcher at the Example Foundation in Turin. I received my PhD
+        from Example University, under the supervision of Vincenzo Sample.
+
+        Previously, I held position as a Researcher at CENTAI and worked as a Postdoctoral
+        Researcher at the Neuro-X Institute at EPFL (Geneva), under the guidance of Dr. Enrico
+        Amico. I have also held research positions at The Alan Turing Institute (London) and
+        served as a Research Assistant at Queen Mary University of London.
+
+        My interest in networks began in 2014, under the supervision of Vincenzo Sample.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("current")) for p in plain["positions"]] == [
+        ("Postdoctoral Researcher", "Example Foundation", None),
+        ("Researcher", "CENTAI", False),
+        ("Postdoctoral Researcher", "EPFL", False),
+        ("Research Assistant", "Queen Mary University of London", False),
+    ]
+    assert [e["advisors"] for e in plain["education"]] == [["Vincenzo Sample"]]

@@ -1315,8 +1315,11 @@ def from_prose(layout: Layout) -> list[Education]:
                 if names and target is not None:
                     co = advised.group("co") or advised.group("co3")
                     bucket = target.co_advisors if co and len(names) == 1 else target.advisors
+                    named = {name_key(str(v.value)) for v in target.advisors + target.co_advisors}
                     for name in names:
-                        bucket.append(Value(name, sentence.line_at(advised.start())))
+                        if name_key(name) not in named:  # named again in a later sentence: once
+                            named.add(name_key(name))
+                            bucket.append(Value(name, sentence.line_at(advised.start())))
                 elif names and target is None:
                     pending = Education("PhD", 3, True, sentence.line_at(0), from_prose=True)
                     pending.advisors = [Value(n, sentence.line_at(advised.start())) for n in names]

@@ -2716,7 +2716,8 @@ _PRESENT_RE = (
     r"(?:(?:an?|the)\s+|(?-i:(?=[A-Z][a-z]+\s)))"  # "I am Professor of X at Y": no article
 )
 _PAST_RE = (
-    r"\b(?:I|he|she|they|{name})\s+(?:had\s+)?(?:also\s+|then\s+)?(?:was|were|been|worked\s+as|served\s+as)\s+"
+    r"\b(?:I|he|she|they|{name})\s+(?:had\s+)?(?:also\s+|then\s+)?"
+    r"(?:was|were|been|worked\s+as|served\s+as|held\s+(?:a\s+)?(?:position|post|role)\s+as)\s+"
     # "I was also a ...", "I was previously a ...", "I was postdoctoral researcher at X": an
     # article left out
     r"(?:also\s+|previously\s+|formerly\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)$"
@@ -2730,6 +2731,11 @@ _DID_RE = re.compile(
     r"\b(?:I|he|she|they)\s+(?:\w+\s+)?(?:did|completed|held|undertook)\s+(?:an?\s+|my\s+)?"
     r"(?P<rest>(?:(?:summer|research|industrial|industry)\s+)?(?:postdoc|post-doc|intern(?:ship)?)\b.+)$",
     re.IGNORECASE,
+)
+# "I have also held research positions at X and served as a Research Assistant at Y": the post
+# the second clause names (the first names none)
+_AND_SERVED_RE = re.compile(
+    r"\b(?:I|he|she|they)\s[^.;]*?\sand\s+(?:also\s+)?(?:worked|served)\s+as\s+(?:an?\s+|the\s+)?(?P<rest>[A-Z].+)$"
 )
 # "As of September 2024 I will be an Academy Research Fellow at X": a post announced ahead
 _FUTURE_RE = re.compile(r"\b(?:I|he|she|they)\s+will\s+be\s+(?:an?\s+|the\s+)(?P<rest>.+)$", re.IGNORECASE)
@@ -2799,6 +2805,7 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                 (past_pattern, True),
                 (_WORKING_AS_RE, True),
                 (_DID_RE, True),
+                (_AND_SERVED_RE, True),
                 (_FUTURE_RE, False),
             ):
                 read = _did_as_title(text) if pattern is _DID_RE else text
@@ -3065,6 +3072,10 @@ def _prose_positions(
     after = _INTERFACE_RE.sub("", after)
     # "a Research Assistant with Ph.D. at the X at Y": what the holder has, not where
     after = re.sub(r"^\s*with\s+(?:an?\s+|my\s+)?(?:Ph\.?\s?D\.?|doctorate)(?=\s)", "", after)
+    # "a Researcher at X and worked as a Postdoctoral Researcher at Y": a second post, told apart
+    clause = _NEXT_CLAUSE_RE.search(after)
+    following = after[clause.end() :] if clause else ""
+    after = after[: clause.start()] if clause else after
     # "a visiting scholar (2018) in the X Group at Y": the post's dates right after its title
     bracket = re.match(r"\s*\(([^()]{1,40})\)", after)
     dated = ""
@@ -3186,7 +3197,16 @@ def _prose_positions(
     if chained and positions:
         start = offset + len(rest) - len(tail) + chained.end()
         positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor, employer)
+    if following and positions:
+        start = offset + rest.rfind(following)
+        positions += _prose_positions(following, sentence, start, past, anchor, employer)
     return positions
+
+
+# "... and worked as a", "... and served as the": the next clause of a sentence, another post
+_NEXT_CLAUSE_RE = re.compile(
+    r",?\s+and\s+(?:also\s+|then\s+|later\s+)?(?:worked|served)\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])"
+)
 
 
 _INTERFACE_RE = re.compile(

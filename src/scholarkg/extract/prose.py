@@ -187,9 +187,12 @@ _KEPT_COMMA = "\x00"
 
 
 def _without_town(part: str, following: str) -> str:
-    """``Google in London`` -> ``Google``: the organisation without its town, when the town is a
-    place known as one, or a name of a word or two before its country (``LAAS-CNRS in Toulouse``,
-    then ``France``)."""
+    """``Google in London``, ``Google (London)`` -> ``Google``: the organisation without its town,
+    when the town is a place known as one, or a name of a word or two before its country
+    (``LAAS-CNRS in Toulouse``, then ``France``)."""
+    bracketed = re.fullmatch(r"(?P<name>.*\w)\s+\((?P<town>[^()]+)\)", part.strip())
+    if bracketed and is_place(bracketed.group("town")):
+        return bracketed.group("name")  # "EPFL (Geneva)"
     town = re.search(r"\s+in\s+(?=[A-Z])", part)
     if town is None:
         return part
