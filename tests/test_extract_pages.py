@@ -8895,3 +8895,29 @@ def test_a_bio_sentence_of_two_posts_joined_by_and_worked_as() -> None:
         ("Research Assistant", "Queen Mary University of London", False),
     ]
     assert [e["advisors"] for e in plain["education"]] == [["Vincenzo Sample"]]
+
+
+def test_a_bio_lists_posts_as_clauses_and_degrees_before_their_school() -> None:
+    plain = draft_of(
+        """\
+        # Andres Example
+
+        I hold an M.A. in Economics and B.A degrees in Economics and Political Science from
+        Universidad de los Andes.
+
+        Previously, I worked as a predoctoral research fellow at the Inter-American Development
+        Bank, as a research consultant at the World Bank, and as a research assistant at
+        Universidad de Los Andes and Universidad del Rosario.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Predoctoral Research Fellow", "Inter-American Development Bank"),
+        ("Research Consultant", "World Bank"),
+        ("Research Assistant", "Universidad de Los Andes"),
+        ("Research Assistant", "Universidad del Rosario"),
+    ]
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("MA", "Economics", "Universidad de los Andes"),
+        ("BA", "Economics and Political Science", "Universidad de los Andes"),
+    ]

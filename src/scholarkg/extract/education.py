@@ -150,7 +150,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        rf"\bB\.A\.|\bB\.A(?=\s+[A-Z])|\bH?BA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z]|\s+\([A-Z])|"
+        rf"\bB\.A\.|\bB\.A(?=\s+(?:[A-Z]|degrees?\b|in\b))|\bH?BA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z]|\s+\([A-Z])|"
         r"\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
@@ -1401,6 +1401,7 @@ def _prose_degrees(sentence: Text) -> list[Education]:
     ends = [start for start, _ in cuts] + [len(rest)]
     out: list[Education] = []
     bare: Education | None = None  # a degree named alone, whose field and place the next one gives
+    placeless: list[Education] = []  # degrees named with a field and no place, before one with a place
     for start, end in zip(starts, ends):
         clause = rest[start:end]
         two = _TWO_DEGREES_RE.match(clause)
@@ -1426,6 +1427,16 @@ def _prose_degrees(sentence: Text) -> list[Education]:
         if bare is not None and single.institution is not None:
             # "an M.Sc. and a B.Sc. in Computer Science from X": both in that field, from X
             bare.institution, bare.field, bare.end = single.institution, single.field, single.end
+        if single.institution is not None:
+            # "an M.A. in Economics and B.A degrees in Economics and Political Science from X": all
+            # from X, and in the year it gives ("..., and a M.Eng in Y from MIT in 2013")
+            for earlier in placeless:
+                earlier.institution = single.institution
+                earlier.end = earlier.end or single.end
+                earlier.review.append("the institution and year the sentence names for the degree after it")
+            placeless = []
+        elif single.field is not None and not re.search(r"\b(?:at|from)\b", clause):
+            placeless.append(single)
         # the degree alone, nothing after it (found again only for an entry that has nothing else)
         alone = single.institution is None and single.field is None and single.end is None
         degree = find_degree(clause) if alone else None

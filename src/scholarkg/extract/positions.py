@@ -3203,9 +3203,11 @@ def _prose_positions(
     return positions
 
 
-# "... and worked as a", "... and served as the": the next clause of a sentence, another post
+# "... and worked as a", "... and served as the", "..., and as a": the next clause of a sentence,
+# another post
 _NEXT_CLAUSE_RE = re.compile(
     r",?\s+and\s+(?:also\s+|then\s+|later\s+)?(?:worked|served)\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])"
+    r"|,\s+(?:and\s+)?as\s+(?:an?|the)\s+(?=\w)"
 )
 
 
@@ -3218,10 +3220,25 @@ _UNDER_SUPERVISION_RE = re.compile(
 )
 
 
+def _school_name(text: str) -> bool:
+    """A name of a school alone (no unit in it, no "Scientist at X": a second post)."""
+    return (
+        bool(INSTITUTION_RE.search(text))
+        and not UNIT_RE.search(text)
+        and _org_like(text)
+        and not re.search(r"\s(?:at|@)\s", text)
+    )
+
+
 def _org_list(text: str) -> tuple[str, list[tuple[str | None, str | None]]] | None:
-    """``X, Y, and Z.`` closing a sentence: three organisations, each a name of its own; not
-    ``the Department of Physics and Astronomy`` or ``Google in London and Paris``."""
+    """``X, Y, and Z.`` closing a sentence: three organisations, each a name of its own, or two
+    named as schools (``X University and Y University``); not ``the Department of Physics and
+    Astronomy`` or ``Google in London and Paris``."""
     listed = re.match(r"[^.;!?()]+?(?=[.;!?](?:\s|$)|$)", text)
+    two = re.fullmatch(r"([A-Z][^,]*?)\s+and\s+([A-Z][^,]*?)\s*", listed.group(0)) if listed else None
+    if listed and two and all(_school_name(name) for name in two.groups()):
+        # "a research assistant at Universidad de Los Andes and Universidad del Rosario": two schools
+        return listed.group(0), [(clean_org(name), None) for name in two.groups()]
     if not listed or not re.search(r",\s*(?:and\s+)?[A-Z][^,]*,?\s+and\s+[A-Z]", listed.group(0)):
         return None
     names = [clean_org(p) for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group(0))]
