@@ -8921,3 +8921,18 @@ def test_a_bio_lists_posts_as_clauses_and_degrees_before_their_school() -> None:
         ("MA", "Economics", "Universidad de los Andes"),
         ("BA", "Economics and Political Science", "Universidad de los Andes"),
     ]
+
+
+def test_a_title_in_brackets_after_the_employer() -> None:
+    text = """\
+        INTERNSHIP EXPERIENCE
+        1. Examplehacks Pvt Ltd (Web Development Intern) — July 2023 to August 2023
+           - Developed and optimized blog websites.
+
+        2. Samplesoft Pvt Ltd (Python Programming Intern) — June 2024 to July 2024
+           - Applied core Python concepts to mini projects.
+        """
+    assert positions_of(text, "resume.txt") == [
+        ("Web Development Intern", "Examplehacks Pvt Ltd", "2023-07", "2023-08"),
+        ("Python Programming Intern", "Samplesoft Pvt Ltd", "2024-06", "2024-07"),
+    ]

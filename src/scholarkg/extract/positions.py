@@ -533,6 +533,19 @@ def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     return bool(before) and _whole_title(f"{before} {bracket.group(0)}")
 
 
+def _employer_before(bracket: re.Match[str]) -> bool:
+    """Whether the field before a bracketed title names an employer and no title (not "Scheduler
+    (volunteer)", a title's note, nor "Battlecache (Lead Developer) at X", a product)."""
+    before = re.split(r"[|\n,]", bracket.string[: bracket.start()])[-1].strip()
+    return (
+        bool(before)
+        and bracket.group(0)[1:2].isupper()
+        and _org_like(before)
+        and take_title(before) is None
+        and not re.match(r"\s+(?:at|@)\s", bracket.string[bracket.end() :])
+    )
+
+
 # "Cloud Foundation Department [Site Reliability Engineer]": a unit, and the post in it in square
 # brackets, as a field of its own (not a link's text, not "[PDF]")
 _UNIT_BRACKETED_TITLE_RE = re.compile(
@@ -576,8 +589,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             or re.fullmatch(r"\([A-Z][a-z]+[A-Z][A-Za-z]{1,10}\)", m.group(0))  # "(GovTech)", a short name
             or _qualifies_title_before(m)  # "Développeur Web (Front-End)"
             # "3/2017 - present (Associate Professor): X": a title in brackets is the title, unless
-            # it glosses the title before it ("Research Scientist (Chargé de recherche)")
-            else f" {m.group(0)[1:-1]} "
+            # it glosses the title before it ("Research Scientist (Chargé de recherche)"); after an
+            # employer's name ("Technohacks Pvt Ltd (Web Development Intern)"), a field of its own
+            else (f",{m.group(0)[1:-1]} " if _employer_before(m) else f" {m.group(0)[1:-1]} ")
             if _whole_title(m.group(0)[1:-1]) and not _ends_with_head(m.string[: m.start()])
             else " " * len(m.group(0))
         ),
