@@ -8936,3 +8936,30 @@ def test_a_title_in_brackets_after_the_employer() -> None:
         ("Web Development Intern", "Examplehacks Pvt Ltd", "2023-07", "2023-08"),
         ("Python Programming Intern", "Samplesoft Pvt Ltd", "2024-06", "2024-07"),
     ]
+
+
+def test_a_year_alone_closes_an_html_entry_under_its_heading() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Education</h2>
+        <h3>Université d’Exemple</h3>
+        <p>Master Degree in Economics : Engineering and Assessment</p>
+        <p>Angers, France</p>
+        <p>2021</p>
+        <h2>Professional Experience</h2>
+        <h3>Data Scientist, intern</h3>
+        <p>SAS ExampleSapience</p>
+        <p>Saint-Jean, France</p>
+        <p>2019</p>
+        <ul><li>Used R and Python to implement a recommender system</li></ul>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Université d’Exemple", 2021)
+    ]
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Data Scientist, Intern", "SAS ExampleSapience", 2019, 2019)
+    ]

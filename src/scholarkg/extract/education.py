@@ -922,6 +922,16 @@ def from_sections(layout: Layout) -> list[Education]:
                     _field_above_institution(entries[-1], extra)
                     _absorb(entries[-1], extra)
                 continue
+            if (
+                entries
+                and len(unit.lines) == 1
+                and not unit.bullet
+                and (index + 1 == len(section.units) or section.units[index + 1].heading)
+                and _dates_alone(entries[-1], unit.text())
+            ):
+                # "### X University" / "Master Degree in Y" / "Angers, France" / "2021", then the
+                # next heading: the year of the degree above
+                continue
             if _dates_item_of(section.units, index, entries):
                 # "* B.S. Computer Science" over "* 2005-2006, 2009-2014": the dates of the degree
                 # in the item above, from the first year to the last
@@ -1086,6 +1096,18 @@ def _dates_item_of(units: list[Unit], index: int, entries: list[Education]) -> b
         and only_dates(unit.lines[0].text)
         and bool(find_ranges(unit.lines[0].text))
     )
+
+
+def _dates_alone(entry: Education, segment: Text) -> bool:
+    """Give an undated entry the dates of a segment that is only dates; whether it did."""
+    if entry.start is not None or entry.end is not None or not only_dates(segment.value):
+        return False
+    ranges, years = find_ranges(segment.value), years_in(segment.value)
+    if ranges:
+        _range_as_dates(entry, ranges, segment.line_at(0))
+    elif len(years) == 1:
+        entry.end = Value(years[0][0], segment.line_at(0))
+    return entry.start is not None or entry.end is not None
 
 
 def _range_as_dates(entry: Education, ranges: list[Range], line: int) -> None:

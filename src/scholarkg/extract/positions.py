@@ -2127,8 +2127,9 @@ def _dated_card(unit: Unit) -> bool:
         and not unit.bullet
         and all(len(line.text) <= 80 for line in lines)
         and not _gives_dates(lines[0].text)
-        # the dates on the last line, or broken over the last two ("- March 2019 - September" / "2019")
-        and _gives_dates(" ".join(line.text for line in lines[-2:]))
+        # the dates on the last line, or broken over the last two ("- March 2019 - September" / "2019");
+        # or a year alone on the last line ("SAS LogoSapience" / "Saint-Jean, France" / "2019")
+        and (_gives_dates(" ".join(line.text for line in lines[-2:])) or only_dates(lines[-1].text))
     )
 
 
