@@ -8963,3 +8963,21 @@ def test_a_year_alone_closes_an_html_entry_under_its_heading() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Data Scientist, Intern", "SAS ExampleSapience", 2019, 2019)
     ]
+
+
+def test_a_degree_studied_in_two_spans_ends_with_the_second() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ---------
+
+        * `Bachelor of Computer Science`_, `University of Example`_, 2008 - 2013, 2017 - 2018
+
+        .. _Bachelor of Computer Science: https://cs.example.edu/
+        .. _University of Example: https://example.edu/
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "University of Example", 2008, 2018)
+    ]

@@ -486,6 +486,13 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     ranges = find_ranges(outside)
     if ranges:
         r = ranges[0]
+        if (
+            len(ranges) >= 2
+            and re.fullmatch(r"\s*[,;&]\s*", outside[r.finish : ranges[1].begin])
+            and ranges[1].end
+        ):
+            # "2008 - 2013, 2017 - 2018": two spans of one degree, which ended with the second
+            r = replace(r, end=ranges[1].end)
         if r.start:
             entry.start = Value(r.start.value(), segment.line_at(r.begin))
         if r.end:
