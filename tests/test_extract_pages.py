@@ -8981,3 +8981,23 @@ def test_a_degree_studied_in_two_spans_ends_with_the_second() -> None:
     assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
         ("BSc", "University of Example", 2008, 2018)
     ]
+
+
+def test_degrees_each_on_a_line_under_one_dated_institution() -> None:
+    plain = draft_of(
+        """\
+        Education
+        =========
+
+        University of Example, Seattle (2016-2020)
+
+        Bachelor of Arts, Linguistics
+
+        Bachelor of Science, Speech & Hearing Science
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("BA", "University of Example", 2016, 2020),
+        ("BSc", "University of Example", 2016, 2020),
+    ]

@@ -918,7 +918,9 @@ def from_sections(layout: Layout) -> list[Education]:
                     if extra.start is None and extra.end is None and unit.subheading in below:
                         _range_as_dates(extra, *below[unit.subheading])
                     entries.append(extra)
-                    held = None
+                    # "Bachelor of Arts, X" then "Bachelor of Science, Y", each a line of its own,
+                    # under "University of Washington, Seattle (2016-2020)": both of it
+                    held = (held[0], unit) if not unit.bullet and unit.depth == held[1].depth else None
                     continue
             elif held is not None:
                 held = None
