@@ -9001,3 +9001,19 @@ def test_degrees_each_on_a_line_under_one_dated_institution() -> None:
         ("BA", "University of Example", 2016, 2020),
         ("BSc", "University of Example", 2016, 2020),
     ]
+
+
+def test_an_ordinal_day_with_a_comma_is_part_of_the_date() -> None:
+    from scholarkg.extract.dates import parse_date
+
+    assert parse_date("25th, April, 2019").value() == "2019-04-25"  # type: ignore[union-attr]
+    assert parse_date("12, May 2019") is None  # "Vol. 12, May 2019": a number before the month
+    text = """\
+        Work experience
+        ======
+
+        * 25th, April, 2019: Visitor
+          * Macau University
+          * Supervisor: Professor Guanghui Example
+        """
+    assert positions_of(text, "cv.md") == [("Visitor", "Macau University", "2019-04-25", "2019-04-25")]

@@ -89,12 +89,14 @@ def month_number(word: str) -> int:
 
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)?"
+_ORDINAL_DAY = r"(?:[0-3]?\d)(?:st|nd|rd|th)"  # "25th, April, 2019": a comma after it
 _SEASON = r"(?:spring|summers?|fall|autumn|winter|early|mid|late)"  # "Summers 2017 & 2019", "early 2003"
 DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     # and "oct.2015", "Sep,2022": no space after a month cut short by a full stop, or a comma
     # and "31 de agosto de 2026" (Spanish, Portuguese)
-    rf"(?:(?:{_DAY}\s+(?:de\s+)?)?{_MONTH}(?:,?\s+|(?<=\.)|,)(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
+    rf"(?:(?:{_DAY}\s+(?:de\s+)?|{_ORDINAL_DAY},\s+)?{_MONTH}(?:,?\s+|(?<=\.)|,)"
+    rf"(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_MONTH}\s*['’‘]\d\d(?!\d)"  # January '14, February'12
     rf"|{_MONTH}/{_YEAR}"  # Apr/2018
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2017
@@ -203,14 +205,15 @@ def parse_date(text: str) -> When | None:
     text = text.strip().rstrip(".,")
     lowered = text.lower()
     match = re.fullmatch(
-        rf"(?:({_DAY})\s+(?:de\s+)?)?({_MONTH})(?:,?\s+|(?<=\.)|,)(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})",
+        rf"(?:({_DAY})\s+(?:de\s+)?|({_ORDINAL_DAY}),\s+)?({_MONTH})(?:,?\s+|(?<=\.)|,)"
+        rf"(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})",
         lowered,
     )
     if match:
-        day_text = match.group(1) or match.group(3)
+        day_text = match.group(1) or match.group(2) or match.group(4)
         day = int(re.sub(r"\D", "", day_text)) if day_text else None
-        month = month_number(match.group(2))
-        return When(int(match.group(4)), month, day if day and 1 <= day <= 31 else None)
+        month = month_number(match.group(3))
+        return When(int(match.group(5)), month, day if day and 1 <= day <= 31 else None)
     match = re.fullmatch(rf"({_MONTH})/({_YEAR})", lowered)
     if match:  # "Apr/2018"
         return When(int(match.group(2)), month_number(match.group(1)))
