@@ -9017,3 +9017,12 @@ def test_an_ordinal_day_with_a_comma_is_part_of_the_date() -> None:
           * Supervisor: Professor Guanghui Example
         """
     assert positions_of(text, "cv.md") == [("Visitor", "Macau University", "2019-04-25", "2019-04-25")]
+
+
+def test_a_month_and_year_joined_by_a_hyphen() -> None:
+    from scholarkg.extract.dates import find_ranges
+
+    [both] = find_ranges("02-2013 -- 09-2014")
+    assert (both.start.value(), both.end.value()) == ("2013-02", "2014-09")  # type: ignore[union-attr]
+    [years] = find_ranges("2012-2013")  # two years, not a month of 2013
+    assert (years.start.value(), years.end.value()) == (2012, 2013)  # type: ignore[union-attr]

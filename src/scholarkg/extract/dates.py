@@ -103,6 +103,7 @@ DATE = (
     rf"|(?:[0-3]?\d)/(?:[0-3]?\d)/{_YEAR}"  # 23/7/2018, 6/15/2019: a day, a month, a year
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
     rf"|(?:0[1-9]|1[0-2])\.{_YEAR}"  # 08.2024
+    rf"|(?<![\d./-])(?:0[1-9]|1[0-2])-{_YEAR}(?![\d-])"  # 02-2013 (not "2012-2013", nor "15-12-2013")
     rf"|{_YEAR}-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])(?!\d)"  # 2021-10-01
     rf"|{_YEAR}\s+{_MONTH}(?![a-z])"  # 2014 December
     rf"|{_YEAR}[./-](?:0?[1-9]|1[0-2])(?![\d/])"  # 2013.9, 2016-10
@@ -235,7 +236,7 @@ def parse_date(text: str) -> When | None:
             else None
         )
         return When(int(match.group(3)), told)
-    match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})|(0[1-9]|1[0-2])\.({_YEAR})", lowered)
+    match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})|(0[1-9]|1[0-2])[.-]({_YEAR})", lowered)
     if match and match.group(3):
         return When(int(match.group(4)), int(match.group(3)))
     if match:
