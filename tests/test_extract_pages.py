@@ -9026,3 +9026,15 @@ def test_a_month_and_year_joined_by_a_hyphen() -> None:
     assert (both.start.value(), both.end.value()) == ("2013-02", "2014-09")  # type: ignore[union-attr]
     [years] = find_ranges("2012-2013")  # two years, not a month of 2013
     assert (years.start.value(), years.end.value()) == (2012, 2013)  # type: ignore[union-attr]
+
+
+def test_a_degree_since_the_summer_of_a_year_began_then() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        **PhD student in Statistics,** *LMU Example* since the summer of 2023
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e.get("start"), e.get("end")) for e in plain["education"]] == [("PhD", 2023, None)]

@@ -514,8 +514,9 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         if dates:
             when, a, b = dates[0]
             expected = re.search(r"expected|anticipated|est\.", rest[max(0, a - 20) : b + 14], re.I)
-            if re.search(r"\bsince\s+$", outside[max(0, a - 8) : a], re.I):
-                # "Ph.D Candidate in X, Y, since 2015": when it began, not when it ends
+            if _SINCE_BEFORE_RE.search(outside[max(0, a - 30) : a]):
+                # "Ph.D Candidate in X, Y, since 2015" ("since the summer of 2023"): when it began,
+                # not when it ends
                 entry.start = Value(when.value(), segment.line_at(a))
             else:
                 entry.end = Value(when.value(), segment.line_at(a), "expected date" if expected else None)
@@ -1105,6 +1106,12 @@ def _dates_item_of(units: list[Unit], index: int, entries: list[Education]) -> b
         and only_dates(unit.lines[0].text)
         and bool(find_ranges(unit.lines[0].text))
     )
+
+
+_SINCE_BEFORE_RE = re.compile(
+    r"\bsince\s+(?:(?:the\s+)?(?:early|late|mid|spring|summer|fall|autumn|winter|beginning|end|start)\s+(?:of\s+)?)?$",
+    re.I,
+)
 
 
 def _dates_alone(entry: Education, segment: Text) -> bool:
