@@ -9038,3 +9038,18 @@ def test_a_degree_since_the_summer_of_a_year_began_then() -> None:
         name="cv.md",
     ).plain()
     assert [(e["degree"], e.get("start"), e.get("end")) for e in plain["education"]] == [("PhD", 2023, None)]
+
+
+def test_a_degree_of_no_level_then_a_master_both_from_one_school() -> None:
+    plain = draft_of(
+        """\
+        # Andrea Example
+
+        I obtained a degree in Mathematics and Master in Applied Mathematics both from the
+        University of Example.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("MSc", "Applied Mathematics", "University of Example")
+    ]

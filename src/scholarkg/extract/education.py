@@ -1431,8 +1431,10 @@ def _prose_degrees(sentence: Text) -> list[Education]:
             before = rest[cuts[-1][1] if cuts else 0 : cut.start()]
             named, first = find_degree(rest[cut.end() :]), find_degree(before)
             # "... in X (2017) and Ph.D. degree in Y": a second degree, not "M.Sc. and Ph.D.
-            # degrees from Y" (two degrees named at once)
-            if named is None or named[3] > 0 or first is None or not before[first[4] :].strip(" .,"):
+            # degrees from Y" (two degrees named at once); "a degree in X and Master in Y": a
+            # degree of no level named first, then one
+            unnamed = first is None and re.match(r"degree\s+in\s+\S", before.strip(), re.I)
+            if named is None or named[3] > 0 or not (unnamed or (first and before[first[4] :].strip(" .,"))):
                 continue
         cuts.append((cut.start(), cut.end()))
     starts = [0] + [end for _, end in cuts]
