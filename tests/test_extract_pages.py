@@ -9053,3 +9053,19 @@ def test_a_degree_of_no_level_then_a_master_both_from_one_school() -> None:
     assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
         ("MSc", "Applied Mathematics", "University of Example")
     ]
+
+
+def test_a_post_given_by_its_length_has_ended() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        - Example Foods Rennes | Quality Intern | 8 weeks
+        - Example Labs | Research Engineer | 2021 - present
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p.get("current")) for p in plain["positions"]] == [
+        ("Quality Intern", False),
+        ("Research Engineer", None),
+    ]

@@ -775,8 +775,18 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     _kind(position)
     if labelled_internship and position.kind is None:
         position.kind = "internship"
+    if position.start is None and position.end is None and _SPAN_ONLY_RE.search(chunk.value):
+        position.current = False  # "Stage | 8 semaines": how long it lasted, so it has ended
     position.text = chunk.value
     return position
+
+
+# a post's length in place of its dates ("| 8 semaines", "(6 weeks)"), in the languages of the pages
+_SPAN_ONLY_RE = re.compile(
+    r"(?:^|[|(,]\s*)\d{1,2}\s+(?:weeks?|months?|semaines?|mois|Wochen|Monate|semanas|meses|settimane|mesi)"
+    r"\s*(?:[|),]|$)",
+    re.I | re.M,
+)
 
 
 # "Aug. - Current", "Sep - Dec": months and no year (not "2018 October - present", a year before)
