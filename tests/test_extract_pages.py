@@ -9069,3 +9069,10 @@ def test_a_post_given_by_its_length_has_ended() -> None:
         ("Quality Intern", False),
         ("Research Engineer", None),
     ]
+
+
+def test_a_word_between_a_named_body_and_a_known_place_is_a_town() -> None:
+    from scholarkg.extract.orgs import split_org
+
+    parts = split_org("Shri Example Seva Trust, Chitrakoot, Satna")
+    assert (parts.organization, parts.places) == ("Shri Example Seva Trust", ["Chitrakoot", "Satna"])

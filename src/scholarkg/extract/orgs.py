@@ -858,6 +858,13 @@ def _slash_unit_apart(part: str) -> list[str]:
 _NAMED_INSTITUTE_RE = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s+Institute\b")
 
 
+# the last word of a name that says what kind of body it is ("... Trust", "... Foundation")
+_NAMED_BODY_RE = re.compile(
+    r"\b(?:Trust|Foundation|Society|Association|Bank|Corporation|Company|Agency|Council|Hospital|Ministry|"
+    rf"{CORPORATE_SUFFIX_RE.pattern})\.?$"
+)
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -890,6 +897,15 @@ def split_org(text: str) -> OrgParts:
         and (not UNIT_RE.search(parts[-2]) or _NAMED_INSTITUTE_RE.match(parts[-2]))
     ):
         places.append(parts.pop())  # "Mirantis IT, Saratov": the firm, then its town
+    if (
+        places
+        and len(parts) >= 2
+        and re.fullmatch(r"[A-Z][a-zà-ÿ]+", parts[-1].strip())
+        and _NAMED_BODY_RE.search(parts[-2])
+    ):
+        # "Shri Sadguru Seva Sangh Trust, Chitrakoot, Satna": a body named by its kind, then a
+        # word unknown as a town before a known place: the town
+        places.insert(0, parts.pop())
     last = parts[-1].strip() if parts else ""
     shouted = _TOWN_IN_CAPITALS_RE.search(last) if last and not last.islower() else None
     name = last[: shouted.start()] if shouted else ""
