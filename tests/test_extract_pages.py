@@ -9076,3 +9076,19 @@ def test_a_word_between_a_named_body_and_a_known_place_is_a_town() -> None:
 
     parts = split_org("Shri Example Seva Trust, Chitrakoot, Satna")
     assert (parts.organization, parts.places) == ("Shri Example Seva Trust", ["Chitrakoot", "Satna"])
+
+
+def test_undated_rows_of_an_employer_and_a_title_are_a_post_each() -> None:
+    text = """\
+        Experience
+        Blueexample | Intelligent Automation Intern
+        Example for Developers | AI-ML Virtual Intern
+        EXAMPLECHIP | Embedded System Developer Intern
+        Skills
+        Python, C
+        """
+    assert [p[:2] for p in positions_of(text, "resume.txt")] == [
+        ("Intelligent Automation Intern", "Blueexample"),
+        ("AI-ML Virtual Intern", "Example for Developers"),
+        ("Embedded System Developer Intern", "EXAMPLECHIP"),
+    ]

@@ -1316,6 +1316,10 @@ def entry_chunks(unit: Unit) -> list[Text]:
     lines = [line for line in unit.lines if not line.blank]
     if len(lines) <= 1:
         return [text]
+    if all(_post_row(line.text) for line in lines):
+        # "Blueprism | Intelligent Automation Intern" / "AWS Academy | Data Engineer Intern":
+        # undated, a post on each line
+        return text.cut_before(lines, lines)
     dated = [line for line in lines if _dated_line(line.text)]
     led = []
     for line in lines:
@@ -1350,6 +1354,15 @@ def entry_chunks(unit: Unit) -> list[Text]:
         # entry ends with its line of dates
         led = [lines[0]] + [lines[place[id(line)] + 1] for line in led[:-1]]
     return text.cut_before(lines, led)
+
+
+def _post_row(text: str) -> bool:
+    """A line of two cells, an organisation and a whole title, in either order."""
+    cells = [cell.strip() for cell in text.split("|")]
+    return len(cells) == 2 and any(
+        _whole_title(cells[i]) and _org_like(cells[1 - i]) and take_title(cells[1 - i]) is None
+        for i in (0, 1)
+    )
 
 
 # the same fields as the rows of a table ("Employer: · UK Met Office", Europass CVs)
