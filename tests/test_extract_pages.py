@@ -9092,3 +9092,34 @@ def test_undated_rows_of_an_employer_and_a_title_are_a_post_each() -> None:
         ("AI-ML Virtual Intern", "Example for Developers"),
         ("Embedded System Developer Intern", "EXAMPLECHIP"),
     ]
+
+
+def test_a_bold_macro_heading_with_a_bracketed_note_opens_its_section() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\resheading}[1]{{\large \colorbox{mygrey}{\begin{minipage}{\textwidth}
+        {\textbf{#1 \vphantom{p\^{E}}}}\end{minipage}}}}
+        \newcommand{\ressubheading}[4]{
+        \begin{tabular*}{7.0in}{l@{\extracolsep{\fill}}r}
+        \textbf{#1} & #2 \\
+        \textit{#3} & \textit{#4} \\
+        \end{tabular*}}
+        \begin{document}
+        \resheading{Education}
+        \begin{itemize}
+        \item \ressubheading{Example Institute of Technology}{Atlanta, GA}{B.S. Computer Science}
+        {August 2019 - May 2023}
+        \end{itemize}
+        \resheading{Research Experience (Computer Science + Neuroscience)}
+        \begin{itemize}
+        \item \ressubheading{Example Cooking School}{Chantilly, VA}{Co-founder and Instructor}
+        {January 2015 - June 2019}
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Co-founder and Instructor", "Example Cooking School", "2015-01", "2019-06")
+    ]

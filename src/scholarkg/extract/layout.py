@@ -372,6 +372,10 @@ _NUMBERED_CJK_HEADING_RE = re.compile(rf"(?P<heading>{CJK_CHAR}{{2,12}})\s*\d{{1
 
 def _plain_heading_candidate(line: Line) -> bool:
     text = line.text.strip()
+    if line.bold and text == line.bold[0].strip():
+        # "**Research Experience (Computer Science + Neuroscience)**": a bold title, what its
+        # section holds noted in brackets after it
+        text = re.sub(r"\s*\([^()]{1,60}\)$", "", text)
     numbered = _NUMBERED_CJK_HEADING_RE.fullmatch(text)
     if numbered:
         text = numbered.group("heading")  # "工作经历1：" over the first post, "工作经历2：" over the next
