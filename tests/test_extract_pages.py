@@ -9123,3 +9123,12 @@ def test_a_bold_macro_heading_with_a_bracketed_note_opens_its_section() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Co-founder and Instructor", "Example Cooking School", "2015-01", "2019-06")
     ]
+
+
+def test_a_consultancy_and_its_client_joined_by_a_slash() -> None:
+    from scholarkg.extract.orgs import split_org
+
+    assert split_org("BULL / EDF, Toulouse, France").organization == "BULL"
+    # a unit after the slash is still the unit of the name before it
+    parts = split_org("Capital Fund Management / Econophysix Lab")
+    assert (parts.organization, parts.units) == ("Capital Fund Management", ["Econophysix Lab"])

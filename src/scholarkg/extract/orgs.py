@@ -852,7 +852,13 @@ def _slash_unit_apart(part: str) -> list[str]:
     left, slash, right = part.rpartition(" / ")
     if slash and left.strip() and UNIT_RE.search(right) and not INSTITUTION_RE.search(right):
         return [left, right]
+    if slash and all(_CLIENT_NAME_RE.fullmatch(side.strip()) for side in (left, right)):
+        return [left]  # "BULL / EDF": a consultancy, then the client it placed the post with
     return [part]
+
+
+# a firm's short name, as a consultant's CV writes the firm and its client ("Squad / CNES")
+_CLIENT_NAME_RE = re.compile(r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}")
 
 
 _NAMED_INSTITUTE_RE = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s+Institute\b")
