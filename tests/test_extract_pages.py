@@ -9132,3 +9132,21 @@ def test_a_consultancy_and_its_client_joined_by_a_slash() -> None:
     # a unit after the slash is still the unit of the name before it
     parts = split_org("Capital Fund Management / Econophysix Lab")
     assert (parts.organization, parts.units) == ("Capital Fund Management", ["Econophysix Lab"])
+
+
+def test_degrees_a_bio_lists_after_as_well_as_and_semicolons() -> None:
+    plain = draft_of(
+        """\
+        # Matt Example
+
+        Professor Example holds six patents as well as a B.S. in Symbolic Systems from Stanford
+        University; a masters' degree from the MIT Media Lab; and both MBA and doctoral degrees
+        from Harvard University.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Stanford University"),
+        ("MBA", "Harvard University"),
+        ("PhD", "Harvard University"),
+    ]

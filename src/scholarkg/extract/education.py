@@ -65,7 +65,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
         r"\bD\.Sc\.|\bDSc\b|"  # a doctorate of science, as Japan's universities name theirs
-        r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egree\b|\b[Dd]octorate\b|"
+        r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egrees?\b|\b[Dd]octorate\b|"
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
         r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b|"  # Japan's "Doctor Course"
         # French, Italian, Spanish; not a gloss in brackets ("PhD in X (Doctorat en X)")
@@ -1283,7 +1283,10 @@ _EDU_VERB = (
 )
 # "received a PhD from X", "received a joint PhD from X and Y"
 _PROSE_DEGREE_RE = re.compile(
-    rf"\b{_EDU_VERB}\s+(?:my|his|her|their|a|an|the)\s+(?P<joint>(?:dual|double|joint)\s+)?(?P<rest>.+)$",
+    rf"\b{_EDU_VERB}\s+"
+    # "holds six patents as well as a B.S. in X": the degree after what else is held
+    r"(?:[^.;]{1,40}?\bas\s+well\s+as\s+)?"
+    r"(?:my|his|her|their|a|an|the|both)\s+(?P<joint>(?:dual|double|joint)\s+)?(?P<rest>.+)$",
     re.IGNORECASE,
 )
 # "graduated with dual Bachelor's degree from X and Y" (asked after the verbs above: "graduated
@@ -1403,7 +1406,9 @@ def _latest_doctorate(entries: list[Education]) -> Education | None:
 # clause a degree
 # (IEEE-style bios: "..., in 2005, and the M.Sc. and Ph.D. degrees from Y"; "... and Ph.D. degree in
 # X": cut there when a degree follows, see _prose_degrees)
-_AND_MY_RE = re.compile(r",?\s+and\s+(?:(?P<article>my|his|her|their|an?|the)\s+)?(?=\S)", re.IGNORECASE)
+_AND_MY_RE = re.compile(
+    r"(?:,?\s+and|;)\s+(?:and\s+)?(?:(?P<article>my|his|her|their|an?|the|both)\s+)?(?=\S)", re.IGNORECASE
+)
 _BOTH_FROM_RE = re.compile(r",?\s+both\s+(?:degrees\s+)?from\s+", re.IGNORECASE)
 # "B.S. and M.S. degrees from X in 2005 and 2008, respectively"
 _TWO_DEGREES_RE = re.compile(r"(?P<first>[^,]+?)\s+and\s+(?P<second>[^,]+?\s+[Dd]egrees\b.*)$")
