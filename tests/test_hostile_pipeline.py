@@ -85,6 +85,33 @@ def test_a_killed_worker_ends_the_command_with_exit_3_within_seconds(
     assert not output.exists()
 
 
+# A pool whose worker ended half-way through writing a result: the half is in the pipe, the
+# workers are gone, and the pool's own thread waits for the rest of the result.
+_HALF_WRITTEN_RESULT = """
+import multiprocessing, os, struct, sys, time
+from concurrent.futures import ProcessPoolExecutor
+from scholarkg.pipeline import workers
+
+fork = multiprocessing.get_context("fork")
+pool = ProcessPoolExecutor(2, mp_context=fork, initializer=workers._quiet_worker)
+pool.submit(int).result()  # the workers are up
+manager = pool._executor_manager_thread
+os.write(pool._result_queue._writer.fileno(), struct.pack("!i", 1000) + b"half of a result")
+time.sleep(0.5)  # the pool's thread is reading it
+workers._stop(pool)
+manager.join(timeout=10)
+print("waiting" if manager.is_alive() else "ended", flush=True)
+"""
+
+
+def test_a_result_cut_off_when_the_workers_stop_does_not_keep_the_command_from_ending() -> None:
+    # what Ctrl-C did now and then under load: the command said "interrupted" and never ended
+    done = subprocess.run(
+        [sys.executable, "-c", _HALF_WRITTEN_RESULT], capture_output=True, text=True, timeout=60, cwd=REPO
+    )
+    assert (done.stdout.strip(), done.returncode) == ("ended", 0), done.stderr
+
+
 @pytest.mark.parametrize(
     ("sent", "code", "word"), [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")]
 )

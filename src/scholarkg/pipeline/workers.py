@@ -126,9 +126,17 @@ def _death_message(workers: list[Any]) -> str:
 
 def _stop(pool: ProcessPoolExecutor) -> None:
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    results = getattr(pool, "_result_queue", None)  # shutdown() forgets it
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
             process.terminate()
     for process in processes:
         process.join(timeout=5)
+    # A worker ended while writing a result leaves half of it in the pipe, and the pool's own
+    # thread waiting for the rest for ever; the interpreter waits for that thread at exit, so a
+    # stopped command would hang after saying so. Once no worker is left, the parent's end is
+    # the pipe's last writer: closing it ends that wait (the thread reads the end of the pipe).
+    writer = getattr(results, "_writer", None)
+    if writer is not None and not any(process.is_alive() for process in processes):
+        writer.close()
