@@ -974,8 +974,12 @@ def joint_employers(company: str) -> list[str]:
         len(parts) > 1
         and "," not in company  # no comma: "School of X and Y, University Z" is one
         and all(_names_an_employer(part) for part in parts)
-        # each name whole: not "Samsung Research & Development Institute"
-        and all(_EMPLOYER_HEAD_RE.search(re.sub(r"\s*\([^()]*\)$", "", part)) for part in parts[:-1])
+        # each name whole: not "Samsung Research & Development Institute"; "Universidad de Los
+        # Andes and Universidad del Rosario": each led by the word
+        and all(
+            _EMPLOYER_HEAD_RE.search(re.sub(r"\s*\([^()]*\)$", "", part)) or _EMPLOYER_LED_RE.match(part)
+            for part in parts[:-1]
+        )
     ):
         return parts
     return [company]
@@ -984,6 +988,10 @@ def joint_employers(company: str) -> list[str]:
 _EMPLOYER_HEAD_RE = re.compile(
     r"\b(?:University|College|Institute|Laboratory|Lab|Hospital|Cent(?:er|re)|Foundation|Agency|Observatory|"
     r"Museum|School|Inc\.?|Ltd\.?|GmbH)$"
+)
+# a name the word leads ("Universidad de Los Andes", "University of Eastport")
+_EMPLOYER_LED_RE = re.compile(
+    r"(?:Universi\w+|Institut\w*|École|Escuela|Scuola|Hochschule)\s+(?:of|de|del|di|do|da|des|du|für)\s"
 )
 
 

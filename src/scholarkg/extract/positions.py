@@ -3258,25 +3258,17 @@ _UNDER_SUPERVISION_RE = re.compile(
 )
 
 
-def _school_name(text: str) -> bool:
-    """A name of a school alone (no unit in it, no "Scientist at X": a second post)."""
-    return (
-        bool(INSTITUTION_RE.search(text))
-        and not UNIT_RE.search(text)
-        and _org_like(text)
-        and not re.search(r"\s(?:at|@)\s", text)
-    )
-
-
 def _org_list(text: str) -> tuple[str, list[tuple[str | None, str | None]]] | None:
     """``X, Y, and Z.`` closing a sentence: three organisations, each a name of its own, or two
     named as schools (``X University and Y University``); not ``the Department of Physics and
     Astronomy`` or ``Google in London and Paris``."""
     listed = re.match(r"[^.;!?()]+?(?=[.;!?](?:\s|$)|$)", text)
-    two = re.fullmatch(r"([A-Z][^,]*?)\s+and\s+([A-Z][^,]*?)\s*", listed.group(0)) if listed else None
-    if listed and two and all(_school_name(name) for name in two.groups()):
+    named = listed.group(0) if listed else ""
+    # not "X University and Principal Scientist at Y": a second post, at a place of its own
+    employers = [] if re.search(r"\s(?:at|@)\s", named) else joint_employers(named.strip())
+    if len(employers) == 2:
         # "a research assistant at Universidad de Los Andes and Universidad del Rosario": two schools
-        return listed.group(0), [(clean_org(name), None) for name in two.groups()]
+        return named, [(clean_org(name), None) for name in employers]
     if not listed or not re.search(r",\s*(?:and\s+)?[A-Z][^,]*,?\s+and\s+[A-Z]", listed.group(0)):
         return None
     names = [clean_org(p) for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group(0))]
