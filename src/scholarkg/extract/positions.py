@@ -529,14 +529,19 @@ def _cjk_employer_apart(chunk: Text) -> Text:
 def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     """A bracket that the title before it takes in: "Développeur Web (Full Stack)" (a head-first
     title's qualifier; not "Engineer (SDE)", a title's short form)."""
-    before = re.split(r"[|\n,]", bracket.string[: bracket.start()])[-1].strip()
+    before = _field_before(bracket)
     return bool(before) and _whole_title(f"{before} {bracket.group(0)}")
+
+
+def _field_before(bracket: re.Match[str]) -> str:
+    """The text before a bracket, back to the last "|", "," or line break: the field it follows."""
+    return re.split(r"[|\n,]", bracket.string[: bracket.start()])[-1].strip()
 
 
 def _employer_before(bracket: re.Match[str]) -> bool:
     """Whether the field before a bracketed title names an employer and no title (not "Scheduler
     (volunteer)", a title's note, nor "Battlecache (Lead Developer) at X", a product)."""
-    before = re.split(r"[|\n,]", bracket.string[: bracket.start()])[-1].strip()
+    before = _field_before(bracket)
     return (
         bool(before)
         and bracket.group(0)[1:2].isupper()
