@@ -3109,16 +3109,15 @@ def _prose_positions(
     if grade:  # "a Research Fellow (Level B)": the grade is part of the title
         titles[-1] += grade.group(0)
         cursor += grade.end()
+    # "a Researcher at X and worked as a Postdoctoral Researcher at Y": a second post, told apart
+    clause = _NEXT_CLAUSE_RE.search(rest, cursor)
+    following = clause.end() if clause else None  # where it starts in ``rest``
     # "postdoctoral in X under the supervision of Prof. Y at Z": whom the post was under, then where
-    after = _UNDER_SUPERVISION_RE.sub("", rest[cursor:])
+    after = _UNDER_SUPERVISION_RE.sub("", rest[cursor : clause.start() if clause else None])
     # "a researcher at the interface of Robotics and Control inside the X group": a field, not where
     after = _INTERFACE_RE.sub("", after)
     # "a Research Assistant with Ph.D. at the X at Y": what the holder has, not where
     after = re.sub(r"^\s*with\s+(?:an?\s+|my\s+)?(?:Ph\.?\s?D\.?|doctorate)(?=\s)", "", after)
-    # "a Researcher at X and worked as a Postdoctoral Researcher at Y": a second post, told apart
-    clause = _NEXT_CLAUSE_RE.search(after)
-    following = after[clause.end() :] if clause else ""
-    after = after[: clause.start()] if clause else after
     # "a visiting scholar (2018) in the X Group at Y": the post's dates right after its title
     bracket = re.match(r"\s*\(([^()]{1,40})\)", after)
     dated = ""
@@ -3240,9 +3239,8 @@ def _prose_positions(
     if chained and positions:
         start = offset + len(rest) - len(tail) + chained.end()
         positions += _prose_positions(tail[chained.end() :], sentence, start, past, anchor, employer)
-    if following and positions:
-        start = offset + rest.rfind(following)
-        positions += _prose_positions(following, sentence, start, past, anchor, employer)
+    if following is not None and positions:
+        positions += _prose_positions(rest[following:], sentence, offset + following, past, anchor, employer)
     return positions
 
 
