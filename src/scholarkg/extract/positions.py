@@ -2382,7 +2382,7 @@ def _titled_heading(heading: str) -> bool:
     Application Engineer, Memory Competence Center")."""
     if _whole_title(heading):
         return True
-    title, rest = (heading.split(",", 1) + [""])[:2]
+    title, _, rest = heading.partition(",")
     return _whole_title(title) and bool(UNIT_RE.search(rest)) and _org_like(rest.strip())
 
 
@@ -2775,11 +2775,11 @@ _DID_RE = re.compile(
     r"(?P<rest>(?:(?:summer|research|industrial|industry)\s+)?(?:postdoc|post-doc|intern(?:ship)?)\b.+)$",
     re.IGNORECASE,
 )
+# "... and worked as a", "... and served as the": a clause that names a post, after another
+_AND_WORKED_AS = r"\s+and\s+(?:also\s+|then\s+|later\s+)?(?:worked|served)\s+as\s+(?:an?\s+|the\s+)?"
 # "I have also held research positions at X and served as a Research Assistant at Y": the post
 # the second clause names (the first names none)
-_AND_SERVED_RE = re.compile(
-    r"\b(?:I|he|she|they)\s[^.;]*?\sand\s+(?:also\s+)?(?:worked|served)\s+as\s+(?:an?\s+|the\s+)?(?P<rest>[A-Z].+)$"
-)
+_AND_SERVED_RE = re.compile(rf"\b(?:I|he|she|they)\s[^.;]*?{_AND_WORKED_AS}(?P<rest>[A-Z].+)$")
 # "As of September 2024 I will be an Academy Research Fellow at X": a post announced ahead
 _FUTURE_RE = re.compile(r"\b(?:I|he|she|they)\s+will\s+be\s+(?:an?\s+|the\s+)(?P<rest>.+)$", re.IGNORECASE)
 # "Between September 2021 and August 2024 I was ...": the dates of what the sentence states
@@ -3246,10 +3246,7 @@ def _prose_positions(
 
 # "... and worked as a", "... and served as the", "..., and as a": the next clause of a sentence,
 # another post
-_NEXT_CLAUSE_RE = re.compile(
-    r",?\s+and\s+(?:also\s+|then\s+|later\s+)?(?:worked|served)\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])"
-    r"|,\s+(?:and\s+)?as\s+(?:an?|the)\s+(?=\w)"
-)
+_NEXT_CLAUSE_RE = re.compile(rf",?{_AND_WORKED_AS}(?=[A-Z])|,\s+(?:and\s+)?as\s+(?:an?|the)\s+(?=\w)")
 
 
 _INTERFACE_RE = re.compile(
