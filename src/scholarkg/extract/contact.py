@@ -216,11 +216,11 @@ def _name(
             name, _ = _split_native(text)
             if is_document_title(name):
                 continue
-            if _nicknamed(name) is not None:
+            nickname = _nicknamed(name)
+            if nickname is not None:
                 text = name = _NICKNAME_RE.sub(" ", name)  # "Zhi(Tom) Tan": the nickname an alias below
             if looks_like_name(strip_person_title(titlecase_name(name))) and len(name) <= 60:
                 candidates.append((text, unit.line))
-                nickname = _nicknamed(header_name(unit.lines[0].text))
                 if nickname is not None:
                     contact.aliases.append(Found(f"{nickname} {name.split()[-1]}", unit.line))
                 break
@@ -274,10 +274,9 @@ _NICKNAME_RE = re.compile(r"\s*\((?P<nickname>[A-Z][a-z]{1,15})\)\s*")
 def _nicknamed(text: str) -> str | None:
     """The nickname of a name written with one, or None."""
     match = _NICKNAME_RE.search(text)
-    plain = _NICKNAME_RE.sub(" ", text).strip()
-    if match is None or match.start() == 0 or match.end() == len(text) or not looks_like_name(plain):
+    if match is None or match.start() == 0 or match.end() == len(text):
         return None
-    return match.group("nickname")
+    return match.group("nickname") if looks_like_name(_NICKNAME_RE.sub(" ", text).strip()) else None
 
 
 def _native_name_only(contact: Contact, preamble: Section) -> None:
