@@ -9150,3 +9150,30 @@ def test_degrees_a_bio_lists_after_as_well_as_and_semicolons() -> None:
         ("MBA", "Harvard University"),
         ("PhD", "Harvard University"),
     ]
+
+
+# -- twenty-sixth round: group 31 read ---------------------------------------------------------
+
+
+def test_a_json_resume_saved_as_text_is_read_as_cv_data() -> None:
+    draft = draft_of(
+        """\
+        {
+          "basics": {"name": "Ana Lima", "email": "ana.lima@example.org"},
+          "work": [{"name": "Acme Labs", "position": "Test Engineer",
+                    "startDate": "2022-08-01", "endDate": "2023-05-31"}],
+          "education": [{"institution": "University of Pisa", "area": "",
+                         "studyType": "Master of Artificial Intelligence",
+                         "startDate": "2020-02-02", "endDate": "2021-11-01"}]
+        }
+        """,
+        name="resume.txt",
+    )
+    plain = draft.plain()
+    assert draft.style == "cv-data"
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Test Engineer", "Acme Labs", "2022-08", "2023-05")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "University of Pisa", "2021-11")
+    ]

@@ -18,7 +18,7 @@ from . import education as education_mod
 from . import hugo, lists
 from . import positions as positions_mod
 from . import students as students_mod
-from .cvdata import cv_data
+from .cvdata import cv_data, is_data_file
 from .dates import find_ranges
 from .draft import Draft, Node, Seq, check
 from .education import Value
@@ -45,7 +45,7 @@ STYLES = {
 
 def detect_style(source: Source, front: FrontMatter | None, layout: Layout) -> str:
     """Which kind of document this is; it only decides ``source.kind`` and is shown in the draft."""
-    if front is not None and source.name.lower().endswith((".yml", ".yaml", ".json")):
+    if front is not None and is_data_file(source):
         return "cv-data"
     if hugo.is_hugo(front):
         return "hugo"

@@ -20,9 +20,16 @@ from .source import Source
 _SUFFIXES = (".yml", ".yaml", ".json")
 
 
+def is_data_file(source: Source) -> bool:
+    """A ``.yml``/``.yaml``/``.json`` file, or one whose whole text is a JSON object (a
+    ``resume.json`` saved as ``resume.txt``)."""
+    text = source.text.strip()
+    return source.name.lower().endswith(_SUFFIXES) or (text.startswith("{") and text.endswith("}"))
+
+
 def cv_data(source: Source) -> PosDict | None:
-    """The CV data of a ``.yml``/``.yaml``/``.json`` file in one of the known shapes, else None."""
-    if not source.name.lower().endswith(_SUFFIXES):
+    """The CV data of a data file (:func:`is_data_file`) in one of the known shapes, else None."""
+    if not is_data_file(source):
         return None
     try:
         data = load_yaml_text(source.text, source.name)
