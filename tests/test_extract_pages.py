@@ -9177,3 +9177,31 @@ def test_a_json_resume_saved_as_text_is_read_as_cv_data() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "University of Pisa", "2021-11")
     ]
+
+
+def test_a_total_time_after_a_heading_and_a_duration_after_a_range_are_no_names() -> None:
+    plain = draft_of(
+        """\
+        Ana Lima
+
+        Опыт работы — 2 года 11 месяцев
+
+            Acme Labs
+
+            Март 2023 — Сентябрь 2024 1 год 7 месяцев
+
+            Backend-разработчик
+
+            Разрабатывал серверную часть.
+
+        Work Experience - 5 years 2 months
+
+        Software Engineer, Initech
+        Jan 2022 - Mar 2023 1 yr 3 mos
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Backend-разработчик", "Acme Labs", "2023-03", "2024-09"),
+        ("Software Engineer", "Initech", "2022-01", "2023-03"),
+    ]

@@ -14,7 +14,17 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .dates import DATE, MONTH, OPEN_END, beside_dates, end_first, find_ranges, heading_dates, only_dates
+from .dates import (
+    DATE,
+    DURATION_UNIT,
+    MONTH,
+    OPEN_END,
+    beside_dates,
+    end_first,
+    find_ranges,
+    heading_dates,
+    only_dates,
+)
 from .markup import Line
 from .orgs import CJK_CHAR, TITLE_HEADS, is_place, is_title_word
 
@@ -370,12 +380,17 @@ class Layout:
 _NUMBERED_CJK_HEADING_RE = re.compile(rf"(?P<heading>{CJK_CHAR}{{2,12}})\s*\d{{1,2}}\s*[:：]")
 
 
+_TOTAL_TIME_RE = re.compile(rf"\s+[—–-]\s+\d+\s+{DURATION_UNIT}(?:\s+\d+\s+{DURATION_UNIT})?$", re.IGNORECASE)
+
+
 def _plain_heading_candidate(line: Line) -> bool:
     text = line.text.strip()
     if line.bold and text == line.bold[0].strip():
         # "**Research Experience (Computer Science + Neuroscience)**": a bold title, what its
         # section holds noted in brackets after it
         text = re.sub(r"\s*\([^()]{1,60}\)$", "", text)
+    # "Опыт работы — 2 года 11 месяцев", "Experience – 5 years": the section's total time after it
+    text = _TOTAL_TIME_RE.sub("", text)
     numbered = _NUMBERED_CJK_HEADING_RE.fullmatch(text)
     if numbered:
         text = numbered.group("heading")  # "工作经历1：" over the first post, "工作经历2：" over the next

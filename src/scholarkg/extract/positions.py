@@ -17,6 +17,7 @@ from dataclasses import field as _list_field
 from ..names import name_key, title_key
 from .dates import (
     DATE,
+    DURATION_AFTER_RE,
     MONTH,
     OPEN_END,
     When,
@@ -433,7 +434,9 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
                 r"\b(?:from|since|dal|dalla|del|desde|du|de|depuis|von|seit)\s+$", text[: r.begin], re.I
             )
             begin = lead.start() if lead else r.begin
-            text = text[:begin] + "|" + " " * (r.finish - begin - 1) + text[r.finish :]
+            duration = DURATION_AFTER_RE.match(text, r.finish)
+            finish = duration.end() if duration else r.finish
+            text = text[:begin] + "|" + " " * (finish - begin - 1) + text[finish:]
         return text
     dates = find_dates(text)
     if dates:
