@@ -9205,3 +9205,32 @@ def test_a_total_time_after_a_heading_and_a_duration_after_a_range_are_no_names(
         ("Backend-разработчик", "Acme Labs", "2023-03", "2024-09"),
         ("Software Engineer", "Initech", "2022-01", "2023-03"),
     ]
+
+
+def test_list_items_that_are_headings_of_dates_employer_and_title() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        - ##### Jan 2023 – Present
+
+          ### Example Tech Lab
+
+          #### Board Member of Pausch
+
+          - Handled the lab's events.
+
+        - ##### Feb 2021 – May 2022
+
+          ### Insight XR
+
+          #### VR Development Intern
+
+          - Wrote a replay system.
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Board Member of Pausch", "Example Tech Lab", "2023-01", None),
+        ("VR Development Intern", "Insight XR", "2021-02", "2022-05"),
+    ]

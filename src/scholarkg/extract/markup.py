@@ -432,7 +432,12 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             heading, content = 2, record.group("name").replace("_", " ")
         else:
             bullet_match = _BULLET_RE.match(content)
-            if bullet_match and not _is_emphasis_start(content, bullet_match):
+            item_heading = _ATX_RE.match(content[bullet_match.end() :]) if bullet_match else None
+            if bullet_match and item_heading and re.match(r"#{1,6}\s", content[bullet_match.end() :]):
+                # "- ##### Jan 2023 – Present": a list item that is a heading (each entry of a
+                # markdown CV an item whose dates, employer and title are headings)
+                heading, content = len(item_heading.group(1)), item_heading.group(2)
+            elif bullet_match and not _is_emphasis_start(content, bullet_match):
                 bullet = bullet_match.group("bullet")
                 content = content[bullet_match.end() :]
         # a gap of three spaces or a tab between words separates columns (plain-text CVs); the

@@ -2255,6 +2255,14 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             entries[index] = Unit(units[index - 1].lines + unit.lines, subheading=unit.subheading)
             consumed.add(index - 1)
             continue
+        if heading_dates(heading) is not None and _named_by_headings_below(units, index):
+            # "##### Jan 2023 – Present" over "### Next Tech Lab" over "#### Board Member": the
+            # dates heading an entry whose organisation and title are headings of their own
+            entries[index] = Unit(
+                unit.lines + units[index + 1].lines + units[index + 2].lines, subheading=unit.subheading
+            )
+            consumed.update((index + 1, index + 2))
+            continue
         if dates_heading_below(units, index):
             # "##### Intern" over "###### 2023" over "Boehringer Ingelheim, Biberach" and what the
             # intern did: the title, its dates, and the first line of the paragraph under them
@@ -2345,6 +2353,18 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+def _named_by_headings_below(units: list[Unit], index: int) -> bool:
+    """Whether the two units under ``index`` are undated headings, one of them led by a job title."""
+    below = units[index + 1 : index + 3]
+    texts = [unit.lines[0].text.strip() for unit in below]
+    return (
+        len(below) == 2
+        and all(unit.heading and len(unit.lines) == 1 and not _dated([unit]) for unit in below)
+        and all(len(text) <= 80 for text in texts)
+        and any(take_title(text) is not None for text in texts)
+    )
 
 
 _RANGE_WORD_AT_END_RE = re.compile(r"\s+(?:from|since|de|du|depuis|von|seit|desde|dal)$", re.I)
