@@ -9234,3 +9234,70 @@ def test_list_items_that_are_headings_of_dates_employer_and_title() -> None:
         ("Board Member of Pausch", "Example Tech Lab", "2023-01", None),
         ("VR Development Intern", "Insight XR", "2021-02", "2022-05"),
     ]
+
+
+def test_a_card_of_dates_and_place_beside_a_bold_title_over_an_italic_employer() -> None:
+    plain = draft_of(
+        """\
+        <html><body><h1>Ana Lima</h1>
+        <h3>EXPERIENCE</h3>
+        <div class="flexbox">
+          <div class="flextext">
+            <p>07/2018 – Present</p>
+            <p>Tilbury, Essex</p>
+          </div>
+          <div class="flextext">
+            <p><strong>Fulfillment Associate</strong></p>
+            <p><i>Example SARL</i></p>
+            <p>Working in the shipping department for a year and a half. Sharing the auditor's role with
+              another member of the team.</p>
+          </div>
+          <div class="flextext">
+            <p>03/2017 – 02/2018</p>
+            <p>London, Greater London</p>
+          </div>
+          <div class="flextext">
+            <p><strong>Indoor Marshall</strong></p>
+            <p><i>Eddie Example</i></p>
+            <p>Prepared trailers for loading and departing. Checked pallets for damaged products, and
+              prepared small cases for shipping.</p>
+          </div>
+          <div class="flextext">
+            <p>09/2016 – 02/2017</p>
+            <p>London, Greater London</p>
+          </div>
+          <div class="flextext">
+            <p><strong>Picker and Packer</strong></p>
+            <p><i>East Example</i></p>
+            <p>Worked in a big food warehouse. Main duties were to pick and pack orders for the shops, and
+              to keep the aisles clear.</p>
+          </div>
+        </div>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Fulfillment Associate", "Example SARL", "2018-07", None),
+        ("Indoor Marshall", "Eddie Example", "2017-03", "2018-02"),
+        ("Picker and Packer", "East Example", "2016-09", "2017-02"),
+    ]
+    # the card a paragraph of its own beside the post's
+    plain = draft_of(
+        """\
+        # Ana Lima
+
+        ## Experience
+
+        07/2018 – Present
+        Tilbury, Essex
+
+        **Indoor Marshall**
+        *Eddie Example*
+        Prepared trailers for loading and departing. Checked pallets for damaged products.
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Indoor Marshall", "Eddie Example", "2018-07")
+    ]

@@ -1689,6 +1689,12 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         titleless: int | None = None  # the paragraph that gave the last post without a title
         items_under: int | None = None  # the line a list right under an employer's line would start on
         entries, consumed = _heading_entries(section.units)
+        carded = set()
+        for index, (entry, took) in _cards_over_titles(section.units).items():
+            if index not in entries and index not in consumed and not (took and index + 1 in consumed):
+                entries[index] = entry
+                consumed.update([index + 1] if took else [])
+                carded.add(index)
         employed, under_employer = _posts_under_employers(section.units)
         positions += employed
         described = False  # under a heading that is a whole post: what follows describes it
@@ -1700,6 +1706,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue
             if index in entries:
                 position = parse_position(entries[index].text(_slashes, marked=True), entries[index])
+                if position is not None and position.title is None and index in carded:
+                    _title_by_place(position, title_first=True, marked=True)
                 if position is not None and position.title is not None:
                     positions.append(position)
                     last_top = position
@@ -1956,10 +1964,11 @@ def _employs_others(employer: Position, positions: list[Position]) -> bool:
     )
 
 
-def _title_by_place(position: Position, title_first: bool) -> None:
+def _title_by_place(position: Position, title_first: bool, marked: bool = False) -> None:
     """A dated entry of two names, neither a known title ("Housekeeper | Copenhagen Marriott Hotel
     | 2025 – 2026", "Barista, Philz Coffee"): the one in the title's place on this page is the
-    title, marked for review; the other the employer."""
+    title, marked for review; the other the employer. A title the page's markup sets apart
+    (``marked``: bold over the employer in italics) need not look like one."""
     organization, department = position.organization, position.department
     if organization is None or department is None or (position.start is None and position.end is None):
         return
@@ -1971,7 +1980,12 @@ def _title_by_place(position: Position, title_first: bool) -> None:
         return
     title, employer = names if title_first else names[::-1]
     where = str(employer.value)
-    if not _title_like(str(title.value)) or UNIT_RE.search(where) or is_place(where) or is_town(where):
+    if (
+        not (marked or _title_like(str(title.value)))
+        or UNIT_RE.search(where)
+        or is_place(where)
+        or is_town(where)
+    ):
         return
     position.title = Value(
         correct_title(str(title.value))[0],
@@ -2353,6 +2367,39 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+def _cards_over_titles(units: list[Unit]) -> dict[int, tuple[Unit, bool]]:
+    """Entries of a two-column page: a card of the dates and the place ("07/2018 – Present" /
+    "Tilbury, Essex") beside the post's paragraph, its bold title over its employer in italics and
+    what was done ("**Fulfillment Associate**" / "*Amazon SARL*" / ...), or all four lines stacked
+    in one paragraph. The title, the employer and the dates as one unit, by the card's index, and
+    whether it took the paragraph under the card; the place is left out, as it could pass for the
+    employer."""
+    out: dict[int, tuple[Unit, bool]] = {}
+    for index, card in enumerate(units):
+        lines = [line for line in card.lines if not line.blank]
+        below = units[index + 1] if index + 1 < len(units) else None
+        if len(lines) == 4:
+            lines, head, took = lines[:2], lines[2:], False
+        elif below is not None and not below.heading and not below.bullet:
+            head, took = [line for line in below.lines if not line.blank][:2], True
+        else:
+            continue
+        if (
+            card.heading
+            or card.bullet
+            or not 1 <= len(lines) <= 2
+            or date_only_range(lines[0].text) is None
+            or (len(lines) == 2 and (len(lines[1].text) > 60 or _gives_dates(lines[1].text)))
+            or len(head) < 2
+            or head[0].bold != [head[0].text.strip()]
+            or head[1].italic != [head[1].text.strip()]
+            or any(len(line.text) > 80 or _gives_dates(line.text) for line in head)
+        ):
+            continue
+        out[index] = (Unit([*head, lines[0]], subheading=card.subheading), took)
+    return out
 
 
 def _named_by_headings_below(units: list[Unit], index: int) -> bool:
