@@ -9301,3 +9301,24 @@ def test_a_card_of_dates_and_place_beside_a_bold_title_over_an_italic_employer()
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Indoor Marshall", "Eddie Example", "2018-07")
     ]
+
+
+def test_a_dates_and_place_card_beside_a_bold_degree_over_an_italic_school() -> None:
+    plain = draft_of(
+        """\
+        # Ana Lima
+
+        ## Education
+
+        09/2009-06/2013
+        Kaunas, Lithuania
+
+        **Masters of Laws**
+        *Vytautas Example University*
+        Law graduate
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Vytautas Example University", "2013-06")
+    ]

@@ -34,6 +34,7 @@ from .layout import (
     Layout,
     Text,
     Unit,
+    cards_beside_entries,
     dates_heading_below,
     field_values,
     range_line,
@@ -1210,10 +1211,16 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
     taken."""
     joined: dict[int, Unit] = {}
     consumed: set[int] = set()
+    cards = cards_beside_entries(units)
     for index, unit in enumerate(units[:-1]):
         below = units[index + 1]
         if index in consumed:
             continue  # the line under a dates heading is that heading's, not over the next one
+        if index in cards and find_degree(cards[index][0].lines[0].text) is not None:
+            # "09/2009-06/2013" / "Kaunas, Lithuania" beside "**Masters of Laws**" / "*X University*"
+            joined[index], took = cards[index]
+            consumed.update([index + 1] if took else [])
+            continue
         if dates_heading_below(units, index) and find_degree(unit.lines[0].text) is not None:
             # "##### MSc Bioinformatics - Wageningen University" over "###### 2021-2023"
             joined[index] = Unit(unit.lines + below.lines, subheading=unit.subheading)

@@ -20,7 +20,9 @@ from .dates import (
     MONTH,
     OPEN_END,
     beside_dates,
+    date_only_range,
     end_first,
+    find_dates,
     find_ranges,
     heading_dates,
     only_dates,
@@ -941,6 +943,43 @@ def dates_heading_below(units: list[Unit], index: int) -> bool:
         and heading_dates(units[index].lines[0].text) is None
         and heading_dates(units[index + 1].lines[0].text) is not None
     )
+
+
+def cards_beside_entries(units: list[Unit]) -> dict[int, tuple[Unit, bool]]:
+    """Entries of a two-column page: a card of the dates and the place ("07/2018 – Present" /
+    "Tilbury, Essex") beside the entry's paragraph, its name in bold over where in italics and
+    what was done ("**Fulfillment Associate**" / "*Amazon SARL*" / ...), or all four lines stacked
+    in one paragraph. The bold line, the italic one and the dates as one unit, by the card's
+    index, and whether it took the paragraph under the card; the place is left out, as it could
+    pass for the employer or the school."""
+    out: dict[int, tuple[Unit, bool]] = {}
+    for index, card in enumerate(units):
+        lines = [line for line in card.lines if not line.blank]
+        below = units[index + 1] if index + 1 < len(units) else None
+        if len(lines) == 4:
+            lines, head, took = lines[:2], lines[2:], False
+        elif below is not None and not below.heading and not below.bullet:
+            head, took = [line for line in below.lines if not line.blank][:2], True
+        else:
+            continue
+        if (
+            card.heading
+            or card.bullet
+            or not 1 <= len(lines) <= 2
+            or date_only_range(lines[0].text) is None
+            or (len(lines) == 2 and (len(lines[1].text) > 60 or _has_dates(lines[1].text)))
+            or len(head) < 2
+            or head[0].bold != [head[0].text.strip()]
+            or head[1].italic != [head[1].text.strip()]
+            or any(len(line.text) > 80 or _has_dates(line.text) for line in head)
+        ):
+            continue
+        out[index] = (Unit([*head, lines[0]], subheading=card.subheading), took)
+    return out
+
+
+def _has_dates(text: str) -> bool:
+    return bool(find_ranges(text) or find_dates(text))
 
 
 def range_line(unit: Unit) -> bool:

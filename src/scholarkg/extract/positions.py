@@ -39,6 +39,7 @@ from .layout import (
     Layout,
     Text,
     Unit,
+    cards_beside_entries,
     classify_heading,
     dates_heading_below,
     field_values,
@@ -1690,7 +1691,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         items_under: int | None = None  # the line a list right under an employer's line would start on
         entries, consumed = _heading_entries(section.units)
         carded = set()
-        for index, (entry, took) in _cards_over_titles(section.units).items():
+        for index, (entry, took) in cards_beside_entries(section.units).items():
             if index not in entries and index not in consumed and not (took and index + 1 in consumed):
                 entries[index] = entry
                 consumed.update([index + 1] if took else [])
@@ -2367,39 +2368,6 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
-
-
-def _cards_over_titles(units: list[Unit]) -> dict[int, tuple[Unit, bool]]:
-    """Entries of a two-column page: a card of the dates and the place ("07/2018 – Present" /
-    "Tilbury, Essex") beside the post's paragraph, its bold title over its employer in italics and
-    what was done ("**Fulfillment Associate**" / "*Amazon SARL*" / ...), or all four lines stacked
-    in one paragraph. The title, the employer and the dates as one unit, by the card's index, and
-    whether it took the paragraph under the card; the place is left out, as it could pass for the
-    employer."""
-    out: dict[int, tuple[Unit, bool]] = {}
-    for index, card in enumerate(units):
-        lines = [line for line in card.lines if not line.blank]
-        below = units[index + 1] if index + 1 < len(units) else None
-        if len(lines) == 4:
-            lines, head, took = lines[:2], lines[2:], False
-        elif below is not None and not below.heading and not below.bullet:
-            head, took = [line for line in below.lines if not line.blank][:2], True
-        else:
-            continue
-        if (
-            card.heading
-            or card.bullet
-            or not 1 <= len(lines) <= 2
-            or date_only_range(lines[0].text) is None
-            or (len(lines) == 2 and (len(lines[1].text) > 60 or _gives_dates(lines[1].text)))
-            or len(head) < 2
-            or head[0].bold != [head[0].text.strip()]
-            or head[1].italic != [head[1].text.strip()]
-            or any(len(line.text) > 80 or _gives_dates(line.text) for line in head)
-        ):
-            continue
-        out[index] = (Unit([*head, lines[0]], subheading=card.subheading), took)
-    return out
 
 
 def _named_by_headings_below(units: list[Unit], index: int) -> bool:
