@@ -9322,3 +9322,36 @@ def test_a_dates_and_place_card_beside_a_bold_degree_over_an_italic_school() -> 
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "Vytautas Example University", "2013-06")
     ]
+
+
+def test_a_resume_of_summary_academic_details_and_a_sentence_of_work() -> None:
+    plain = draft_of(
+        """\
+        ---
+        layout: cv
+        title: Ana
+        ---
+        # Ana
+        DevOps Engineer
+
+        ## PROFESSIONAL SUMMARY
+
+        Having 4+ years of experience as DevOps Engineer in implementing the field of Build and
+        release, Configuration Management, Cloud Services (AWS) and Containers.
+
+        ### ACADEMIC DETAILS
+
+        B.Tech from EXAMPLE INSTITUTE OF TECHNOLOGY & SCIENCE, JNTUH.
+
+        ### WORK EXPERIENCE
+
+        Currently working as DevOps Engineer in EXAMPLE SOFTWARE PVT LTD since Nov, 2017.
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("DevOps Engineer", "EXAMPLE SOFTWARE PVT LTD", "2017-11")
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BEng", "EXAMPLE INSTITUTE OF TECHNOLOGY & SCIENCE")
+    ]

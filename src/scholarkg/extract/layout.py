@@ -65,7 +65,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "education",
         r"\beducations?\b|\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
-        r"\bacademic background\b|\bstudies\b|\bschooling\b|"
+        r"\bacademic\s+(?:background|details|records?|credentials)\b|\bstudies\b|\bschooling\b|"
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
@@ -84,7 +84,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
-        r"\bwork\b|\bworked\b|\bjobs?\b|\binternships?\b|\bprofessional\b|\bindustry\b|\b(?:research|academic)\s+history\b|"
+        r"\bwork\b|\bworked\b|\bjobs?\b|\binternships?\b|\bindustry\b|"
+        r"\bprofessional\b(?!\s+(?:summary|profile|overview)\W*$)|\b(?:research|academic)\s+history\b|"
         r"\bundergrad(?:uate)?\s+research\b(?!\s+projects?)|"  # "Undergrad research": a student's posts
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
         r"\bexperi[êe]ncias?\b|"  # Portuguese

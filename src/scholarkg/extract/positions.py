@@ -3176,6 +3176,8 @@ def _prose_positions(
     if place and (
         re.match(r"\d+(?![A-Za-z])", place.group("org"))  # not "the 5G Innovation Centre"
         or re.match(rf"(?:{DATE})\b", place.group("org"), re.I)  # "an intern from Nov 2020 to Aug 2021"
+        # "experience as DevOps Engineer in implementing X": what was done, not where
+        or re.match(r"[a-z]+ing\b", place.group("org"))
     ):
         place = None  # "a Fellow from 2018-2021", "an intern in 2019": when, not where
     positions: list[Position] = []

@@ -66,7 +66,9 @@ def is_mostly_letters(text: str) -> bool:
 
 _TOLD_RE = re.compile(
     r"\b(?:I|[Hh]e|[Ss]he)\s+(?:\w+\s+)?(?:am|was|is|have|has|had|will|did|worked|joined|served|"
-    r"completed|received|earned|obtained|studied|graduated|went|hold|held|got)\b|\bI['’](?:m|ve)\b"
+    r"completed|received|earned|obtained|studied|graduated|went|hold|held|got)\b|\bI['’](?:m|ve)\b|"
+    # "Currently working as DevOps Engineer in X since Nov, 2017.": a résumé's sentence, no subject
+    r"^\W*(?:[Cc]urrently|[Pp]resently)\s+(?:working|employed|serving)\s+(?:as|at|in|with|for)\b"
 )
 
 
@@ -236,7 +238,7 @@ _ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-z�
 _ORG_TEXT_END = re.compile(
     rf",?\s+in\s+(?:{_MONTH_WORD},?\s+(?:of\s+)?)?(?:19|20)\d\d\b|"  # "in June, 2017"
     r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
-    rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD}\s+)?(?:19|20)\d\d|"
+    rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD},?\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|\s+and\s+(?:am|is|are|was|were|have|has|had|will|now|currently|then)\b|"
     r"(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
     # "at X and associate researcher at Y": a second post, no part of the name
