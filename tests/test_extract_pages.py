@@ -9355,3 +9355,54 @@ def test_a_resume_of_summary_academic_details_and_a_sentence_of_work() -> None:
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("BEng", "EXAMPLE INSTITUTE OF TECHNOLOGY & SCIENCE")
     ]
+
+
+def test_a_bold_academics_term_over_a_grid_table_and_a_vidyapeetham() -> None:
+    plain = draft_of(
+        """\
+        Ana Kumar
+        ---------
+
+        **Social links**
+            1. `Github <https://github.com/example/>`_
+
+        **Academics**
+            +-------------+--------------------------------------------------+
+            | 2005        | SSLC 89.5%                                       |
+            +-------------+--------------------------------------------------+
+            | 2007 - 2011 | - B.Tech Information Technology from             |
+            |             |   Example Vishwa Vidyapeetham, Coimbatore.       |
+            |             |                                                  |
+            |             |  *College Projects*                              |
+            |             |      - A website builder.                        |
+            +-------------+--------------------------------------------------+
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BEng", "Example Vishwa Vidyapeetham", 2011)
+    ]
+
+
+def test_a_school_studied_at_for_some_semesters_gave_no_degree() -> None:
+    draft = draft_of(
+        """\
+        Ana Lima
+
+        Academics
+        =========
+
+        B.Sc Information Technology [2012-13]
+        Example Manipal University
+        Studied for two semesters. Left after that to pursue professional interests.
+
+
+        B.A. Philosophy [2009-2012]
+        Example University
+        Studied for five semesters. Liked the subject but not the way it was taught.
+        """,
+        name="cv.txt",
+    )
+    assert "education" not in draft.plain()
+    assert [note for note in draft.plain()["notes"] if "read from them" in note] == []
+    assert len([note for note in draft.plain()["notes"] if "not completed" in note]) == 2

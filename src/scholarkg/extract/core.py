@@ -347,7 +347,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions, education, read_as_degree = _degrees_among_posts(positions, education)
     left_out += read_as_degree
     education_mod.assign_orphan_dates(education, orphans)
-    unread = _sections_read_empty(layout, positions, education)
+    unread = _sections_read_empty(layout, positions, education, {line for line, _ in left_out})
     _thesis_from_publications(education, parsed, person)
     known = {name_key(a.name) for p in parsed for a in p.authors}
     students = students_mod.from_sections(layout, known)
@@ -443,11 +443,15 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
 
 
 def _sections_read_empty(
-    layout: Layout, positions: list[positions_mod.Position], education: list[education_mod.Education]
+    layout: Layout,
+    positions: list[positions_mod.Position],
+    education: list[education_mod.Education],
+    left_out: set[int],
 ) -> list[tuple[int, str]]:
     """Sections of posts or degrees that list dated entries of which nothing was read: a layout
-    the readers do not know, which would otherwise leave a draft that looks complete."""
-    read = {post.line for post in positions} | {degree.line for degree in education}
+    the readers do not know, which would otherwise leave a draft that looks complete. Entries
+    read and left out (``left_out``, their lines) were read."""
+    read = {post.line for post in positions} | {degree.line for degree in education} | left_out
     read |= {p.title.line for p in positions if p.title is not None and p.title.line is not None}
     read |= {e.institution.line for e in education if e.institution is not None and e.institution.line}
     out = []

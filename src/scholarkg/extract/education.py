@@ -1636,6 +1636,8 @@ _UNFINISHED_RE = re.compile(
     r"|^\W*(?:first|1st)\s+year\s+of\b",
     re.I,
 )
+# "Studied for two semesters. Left after that ...": under the school's line, the time spent, no degree
+_STUDIED_FOR_RE = re.compile(r"^\W*studied\s+(?:there\s+)?for\s+(?:\w+|\d+)\s+semesters?\b", re.I)
 
 
 def without_unfinished(
@@ -1644,6 +1646,8 @@ def without_unfinished(
     """Degrees whose line says they were not completed are left out (the graph would state a
     degree held), each with a note naming its line."""
     unfinished = {line.number for line in layout.lines if _UNFINISHED_RE.search(line.text)}
+    # a line that says only how long it was studied marks the entry's last line above it
+    unfinished |= {line.number - 1 for line in layout.lines if _STUDIED_FOR_RE.search(line.text)}
     kept, notes = [], []
     for entry in entries:
         lines = {entry.line} | (

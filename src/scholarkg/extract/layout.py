@@ -65,7 +65,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "education",
         r"\beducations?\b|\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
-        r"\bacademic\s+(?:background|details|records?|credentials)\b|\bstudies\b|\bschooling\b|"
+        r"\bacademic\s+(?:background|details|records?|credentials)\b|^\W*academics\W*$|\bstudies\b|\bschooling\b|"
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
@@ -121,7 +121,7 @@ _COMPILED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in SEC
 # that "Best Paper Award" inside a list is not a heading while "Honors and Awards" is)
 HEADING_WORDS = frozenset(
     """
-    a about academic activities address advising advisees alumni and announcements appointments
+    a about academic academics activities address advising advisees alumni and announcements appointments
     area areas articles awards background bio biography book books career chapters collaboration
     collaborations committee conference contact courses cv current curriculum degrees distinctions
     doctoral editorial education educations employment employments experience experiences expertise
@@ -134,7 +134,7 @@ HEADING_WORDS = frozenset(
     selected service services skills software students summary talks teaching team technical the
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
     qualification qualifications studies training international organisations organizations memberships
-    societies schooling worked
+    societies schooling worked social links
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     laboral laborales relevantes competencias intereses habilidades complementaria hilights

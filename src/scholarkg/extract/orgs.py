@@ -182,6 +182,7 @@ INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
     r"universiteit|uniwersytet|(?:fach)?hochschule|hogeschool|polytechnic|politecnico|polytechnique|école|ecole|"
     r"đại\s+học|học\s+viện|"  # Vietnamese: a university, an academy
+    r"vidyap(?:ee|e|i)th(?:am)?|vishwa\s*vidyalaya|"  # Sanskrit names of Indian universities
     # Russian: a university, an institute, an academy, and universities' abbreviations ("МГУ",
     # "СПбГУ", "СевКавГТУ/СКФУ": a state, technical or federal university)
     r"университет|институт|академи[яи]|(?-i:[А-ЯЁ][А-ЯЁа-яё]*(?:ГУ|ТУ|ФУ)\b)|"
