@@ -9406,3 +9406,73 @@ def test_a_school_studied_at_for_some_semesters_gave_no_degree() -> None:
     assert "education" not in draft.plain()
     assert [note for note in draft.plain()["notes"] if "read from them" in note] == []
     assert len([note for note in draft.plain()["notes"] if "not completed" in note]) == 2
+
+
+def test_a_chinese_cv_of_full_width_bars_and_ranges_until_now() -> None:
+    draft = draft_of(
+        """\
+        ---
+        layout: archive
+        title: "CV"
+        ---
+
+        ## 基本信息
+
+        - 邮箱：ana@example.org
+
+        ## 教育经历
+
+        ### 深圳大学｜控制科学与工程｜硕士
+
+        2025.09 至今，机电与控制工程学院。
+
+        - 获得深圳大学 2025 级硕士研究生学业奖学金特等奖。
+
+        ### 深圳大学｜机器人工程｜本科
+
+        2021.09 - 2025.06，机电与控制工程学院。
+
+        - 本科推免至深圳大学控制科学与工程专业。
+
+        ## 实习经历
+
+        ### 高擎机电｜运动控制算法实习生｜电控部-运控组
+
+        2025.03 - 2025.07
+        """,
+        name="cv.md",
+    )
+    plain = draft.plain()
+    assert "native_names" not in plain  # "基本信息" (basic details) is a heading, no name
+    assert [
+        (e["degree"], e["institution"], e.get("department"), e["start"], e.get("end"))
+        for e in plain["education"]
+    ] == [
+        ("MSc", "深圳大学", "机电与控制工程学院", "2025-09", None),
+        ("BSc", "深圳大学", "机电与控制工程学院", "2021-09", "2025-06"),
+    ]
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("运动控制算法实习生", "高擎机电", "2025-03", "2025-07")
+    ]
+
+
+def test_a_github_heading_over_links_is_the_owners_contact() -> None:
+    plain = draft_of(
+        """\
+
+        联系方式
+        -------
+        - Email: ana@example.org
+
+        简要概况
+        -------
+        - 编程语言: python
+
+        GITHUB
+        ------
+        - https://github.com/anaexample
+        """,
+        name="resume.rst",
+    ).plain()
+    assert "native_names" not in plain
+    assert plain["identifiers"] == {"github": "anaexample"}

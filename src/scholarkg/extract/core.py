@@ -340,14 +340,17 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     left_out += self_employed
     positions, withheld = _posts_left_out(positions, _WITHHELD_EMPLOYER, "the employer is not named")
     left_out += withheld
+    before_translations = {post.line for post in positions} | {degree.line for degree in education}
     positions, education = _one_language(positions, education)
+    # a translation left out was read: its section is no section of unread entries
+    translations = before_translations - {post.line for post in positions} - {e.line for e in education}
     education = [_latin_institution(entry) for entry in education]
     education, unfinished = education_mod.without_unfinished(education, layout)
     left_out += unfinished
     positions, education, read_as_degree = _degrees_among_posts(positions, education)
     left_out += read_as_degree
     education_mod.assign_orphan_dates(education, orphans)
-    unread = _sections_read_empty(layout, positions, education, {line for line, _ in left_out})
+    unread = _sections_read_empty(layout, positions, education, {line for line, _ in left_out} | translations)
     _thesis_from_publications(education, parsed, person)
     known = {name_key(a.name) for p in parsed for a in p.authors}
     students = students_mod.from_sections(layout, known)

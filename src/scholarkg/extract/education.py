@@ -416,8 +416,11 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         lambda m: " " * len(m.group(0)),
         text,
     )
-    # "统计学学硕在读，获复旦大学 2023-2024 学年奖学金": a clause of what was won ("获") is an award
-    text = re.sub(r"[，,;；]\s*(?:荣获|榮獲|获|獲)[^，,;；|]*", lambda m: " " * len(m.group(0)), text)
+    # "统计学学硕在读，获复旦大学 2023-2024 学年奖学金": a clause of what was won ("获") is an award; and
+    # so is an item that opens with it ("获得深圳大学 2025 级硕士研究生学业奖学金"), or with an admission
+    # to a further degree without its exam ("本科推免至深圳大学...专业", 推免 / 保研 / 保送)
+    text = re.sub(r"(?:^|[，,;；])\s*(?:荣获|榮獲|获|獲)[^，,;；|]*", lambda m: " " * len(m.group(0)), text)
+    text = re.sub(r"^\s*(?:本科)?(?:推免|保研|保送)\S*", lambda m: " " * len(m.group(0)), text)
     degree = find_degree(text)
     if degree:
         entry = Education(degree[0], degree[1], degree[2], segment.line_at(degree[3]))

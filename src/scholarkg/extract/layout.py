@@ -105,7 +105,11 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ),
     ("news", r"\bnews\b|\bupdates?\b|\bannouncements?\b"),
     ("bio", r"\bbio(?:graphy)?\b|\babout\b|\bprofile\b|\bsummary\b|\boverview\b|\bintroduction\b"),
-    ("contact", r"\bcontacts?\b|\baddress\b|\bemail\b|\bliên\s+hệ\b"),
+    (
+        "contact",
+        r"\bcontacts?\b|\baddress\b|\bemail\b|\bliên\s+hệ\b|^\W*git(?:hub|lab)\W*$|"
+        r"基本信息|个人信息|個人資料|联系方式",  # Chinese: basic or personal details, ways to get in touch
+    ),
     (
         "skills",
         r"\bskills?\b|\blanguages?\b|\btools\b|\bcompetenc|\bcomp[ée]tences\b|\bkenntnisse\b|\bнавыки\b|\bязыки\b|\bkỹ\s+năng\b|"

@@ -709,7 +709,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
 
 def clean_org(text: str) -> str:
     """Trim an organisation phrase: articles, trailing punctuation, descriptions in lower case."""
-    text = re.sub(r"\s+", " ", text).strip(" ,.;:-–")
+    text = re.sub(r"\s+", " ", text).strip(" ,.;:-–，。；：、")  # and the full-width marks of CJK text
     # "[Informatics Center](...) ([video](...))": a link beside the name, no part of it
     text = re.sub(r"\s*\((?:video|slides|link|pdf|website|homepage|web\s?page)\)", "", text, flags=re.I)
     # "University of Queensland (Summer of" + a line break + "2000/2001)": a bracket the phrase
@@ -726,7 +726,7 @@ def clean_org(text: str) -> str:
         if not re.match(r"The [A-Z][a-z]+ [A-Z]", text)
         else text
     )
-    return text.strip(" ,.;:")
+    return text.strip(" ,.;:，。；：、")
 
 
 @dataclass
