@@ -9476,3 +9476,36 @@ def test_a_github_heading_over_links_is_the_owners_contact() -> None:
     ).plain()
     assert "native_names" not in plain
     assert plain["identifiers"] == {"github": "anaexample"}
+
+
+def test_hugo_experience_blocks_that_are_degrees_give_the_degrees() -> None:
+    draft = draft_of(
+        """\
+        +++
+        widget = "experience"
+        title = "Experience"
+
+        [[experience]]
+          title = "MSc in Astrophysics"
+          company = "Universidad Complutense de Madrid"
+          date_start = "2019-09-01"
+          date_end = "2020-09-16"
+
+        [[experience]]
+          title = "PhD Research Student"
+          company = "University of Southampton"
+          date_start = "2020-09-01"
+          date_end = ""
+        +++
+        """,
+        name="experience.md",
+    )
+    plain = draft.plain()
+    # a post titled as the degree stays as the page lists it; a student's post is the degree
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("MSc in Astrophysics", "Universidad Complutense de Madrid")
+    ]
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("MSc", "Universidad Complutense de Madrid", "2020-09"),
+        ("PhD", "University of Southampton", None),
+    ]

@@ -220,7 +220,8 @@ _WITHHELD_EMPLOYER = frozenset(
 _STUDENT_POSTS = (
     (
         re.compile(
-            r"(?:Ph\.?\s?D\.?|Doctoral|Doctorate)\s+(?:Student|Candidate)(?:\s+(?:in|of)\s+\S.*)?", re.I
+            r"(?:Ph\.?\s?D\.?|Doctoral|Doctorate)\s+(?:Research\s+)?(?:Student|Candidate)(?:\s+(?:in|of)\s+\S.*)?",
+            re.I,
         ),
         "PhD",
         3,
@@ -236,12 +237,24 @@ _STUDENT_POSTS = (
 )
 
 
+def _degree_title(title: str) -> tuple[str, int] | None:
+    """A post's title that is only a degree and its field ("MSc in Astrophysics", a Hugo
+    experience block for the years of study): the degree and its level, else None."""
+    found = education_mod.find_degree(title)
+    if found is None or found[2] or found[3] > 0 or found[1] < 1:  # not "Visiting Scholar"
+        return None
+    if not re.fullmatch(r"(?:\s+(?:in|of)\s+[A-Z][\w&,' -]*)?", title[found[4] :]):
+        return None
+    return found[0], found[1]
+
+
 def _degrees_among_posts(
     positions: list[positions_mod.Position], education: list[education_mod.Education]
 ) -> tuple[list[positions_mod.Position], list[education_mod.Education], list[tuple[int, str]]]:
     """A post titled as a student of a degree ("PhD Student", "Undergrad Student") is the degree:
     the post is left out (with a note), and the degree is listed at its organisation unless the
-    degrees list one of its level already."""
+    degrees list one of its level already. A post titled as the degree itself ("MSc in
+    Astrophysics") stays as the page lists it, and gives the degree on the same terms."""
     kept, notes = [], []
     education = list(education)
     for position in positions:
@@ -254,17 +267,22 @@ def _degrees_among_posts(
             ),
             None,
         )
-        if title is None or organization is None or student is None:
+        named = _degree_title(str(title.value)) if title is not None and student is None else None
+        read = student or named
+        if title is None or organization is None or read is None:
             kept.append(position)
             continue
-        degree_name, level = student
-        read_as = "the doctorate" if level == 3 else f"a {degree_name}"
-        notes.append(
-            (
-                position.line,
-                f"line {position.line}: '{title.value}' at '{organization.value}' read as {read_as}",
+        degree_name, level = read
+        if named is not None:
+            kept.append(position)
+        else:
+            read_as = "the doctorate" if level == 3 else f"a {degree_name}"
+            notes.append(
+                (
+                    position.line,
+                    f"line {position.line}: '{title.value}' at '{organization.value}' read as {read_as}",
+                )
             )
-        )
         if any(entry.level == level for entry in education):
             continue
         degree = education_mod.Education(degree_name, level, False, position.line, institution=organization)
