@@ -9509,3 +9509,22 @@ def test_hugo_experience_blocks_that_are_degrees_give_the_degrees() -> None:
         ("MSc", "Universidad Complutense de Madrid", "2020-09"),
         ("PhD", "University of Southampton", None),
     ]
+
+
+def test_a_degrees_abbreviation_with_a_comma_before_its_field() -> None:
+    plain = draft_of(
+        """\
+        <html><body><h1>Ana Lima</h1>
+        <h2>Education</h2>
+        <p>MS, Technical Communication, <a href="http://e.edu">Example Institute of Technology</a>, 2013</p>
+        <p>BA, Political Science, <a href="https://e.edu/">University of Wisconsin&ndash;Madison</a>, 1994</p>
+        <p>BS, Physics, University of Example, 1990</p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Example Institute of Technology", 2013),
+        ("BA", "University of Wisconsin–Madison", 1994),
+        ("BSc", "University of Example", 1990),
+    ]

@@ -142,7 +142,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
         r"|\bH\.?B\.?Sc\b\.?"  # an honours BSc, as Canada's universities write it
         r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$)"  # "BSEE", "BS/MS"
-        rf"|{_OPENS}BS(?=\s+(?:[-–]\s+)?[A-Z][a-z])"
+        rf"|{_OPENS}BS(?=\s+(?:[-–]\s+)?[A-Z][a-z]|,\s+[A-Z][a-z])"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)"  # "BM, Jazz Studies": of Music
         r"|\bB\.\s?Arch\b\.?|\bBachelor of Architecture\b",  # another bachelor's: BSc, as the format lists
         "BSc",
@@ -151,7 +151,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         # "BA in X", and "BA University of Oxford, 2015" opening an entry
-        rf"\bB\.A\.|\bB\.A(?=\s+(?:[A-Z]|degrees?\b|in\b))|\bH?BA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z]|\s+\([A-Z])|"
+        rf"\bB\.A\.|\bB\.A(?=\s+(?:[A-Z]|degrees?\b|in\b))|\bH?BA(?=\s+in\b)|{_OPENS}BA(?=\s+(?:[-–]\s+)?[A-Z]|\s+\([A-Z]|,\s+[A-Z])|"
         r"\b[Bb]achelors? of [Aa]rts\b|"
         r"\bB\.?F\.?A\b\.?|\bBachelor of Fine Arts\b",
         "BA",
