@@ -9528,3 +9528,23 @@ def test_a_degrees_abbreviation_with_a_comma_before_its_field() -> None:
         ("BA", "University of Wisconsin–Madison", 1994),
         ("BSc", "University of Example", 1990),
     ]
+
+
+def test_a_town_and_its_states_code_after_the_employer_and_a_salesman() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ==========
+
+        :2006-2010: Network Administrator - `Example Computers`_, Goshen, IN.
+
+        :2003-2006: HelpDesk Representative & Retail Salesman - `Example Computers`_, Goshen IN.
+
+        .. _`Example Computers`: http://www.example.com
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Network Administrator", "Example Computers", 2006),
+        ("HelpDesk Representative & Retail Salesman", "Example Computers", 2003),
+    ]

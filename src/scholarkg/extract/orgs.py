@@ -406,6 +406,8 @@ _TITLE_HEADS = (
     "auditor",
     "executive",
     "salesperson",
+    "salesman",
+    "saleswoman",
     # Russian: "Ведущий продуктовый аналитик", "Старший научный сотрудник"
     "аналитик",
     "разработчик",
@@ -904,6 +906,16 @@ def split_org(text: str) -> OrgParts:
         and (not UNIT_RE.search(parts[-2]) or _NAMED_INSTITUTE_RE.match(parts[-2]))
     ):
         places.append(parts.pop())  # "Mirantis IT, Saratov": the firm, then its town
+    elif (
+        len(parts) > 1
+        and (
+            town_state := re.fullmatch(
+                r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?P<state>[A-Z]{2})", parts[-1].strip()
+            )
+        )
+        and town_state.group("state") in US_STATES
+    ):
+        places.append(parts.pop())  # "MapleTronics Computers, Goshen IN": a town and its state
     if (
         places
         and len(parts) >= 2
