@@ -9548,3 +9548,17 @@ def test_a_town_and_its_states_code_after_the_employer_and_a_salesman() -> None:
         ("Network Administrator", "Example Computers", 2006),
         ("HelpDesk Representative & Retail Salesman", "Example Computers", 2003),
     ]
+
+
+def test_a_note_to_self_in_a_list_of_degrees_is_no_degree() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        - **PhD Candidate**, Xiamen University — current.
+
+        - **TODO:** Add undergraduate education, degree start dates, and expected PhD graduation date.
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("PhD", "Xiamen University")]

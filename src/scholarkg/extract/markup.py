@@ -383,6 +383,9 @@ _DATED_FIELD_RE = re.compile(
 _FENCE_RE = re.compile(r"^\s{0,3}(?:```|~~~)[\w-]*\s*$")
 
 
+_TODO_RE = re.compile(r"\s*(?:[-*+]\s+)?[*_]*(?:TODO|FIXME)\b[*_]*\s*:")
+
+
 def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]:
     """Clean every line; mark headings (ATX, setext, HTML) and list bullets. Line ``i`` of the
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
@@ -417,6 +420,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             content = ""  # a thematic break; a setext underline is recognised below
         if _FENCE_RE.match(content):
             content = ""  # a code fence (markdown-cv sets an entry's place in one): its text stays
+        if _TODO_RE.match(content):
+            content = ""  # "- **TODO:** Add undergraduate education": the owner's note to self
         topic = _RST_TOPIC_RE.match(content)
         if topic:
             content = topic.group("title")
