@@ -9562,3 +9562,12 @@ def test_a_note_to_self_in_a_list_of_degrees_is_no_degree() -> None:
         name="cv.md",
     ).plain()
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("PhD", "Xiamen University")]
+
+
+def test_a_title_of_two_trades_joined_by_and() -> None:
+    from scholarkg.extract.positions import take_title
+
+    assert take_title("Assistant Story Writer and Basic Terrain Modeller") == (
+        "Assistant Story Writer and Basic Terrain Modeller",
+        49,
+    )

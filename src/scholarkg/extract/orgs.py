@@ -407,6 +407,8 @@ _TITLE_HEADS = (
     "executive",
     "salesperson",
     "salesman",
+    "modeller",  # "Basic Terrain Modeller", and the American spelling
+    "modeler",
     "saleswoman",
     # Russian: "Ведущий продуктовый аналитик", "Старший научный сотрудник"
     "аналитик",
