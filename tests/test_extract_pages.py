@@ -9571,3 +9571,14 @@ def test_a_title_of_two_trades_joined_by_and() -> None:
         "Assistant Story Writer and Basic Terrain Modeller",
         49,
     )
+
+
+def test_a_firm_then_its_city_with_no_comma_before_the_state() -> None:
+    from scholarkg.extract.orgs import split_org
+
+    parts = split_org("Bluecadet Philadelphia, PA")
+    assert (parts.organization, parts.places) == ("Bluecadet", ["Philadelphia", "PA"])
+    # a city's own name, a joined place and an acronym that is one name with its city stay whole
+    assert split_org("New Taipei, Taiwan").organization is None
+    assert split_org("Remote and Beijing, China").organization is None
+    assert split_org("KU Leuven, Belgium").organization != "KU"

@@ -670,6 +670,31 @@ def _town_after_a(part: str) -> list[str]:
     return [part]
 
 
+def _name_then_city(part: str) -> tuple[str, str] | None:
+    """``Bluecadet Philadelphia`` -> (``Bluecadet``, ``Philadelphia``): a name, then a known city
+    of one or two words with no comma between; None for anything else."""
+    words = part.split()
+    if is_town(part) or INSTITUTION_RE.search(part):
+        return None  # "New Taipei" is one city
+    for size in (2, 1):
+        name, city = " ".join(words[:-size]), " ".join(words[-size:])
+        if (
+            len(words) > size
+            and is_town(city)
+            and re.search(r"(?:^|\s)[A-Z0-9][^\s]*$", name)  # not "Remote and Beijing"
+            and not re.fullmatch(r"[A-Z]{1,3}", name)  # "KU Leuven", "ETH Zurich": one name
+            and not _CITY_PREFIX_RE.fullmatch(words[-size - 1])
+        ):
+            return name, city
+    return None
+
+
+# words that open a city's name ("New Taipei", "San Jose"), no name of their own
+_CITY_PREFIX_RE = re.compile(
+    r"New|North|South|East|West|San|Santa|Saint|St\.?|Los|Las|Fort|Port|Mount|Lake|Greater"
+)
+
+
 def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     """Take the place parts out of a comma-split organisation phrase.
 
@@ -694,6 +719,14 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
         following = expanded[index + 1] if index + 1 < len(expanded) else ""
         if is_place(part):
             places.append(part)
+        elif (
+            not kept
+            and following
+            and is_region(following.strip().strip(".").strip())
+            and (named := _name_then_city(part)) is not None
+        ):
+            kept.append(named[0])  # "Bluecadet Philadelphia, PA": the firm, its city, the state
+            places.append(named[1])
         elif (
             following
             and is_region(following.strip().strip(".").strip())
