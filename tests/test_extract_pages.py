@@ -9582,3 +9582,46 @@ def test_a_firm_then_its_city_with_no_comma_before_the_state() -> None:
     assert split_org("New Taipei, Taiwan").organization is None
     assert split_org("Remote and Beijing, China").organization is None
     assert split_org("KU Leuven, Belgium").organization != "KU"
+
+
+def test_a_hugo_author_files_career_list_and_brackets_of_advisor_and_unit() -> None:
+    plain = draft_of(
+        """\
+        ---
+        name: Ana Lima
+        role: Assistant Professor of Energy Science \\& Engineering
+        organizations:
+        - name: DGIST
+        education:
+          courses:
+          - course: PhD in Theoretical Chemistry (Karl Example)
+            institution: Technical University of Munich (TUM) (Dep. of Chemistry, Garching, Germany)
+            year: 2017
+        career:
+          positions:
+          - position: Postdoc (Jens K. Example)
+            institution: Stanford University (Dep. of Chemical Engineering, Stanford, CA, USA)
+            year: 2017 - 2019
+        ---
+        """,
+        name="_index.md",
+    ).plain()
+    assert [
+        (p["title"], p["organization"], p.get("department"), p.get("start"), p.get("mentors"))
+        for p in plain["positions"]
+    ] == [
+        ("Assistant Professor of Energy Science & Engineering", "DGIST", None, None, None),
+        ("Postdoc", "Stanford University", "Dep. of Chemical Engineering", 2017, ["Jens K. Example"]),
+    ]
+    assert [
+        (e["degree"], e["field"], e["institution"], e["department"], e["advisors"])
+        for e in plain["education"]
+    ] == [
+        (
+            "PhD",
+            "Theoretical Chemistry",
+            "Technical University of Munich (TUM)",
+            "Dep. of Chemistry",
+            ["Karl Example"],
+        )
+    ]

@@ -16,6 +16,7 @@ from .dates import ends_before, find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter, clean_inline
 from .orgs import UNIT_RE, correct_title, is_place, joint_employers
+from .people import looks_like_name
 from .positions import Position, take_title, title_field
 from .prose import org_parts, pick_org
 
@@ -58,16 +59,22 @@ def education(front: FrontMatter) -> list[Education]:
             continue
         course = str(item.get("course") or item.get("area") or item.get("degree") or "")
         line = _line(item, "course", front.first_line)
+        # "PhD in Theoretical Chemistry (Karsten Reuter)": the advisor, in brackets after the field
+        advisor = re.search(r"\s*\(([^()]+)\)\s*$", course)
+        advisor = advisor if advisor and looks_like_name(advisor.group(1).strip()) else None
+        course = course[: advisor.start()] if advisor else course
         degree = find_degree(course)
         if degree is None or re.search(r"\bminor\b", course, re.I):  # a minor is no degree of its own
             continue
         entry = Education(degree[0], degree[1], degree[2], line)
+        if advisor:
+            entry.advisors.append(Value(advisor.group(1).strip(), line))
         field = re.sub(r"^\s*(?:in|of)\s+", "", course[degree[4] :]).strip(" ,")
         if field:
             entry.field = Value(field, line)
         if item.get("institution"):
             where = _line(item, "institution", line)
-            named = str(item["institution"]).strip()
+            named = _unit_bracket_apart(str(item["institution"]).strip())
             institution, department = pick_org(org_parts(named))
             # the field names an institution whatever its words: "FLACSO (Argentina)" is FLACSO
             institution = institution or re.sub(r"\s*\([^()]*\)$", "", named) or None
@@ -145,6 +152,7 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     out: list[Position] = []
     notes: list[str] = []
     role = front.data.get("role")
+    role = clean_inline(role)[0] if isinstance(role, str) else role  # "Energy Science \& Engineering"
     organizations = _organizations(front)
     if isinstance(role, str) and organizations:
         found = take_title(role)
@@ -162,18 +170,30 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
                 notes.append(f"front matter lists the organisation '{extra['name']}' without a role")
     # ``work`` in an author's file; ``experience`` in the theme's Experience block (``title``),
     # and in Hugo Blox's landing pages under ``sections: [{block: experience, content: {items}}]``
-    for item in front.items("work") + front.items("experience") + _block_items(front, "experience"):
+    for item in (
+        front.items("work") + front.items("experience") + _block_items(front, "experience") + _career(front)
+    ):
         key = "position" if isinstance(item, dict) and item.get("position") else "title"
         if not isinstance(item, dict) or not isinstance(item.get(key), str) or not item[key].strip():
             continue
         line = _line(item, key, front.first_line)
-        # "Postdoctoral researcher (Bass lab)": the group the post was in, apart from the title
+        # "Postdoctoral researcher (Bass lab)": the group the post was in, apart from the title;
+        # "Postdoc (Jens K. Nørskov)": the person it was with
         written = str(item[key])
-        group = re.search(r"\s*\(([^()]+)\)\s*$", written)
-        group = group if group and UNIT_RE.search(group.group(1)) else None
-        title, note = correct_title(written[: group.start()] if group else written)
+        bracket = re.search(r"\s*\(([^()]+)\)\s*$", written)
+        group = bracket if bracket and UNIT_RE.search(bracket.group(1)) else None
+        mentor = bracket if bracket and not group and looks_like_name(bracket.group(1).strip()) else None
+        cut = group or mentor
+        title, note = correct_title(written[: cut.start()] if cut else written)
         position = Position(line, Value(title, line, note))
-        company = _plain_lines(item.get("company_name") or item.get("company") or item.get("organization"))
+        if mentor:
+            position.mentors.append(Value(mentor.group(1).strip(), line))
+        company = _plain_lines(
+            item.get("company_name")
+            or item.get("company")
+            or item.get("organization")
+            or item.get("institution")
+        )
         for index, employer in enumerate(joint_employers(company) if company else []):
             post = position if index == 0 else Position(line, position.title)
             _employer(post, employer, line)
@@ -193,14 +213,17 @@ def _plain_lines(value: Any) -> str:
     return ", ".join(clean_inline(part)[0].strip() for part in str(value).splitlines() if part.strip())
 
 
+def _unit_bracket_apart(named: str) -> str:
+    """A unit in brackets after the name is a unit: "Wageningen University (Bioinformatics
+    group)", "KAIST (Dep. of Chemistry, Daejeon, Rep. of Korea)" -> "KAIST, Dep. of Chemistry, ..."."""
+    return re.sub(
+        r"\s*\(([^()]+)\)$", lambda m: ", " + m.group(1) if UNIT_RE.search(m.group(1)) else m.group(0), named
+    )
+
+
 def _employer(position: Position, company: str, line: int) -> None:
     """The organisation and department of one employer as a Hugo item writes it."""
-    # a unit in brackets after the name is a unit: "Wageningen University (Bioinformatics group)"
-    company = re.sub(
-        r"\s*\(([^()]+)\)$",
-        lambda m: ", " + m.group(1) if UNIT_RE.search(m.group(1)) else m.group(0),
-        company,
-    )
+    company = _unit_bracket_apart(company)
     # "Division of Epidemiology, University of Eastvale": the unit apart, as on pages
     parts = org_parts(re.sub(r"\s+[-–—]\s+(?=[A-Z])", ", ", company))
     incorporated = re.search(r",\s*(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited)\b", company)
@@ -215,6 +238,14 @@ def _employer(position: Position, company: str, line: int) -> None:
         position.department = Value(department, line)
 
 
+def _career(front: FrontMatter) -> list[Any]:
+    """``career: {positions: [{position, institution, year}]}``: the posts some author files
+    list as ``education: {courses: [...]}`` lists the degrees."""
+    career = front.data.get("career")
+    items = career.get("positions") if isinstance(career, dict) else None
+    return list(items) if isinstance(items, list) else []
+
+
 def _dates(position: Position, item: dict[str, Any], line: int) -> None:
     if item.get("date_start"):
         position.start = Value(_date(item["date_start"]), line)
@@ -227,8 +258,8 @@ def _dates(position: Position, item: dict[str, Any], line: int) -> None:
                 Value(position.end.value, line, swapped),
                 Value(position.start.value, line, swapped),
             )
-    elif item.get("date"):
-        ranges = find_ranges(str(item["date"]))
+    elif item.get("date") or item.get("year"):
+        ranges = find_ranges(str(item.get("date") or item.get("year")))
         if ranges and ranges[0].start:
             position.start = Value(ranges[0].start.value(), line)
             if ranges[0].end:

@@ -284,7 +284,7 @@ def clean_inline(
     text = re.sub(r"\[([^\[\]]*)\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+\"[^\"]*\")?)\)", md_link, text)
     text = _strip_tags(text)
     text = _LINK_WORD_RE.sub("", text)
-    text = re.sub(r"\\([\[\]()#_`!.{}+-])", r"\1", text)
+    text = re.sub(r"\\([\[\]()#_`!.{}+&-])", r"\1", text)
     text = html.unescape(text).replace("\u00a0", " ")  # "&mdash;", "&nbsp;", "&#8211;"
     text = text.replace("｜", " | ")  # the full-width bar of Chinese pages ("深圳大学｜硕士")
     bold: list[str] = []

@@ -215,7 +215,7 @@ UNIT_RE = re.compile(
     # "college of" at a phrase's start or after "the" ("the College of Engineering"); after a
     # name it is the institution's own ("Maryland Institute College of Art")
     r"(?:^|(?<=\bthe )|(?<=, ))college of\b|"
-    r"\b(?:department|dept\.?|school of|faculty of|division|laborator(?:y|ies)|lab\b|"
+    r"\b(?:department|dept\.?|dep\.(?=\s+of\b)|school of|faculty of|division|laborator(?:y|ies)|lab\b|"
     r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
     r"chair of|section\b|r&d)|"
     # Japanese, Chinese, Korean: a faculty, a department
