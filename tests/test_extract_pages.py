@@ -9625,3 +9625,22 @@ def test_a_hugo_author_files_career_list_and_brackets_of_advisor_and_unit() -> N
             ["Karl Example"],
         )
     ]
+
+
+def test_a_field_of_research_after_a_title_is_part_of_the_title() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        * Research Intern, Machine Learning, May 2018 - August 2018
+          * Example.ai, San Francisco, CA
+
+        **Team Lead Data Science**, _Example FTC GmbH_, Frankfurt, Germany
+        05/2017 – 12/2019
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Research Intern, Machine Learning", "Example.ai", "2018-05"),
+        ("Team Lead Data Science", "Example FTC GmbH", "2017-05"),
+    ]

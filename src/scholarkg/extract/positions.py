@@ -756,7 +756,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             continue
         field = _after_title(rest, offset, chunk, position)
         if field:
-            titles[-1] = f"{titles[-1]} {field}"
+            titles[-1] = f"{titles[-1]}{field}" if field.startswith(",") else f"{titles[-1]} {field}"
     if position.organization is not None:
         # "THG - The Hut Group": the name the acronym stands for
         spelled = _spelled_out(str(position.organization.value), text)
@@ -1085,6 +1085,7 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str
 
     Returns the field the title names ("of Physics"), which is part of the title as written.
     """
+    commas = rest.lstrip().startswith(",")
     rest = rest.strip(" ,")
     if not rest or (
         re.match(r"for\s", rest)
@@ -1107,7 +1108,9 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str
         # "Professor of Physics", "Fellowship in Biostatistics, Johns Hopkins": a field, not where
         rest = rest[field.end() :].strip(" ,")
         _where_after_title(rest, offset, chunk, position)
-        return field.group(0).strip()
+        written = field.group(0).strip(" ,")
+        # "Research Intern, Data Science": the comma kept where the page writes one
+        return f", {written}" if commas and not re.match(r"(?:of|in)\s", written) else written
     _where_after_title(rest, offset, chunk, position)
     return None
 
@@ -1125,14 +1128,27 @@ def title_field(rest: str) -> re.Match[str] | None:
     """``of Physics`` / ``in Biostatistics, X`` after a title: the field it is in, which the title
     keeps as the page writes it; ``of the University``, ``in the Department of X`` are where."""
     field = (
-        re.match(r"of\s+([^,]+)", rest)
+        # "of International Political Economy and a Fellow of X": the field ends before a second post
+        re.match(r"of\s+([^,]+?)(?=\s+and\s+an?\s+[A-Z]|,|$)", rest)
         # not "in Intel Haifa, managing a cluster": where a clause in lower case follows, the post's place
         or re.match(r"in\s+([^,]+)(?=,\s*(?![a-z])\S)", rest)
         or re.match(r"in\s+(?!the\b)([A-Z][^,]*?)(?=\s+at\s)", rest)  # "Fellow in Network Security at X"
     )
     if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
         return field
+    # "Research Intern, Machine Learning, May 2018 - ...": a field of research after a comma, in its
+    # own cell, where the employer is named apart
+    field = re.match(rf",?\s*((?:[A-Z][a-z]+\s+){{0,3}}{_FIELD_HEAD})(?=\s*(?:[,|·]|$))", rest)
+    if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
+        return field
     return None
+
+
+# the last word of a field of research named after a title ("Data Science", "Machine Learning")
+_FIELD_HEAD = (
+    r"(?:Learning|Science|Sciences|Vision|Intelligence|Mathematics|Physics|Chemistry|Biology|Economics|"
+    r"Statistics|Analytics|Linguistics|Robotics|Informatics|Neuroscience|Bioinformatics)"
+)
 
 
 def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
