@@ -9644,3 +9644,25 @@ def test_a_field_of_research_after_a_title_is_part_of_the_title() -> None:
         ("Research Intern, Machine Learning", "Example.ai", "2018-05"),
         ("Team Lead Data Science", "Example FTC GmbH", "2017-05"),
     ]
+
+
+def test_advisors_after_a_dash_with_their_degrees_after_their_names() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Education}
+        \begin{itemize}\item Ph.D. candidate Economics\hfill 2015-present (expected 2019) \\
+           Tallinn University of Technology \\
+           Advisors - Lenno Example, Ph.D and Prof. Karsten Example, Ph.D
+        \item MA Finance and Economics\hfill 2013-2015 \\
+           Tallinn University of Technology
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e.get("advisors")) for e in plain["education"]] == [
+        ("PhD", ["Lenno Example", "Karsten Example"]),
+        ("MA", None),
+    ]

@@ -199,7 +199,7 @@ _CJK_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic i
 _LABEL_RE = re.compile(
     r"(?P<label>(?:thesis\s+)?(?:committee(?:\s+members?)?|examiners?)|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
     r"hosts?|mentors?|(?:co-?)?advised\s+(?:by|with)|(?:co-?)?supervised\s+by|hosted\s+by|under\s+the\s+supervision\s+of|"
-    r"working\s+with)\s*[:：]?\s*",
+    r"working\s+with)(?:\s*[:：]|\s+[-–](?=\s))?\s*",  # and "Advisors - X", a dash for the colon
     re.IGNORECASE,
 )
 # "Thesis: X", and "PhD thesis - X" as LaTeX CV templates write an item's title and text
@@ -339,6 +339,9 @@ def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
     return [earlier, later]
 
 
+_ADVISORS_LABEL_RE = re.compile(r"\b(?:co-?)?(?:advis(?:or|er)s?|supervisors?)\b", re.I)
+
+
 def _segments(unit_text: Text) -> list[Text]:
     """A unit's text cut at each degree it names (a PDF paragraph can hold several)."""
     text = unit_text.value
@@ -357,6 +360,11 @@ def _segments(unit_text: Text) -> list[Text]:
         previous = found[0]
         # "*Distinguished PhD Thesis*" under the degree: its thesis, no second degree
         thesis = re.match(r"[*_]*\s+(?:thesis|dissertation)\b", text[position + found[4] :], re.I)
+        line_start = max((s for s in unit_text.starts if s <= start), default=0)
+        if re.search(r"\w\s*,\s*$", text[:start]) and _ADVISORS_LABEL_RE.search(text[line_start:start]):
+            # "Advisors - Lenno Uusküla, Ph.D and Prof. Karsten Staehr, Ph.D": the advisors' titles
+            position = previous_end = position + found[4]
+            continue
         if not starts or (
             start - starts[-1] >= 8 and not _inside_thesis(between) and not joint and not thesis
         ):
