@@ -9666,3 +9666,20 @@ def test_advisors_after_a_dash_with_their_degrees_after_their_names() -> None:
         ("PhD", ["Lenno Example", "Karsten Example"]),
         ("MA", None),
     ]
+
+
+# -- twenty-seventh round: group 32 read ---------------------------------------------------------
+
+
+def test_a_semicolon_before_the_town_and_between_two_titles_of_one_post() -> None:
+    from scholarkg.extract.orgs import split_org
+    from scholarkg.extract.positions import take_title
+
+    parts = split_org("Dalhousie University; Halifax, Canada")
+    assert (parts.organization, parts.places) == ("Dalhousie University", ["Halifax", "Canada"])
+    assert take_title("Research Assistant; Software Developer, Blouin Lab") == (
+        "Research Assistant; Software Developer",
+        38,
+    )
+    # a semicolon before what is no title still ends the title
+    assert take_title("Web Developer; Texas Faculty Association") == ("Web Developer", 13)

@@ -922,6 +922,12 @@ def split_org(text: str) -> OrgParts:
     text = re.sub(
         r"(?:(?<=[a-z]{2})|(?<=\)))(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)\.\s+(?=[A-Z])", ", ", text
     )
+    # "Dalhousie University; Halifax, Canada": a semicolon before the place, as a comma
+    text = re.sub(
+        r";\s+(?=([^,;]+))",
+        lambda m: ", " if is_place(m.group(1)) or is_town(m.group(1)) else m.group(0),
+        text,
+    )
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     # "Capital Fund Management / Econophysix Lab": a slash before a unit sets it apart
     parts = [piece for part in parts for piece in _slash_unit_apart(part)]

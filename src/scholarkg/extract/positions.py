@@ -172,7 +172,14 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             and tokens[index + 1].group(0).lower() in ("directors", "trustees", "governors")
         ):
             break
-        if index > 0 and ";" in text[tokens[index - 1].end() : token.start()]:
+        if (
+            index > 0
+            and ";" in text[tokens[index - 1].end() : token.start()]
+            # not "Research Assistant; Software Developer, Blouin Lab": two titles of one post
+            and not (
+                last_head == index - 1 and _whole_title(re.split(r"[,|(;]", text[token.start() :], 1)[0])
+            )
+        ):
             break  # "Web Developer; Texas Faculty Association": a semicolon ends a field
         scrum = lowered == "master" and index > 0 and tokens[index - 1].group(0).lower().endswith("scrum")
         if (
