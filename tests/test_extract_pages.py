@@ -9683,3 +9683,35 @@ def test_a_semicolon_before_the_town_and_between_two_titles_of_one_post() -> Non
     )
     # a semicolon before what is no title still ends the title
     assert take_title("Web Developer; Texas Faculty Association") == ("Web Developer", 13)
+
+
+def test_a_latex_cvs_two_digit_month_year_ranges_and_letters_written_as_commands() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Education}
+        \begin{entrylist}
+          \entry
+            {10/15-08/18}
+            {Bachelor in Physics}
+            {Universit\"at Heidelberg}
+            {\begin{itemize}\item grade: 2.0 (UK: B)\end{itemize}}
+          \entry
+            {11/20-12/23}
+            {Doctor of Science: Astronomy}
+            {K{\o}benhavns Universitet}
+            {\begin{itemize}\item title: Hot giant exoplanets\end{itemize}}
+        \end{entrylist}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Universität Heidelberg", "2015-10", "2018-08"),
+        ("PhD", "Københavns Universitet", "2020-11", "2023-12"),
+    ]
+    from scholarkg.extract.dates import find_ranges
+
+    # a fraction or a score is no date: the two-digit form is read only as a range of two
+    assert find_ranges("scored 10/15") == [] and find_ranges("1/2-3/4") == []

@@ -419,7 +419,8 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     text = re.sub(r"(?<=\w) @ (?=[A-Z])", ",  ", text)
     # a grade ("4.9 of 5", "GPA 3.8/4.0", "110/110", "GPA: A+") is no name
     text = re.sub(
-        r"(?:\b(?:C?GPA|Grade)\s*:?\s*)?\b\d{1,3}(?:[.,]\d{1,2})?\s*(?:/|\bof\b|\bout\s+of\b)\s*\d{1,3}(?:[.,]\d{1,2})?\b(?![/.]\d)"
+        r"(?:\b(?:C?GPA|Grade)\s*:?\s*)?(?<!\d[-–])(?<!\d\s[-–]\s)\b\d{1,3}(?:[.,]\d{1,2})?\s*(?:/|\bof\b|\bout\s+of\b)\s*"
+        r"\d{1,3}(?:[.,]\d{1,2})?\b(?![/.]\d)(?!\s?[-–]\s?\d)"  # not "10/15-08/18", months and years
         r"|\bC?GPA\s*:?\s*[A-F][+-]?(?![\w+-])",
         lambda m: " " * len(m.group(0)),
         text,

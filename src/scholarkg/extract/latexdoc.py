@@ -564,6 +564,25 @@ _DECLARATIONS_AT_START_RE = re.compile(
 )
 
 
+_LETTERS = {
+    "ss": "ß",
+    "ae": "æ",
+    "AE": "Æ",
+    "oe": "œ",
+    "OE": "Œ",
+    "aa": "å",
+    "AA": "Å",
+    "o": "ø",
+    "O": "Ø",
+    "l": "ł",
+    "L": "Ł",
+}
+
+
+def _letter(match: re.Match[str]) -> str:
+    return _LETTERS[match.group(1) or match.group(2)]
+
+
 def _accent(match: re.Match[str]) -> str:
     return (match.group(2) or match.group(3)) + _ACCENTS[match.group(1)]
 
@@ -705,6 +724,10 @@ def _convert(text: str) -> str:
     # one letter ("\\c c", "\\v{s}"), not the start of another ("\\centering")
     text = re.sub(r"\\([`'\"^~])\s*(?:\{([A-Za-z])\}|([A-Za-z]))", _accent, text)
     text = re.sub(r"\\([cv])(?:\s*\{([A-Za-z])\}|\s+([A-Za-z])(?![A-Za-z]))", _accent, text)
+    # the letters LaTeX writes as commands: "K{\o}benhavns", "Stra\ss e", "{\aa}"
+    text = re.sub(
+        r"\{\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L)\}|\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L)(?![A-Za-z])\s?", _letter, text
+    )
     for _ in range(40):
         before = text
         text = re.sub(
