@@ -9715,3 +9715,23 @@ def test_a_latex_cvs_two_digit_month_year_ranges_and_letters_written_as_commands
 
     # a fraction or a score is no date: the two-digit form is read only as a range of two
     assert find_ranges("scored 10/15") == [] and find_ranges("1/2-3/4") == []
+
+
+def test_an_indian_institutes_town_is_part_of_its_name_and_a_dual_bachelor_and_master() -> None:
+    plain = draft_of(
+        """\
+        Education
+        =========
+
+            * **Indian Institute of Technology, Kharagpur**
+
+              Bachelor and Master of Technology, *Biotechnology and Biochemical Engineering*
+
+              2012-2017 (Expected)
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BEng", "Indian Institute of Technology, Kharagpur"),
+        ("MEng", "Indian Institute of Technology, Kharagpur"),
+    ]

@@ -131,6 +131,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.?(?=\s|,)|"
         rf"{_OPENS}BE(?=\s+[-–]\s+[A-Z][a-z])|"  # "BE - Computer Science and Engineering"
         r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b|"
+        # "Bachelor and Master of Technology": a dual degree, the bachelor's of the same field
+        r"\bBachelor(?=\s+(?:and|&)\s+Master\s+of\s+(?:Technology|Engineering)\b)|"
         r"\bDiplomingeni[øo]r\b",  # Denmark's professional bachelor's in engineering
         "BEng",
         1,

@@ -780,7 +780,11 @@ class OrgParts:
 _SYSTEM_RE = re.compile(
     r"(?:University\s+of\s+(?:California|Illinois|Wisconsin|Maryland|Massachusetts|Colorado|Texas|"
     r"Nebraska|Missouri|North\s+Carolina|Tennessee|Michigan|Minnesota|Nevada|Alabama)|"
-    r"(?:The\s+)?Chinese\s+University\s+of\s+Hong\s+Kong)"  # ", Shenzhen": a university of its own
+    r"(?:The\s+)?Chinese\s+University\s+of\s+Hong\s+Kong|"  # ", Shenzhen": a university of its own
+    # India's institutes of national importance, one in each of many towns: "Indian Institute of
+    # Technology, Kharagpur", "National Institute of Technology, Kurukshetra"
+    r"Indian\s+Institute\s+of\s+(?:Technology|Management|Information\s+Technology|Science\s+Education\s+and\s+Research)|"
+    r"National\s+Institute\s+of\s+Technology|All\s+India\s+Institute\s+of\s+Medical\s+Sciences)"
 )
 
 
