@@ -9735,3 +9735,23 @@ def test_an_indian_institutes_town_is_part_of_its_name_and_a_dual_bachelor_and_m
         ("BEng", "Indian Institute of Technology, Kharagpur"),
         ("MEng", "Indian Institute of Technology, Kharagpur"),
     ]
+
+
+def test_an_organisations_unit_after_a_possessive_and_also_a_candidate() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: "About me"
+        ---
+
+        Hello! I'm a Research Data Scientist at [Example International](rti.org)'s
+        [Center for Data Science](https://example.org/cds). I'm also a PhD Candidate in Informatics
+        at Indiana University's [Center for Complex Networks and Systems (CNetS)](https://e.org/)
+        working primarily with the Observatory on Social Media.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Research Data Scientist", "Example International", "Center for Data Science")
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("PhD", "Indiana University")]

@@ -1319,7 +1319,8 @@ _GRADUATED_WITH_RE = re.compile(
 _STUDENT_RE = re.compile(
     r"\b(?:I am|I'm|I’m|I was|(?:he|she|they)\s+(?:is|was|are))\s+"
     r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}),\s+)?"  # "I'm Elena Petrova, a ..."
-    r"(?:currently\s+|now\s+)?(?:an?)\s+"
+    # "I'm also a PhD Candidate in X at Y" (not "also a visiting researcher": a post)
+    r"(?:currently\s+|now\s+|also\s+(?=an?\s+(?:[\w.'’-]+\s+){0,3}(?:student|candidate)\b))?(?:an?)\s+"
     r"(?:[a-z]+\s+and\s+(?:an?\s+)?)?"  # "a mathematician and Master's student at X"
     r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+)?(?P<rest>.+)$",
     re.IGNORECASE,

@@ -146,10 +146,19 @@ def names_in(clause: str, known: set[str] | None = None) -> list[str]:
     return names
 
 
+_UNIT_AFTER_POSSESSIVE = (
+    r"Cent(?:er|re)\s+(?:for|of|on)|Department\s+of|School\s+of|Faculty\s+of|Institute\s+(?:for|of)|"
+    r"Division\s+of|Laborator(?:y|ies)|Lab\b|Program(?:me)?\s+(?:in|on)|College\s+of"
+)
+
+
 def org_parts(text: str) -> list[str]:
     """``the Computer Science Department at Carnegie Mellon University`` -> two phrases."""
     text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
     text = _ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + _KEPT_COMMA, text)
+    # "RTI International's Center for Data Science": the phrase opens with the organisation, then
+    # its unit
+    text = re.sub(rf"^([^,]*?)['’]s\s+(?=(?:{_UNIT_AFTER_POSSESSIVE})\b)", r"\1, ", text, count=1)
     parts = [
         p.replace(_KEPT_COMMA, ",")
         for chunk in join_campuses(
