@@ -9755,3 +9755,19 @@ def test_an_organisations_unit_after_a_possessive_and_also_a_candidate() -> None
         ("Research Data Scientist", "Example International", "Center for Data Science")
     ]
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("PhD", "Indiana University")]
+
+
+def test_a_named_owner_with_a_gloss_who_is_an_undergraduate_student_at_x() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: ""
+        ---
+        I am Ana Lima (李安 in Chinese), a third-year undergraduate student at South China
+        University of Technology (SCUT). Currently, I am an intern at the Example University.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "South China University of Technology")
+    ]

@@ -165,7 +165,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # "Undergraduate Majoring in X", "undergraduate studies at X"
         r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+(?:in|studying)\b)|"
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
-        r"\b[Uu]ndergraduate(?=\s+(?:at|from)\s+(?:the\s+)?[A-Z])|"  # "completed my undergraduate at UIUC"
+        # "completed my undergraduate at UIUC", "a third-year undergraduate student at SCUT"
+        r"\b[Uu]ndergraduate(?:\s+student)?(?=\s+(?:at|from)\s+(?:the\s+)?[A-Z])|"
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
@@ -1318,7 +1319,8 @@ _GRADUATED_WITH_RE = re.compile(
 )
 _STUDENT_RE = re.compile(
     r"\b(?:I am|I'm|I’m|I was|(?:he|she|they)\s+(?:is|was|are))\s+"
-    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}),\s+)?"  # "I'm Elena Petrova, a ..."
+    # "I'm Elena Petrova, a ...", "I am Jingbo Wang (王境博 in Chinese), a ..."
+    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:\s*\([^()]{1,40}\))?,\s+)?"
     # "I'm also a PhD Candidate in X at Y" (not "also a visiting researcher": a post)
     r"(?:currently\s+|now\s+|also\s+(?=an?\s+(?:[\w.'’-]+\s+){0,3}(?:student|candidate)\b))?(?:an?)\s+"
     r"(?:[a-z]+\s+and\s+(?:an?\s+)?)?"  # "a mathematician and Master's student at X"
