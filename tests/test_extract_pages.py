@@ -9771,3 +9771,24 @@ def test_a_named_owner_with_a_gloss_who_is_an_undergraduate_student_at_x() -> No
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("BSc", "South China University of Technology")
     ]
+
+
+def test_an_educational_history_table_of_a_law_bachelors_in_lower_case() -> None:
+    plain = draft_of(
+        """\
+        <html><body><h1>resume of Ana Lima</h1>
+        <h2>Professional History</h2>
+        <table><tr><th>job title</th><th>year</th><th>company</th></tr>
+        <td>Admin officer</td><td>2017</td><td>Example Apparels LTD.</td>
+        </table>
+        <h2>Educational History </h2>
+        <table><tr><th>Certificates</th><th>INSTITUTION</th><th>Year</th></tr>
+        <td>llb(hons)</td><td>South East University</td><td>2012</td>
+        </table>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "South East University", 2012)
+    ]

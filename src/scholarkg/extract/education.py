@@ -172,7 +172,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
         r"\b(?:Grado|GRADO)(?=\s+(?:en|EN)\s)|"  # Spain's bachelor's since 2010: "Grado en Historia"
         r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
-        r"\bLL\.?B\b\.?|\bBSC(?=\s*[-–—]\s*[Bb]achelor)",  # a law bachelor's (LL.B.); "BSC - Bachelor of X"
+        # a law bachelor's (LL.B., "llb(hons)"); "BSC - Bachelor of X"
+        r"\b(?i:LL\.?B)\b\.?|\bBSC(?=\s*[-–—]\s*[Bb]achelor)",
         "BSc",
         1,
         True,

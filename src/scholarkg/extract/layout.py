@@ -64,7 +64,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ),
     (
         "education",
-        r"\beducations?\b|\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
+        r"\beducations?\b|\beducational\s+(?:history|background|qualifications?|details|profile)\b|"
+        r"\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
         r"\bacademic\s+(?:background|details|records?|credentials)\b|^\W*academics\W*$|\bstudies\b|\bschooling\b|"
         # French, Spanish, Italian, German
         r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
