@@ -9792,3 +9792,19 @@ def test_an_educational_history_table_of_a_law_bachelors_in_lower_case() -> None
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "South East University", 2012)
     ]
+
+
+def test_em_spaces_that_set_the_employer_and_its_unit_apart() -> None:
+    plain = draft_of(
+        """\
+        ## 工作经历
+
+        ### **爱奇艺（上海）&emsp;&emsp;&emsp;&emsp;&emsp;&emsp;智能平台部 - 大数据服务组** `2018.5 - 2020.5`
+
+        算法工程师&emsp;&emsp;&emsp;&emsp;主要负责各项大数据服务系统的开发工作<br>
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("算法工程师", "爱奇艺", "2018-05")
+    ]
