@@ -288,7 +288,8 @@ def clean_inline(
     text = html.unescape(text).replace("\u00a0", " ")  # "&mdash;", "&nbsp;", "&#8211;"
     text = text.replace("｜", " | ")  # the full-width bar of Chinese pages ("深圳大学｜硕士")
     # "大学&emsp;&emsp;&emsp;统计系": a run of em spaces sets two columns apart, as a wide gap does
-    text = re.sub(r"\s*[\u2002\u2003]{2,}\s*", " | ", text)
+    if "\u2003" in text or "\u2002" in text:
+        text = re.sub(r"\s*[\u2002\u2003]{2,}\s*", " | ", text)
     bold: list[str] = []
 
     def strong(match: re.Match[str]) -> str:
