@@ -446,13 +446,11 @@ def years_in(text: str) -> list[tuple[int, int]]:
     return out
 
 
-# a unit of a stated duration: "2 yrs 3 mos", "1 год 7 месяцев"
-DURATION_UNIT = r"(?:years?|yrs?|months?|mos?|год(?:а|ов)?|лет|месяц(?:а|ев)?)\b\.?"
+# a stated length of time: "2 yrs 3 mos", "1 год 7 месяцев"
+_DURATION_UNIT = r"(?:years?|yrs?|months?|mos?|год(?:а|ов)?|лет|месяц(?:а|ев)?)\b\.?"
+DURATION = rf"\d{{1,2}}\s+{_DURATION_UNIT}(?:\s+\d{{1,2}}\s+{_DURATION_UNIT})?"
 # a duration written right after a range ("Mar 2023 — Sep 2024 1 год 7 месяцев", "... · 1 yr 3 mos")
-DURATION_AFTER_RE = re.compile(
-    rf"\s*(?:[·•]\s*)?\(?\d{{1,2}}\s+{DURATION_UNIT}(?:\s+\d{{1,2}}\s+{DURATION_UNIT})?\)?(?=\s*(?:$|[|\n]))",
-    re.IGNORECASE,
-)
+DURATION_AFTER_RE = re.compile(rf"\s*(?:[·•]\s*)?\(?{DURATION}\)?(?=\s*(?:$|[|\n]))", re.IGNORECASE)
 _DURATION_RE = re.compile(
     r"\(\s*(?:about\s+)?[\d.,½]+\+?\s*(?:years?|yrs?\.?|months?|mos?\.?|weeks?)\s*\)", re.I
 )

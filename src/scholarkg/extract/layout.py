@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from .dates import (
     DATE,
-    DURATION_UNIT,
+    DURATION,
     MONTH,
     OPEN_END,
     beside_dates,
@@ -388,7 +388,7 @@ class Layout:
 _NUMBERED_CJK_HEADING_RE = re.compile(rf"(?P<heading>{CJK_CHAR}{{2,12}})\s*\d{{1,2}}\s*[:：]")
 
 
-_TOTAL_TIME_RE = re.compile(rf"\s+[—–-]\s+\d+\s+{DURATION_UNIT}(?:\s+\d+\s+{DURATION_UNIT})?$", re.IGNORECASE)
+_TOTAL_TIME_RE = re.compile(rf"\s+[—–-]\s+{DURATION}$", re.IGNORECASE)
 
 
 def _plain_heading_candidate(line: Line) -> bool:
