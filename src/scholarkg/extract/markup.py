@@ -386,6 +386,7 @@ _DATED_FIELD_RE = re.compile(
 _FENCE_RE = re.compile(r"^\s{0,3}(?:```|~~~)[\w-]*\s*$")
 
 
+_ITEM_HEADING_RE = re.compile(r"#{1,6}\s")  # a heading inside a list item needs its space
 _TODO_RE = re.compile(r"\s*(?:[-*+]\s+)?[*_]*(?:TODO|FIXME)\b[*_]*\s*:")
 
 
@@ -441,8 +442,9 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             heading, content = 2, record.group("name").replace("_", " ")
         else:
             bullet_match = _BULLET_RE.match(content)
-            item_heading = _ATX_RE.match(content[bullet_match.end() :]) if bullet_match else None
-            if bullet_match and item_heading and re.match(r"#{1,6}\s", content[bullet_match.end() :]):
+            item = content[bullet_match.end() :] if bullet_match else ""
+            item_heading = _ATX_RE.match(item) if _ITEM_HEADING_RE.match(item) else None
+            if bullet_match and item_heading:
                 # "- ##### Jan 2023 – Present": a list item that is a heading (each entry of a
                 # markdown CV an item whose dates, employer and title are headings)
                 heading, content = len(item_heading.group(1)), item_heading.group(2)
