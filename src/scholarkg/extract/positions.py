@@ -763,7 +763,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             continue
         field = _after_title(rest, offset, chunk, position)
         if field:
-            titles[-1] = f"{titles[-1]}{field}" if field.startswith(",") else f"{titles[-1]} {field}"
+            titles[-1] += field
     if position.organization is not None:
         # "THG - The Hut Group": the name the acronym stands for
         spelled = _spelled_out(str(position.organization.value), text)
@@ -1090,7 +1090,8 @@ def _initials(title: str) -> str:
 def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str | None:
     """``at WeChat AI`` / ``in the Department of Computing`` / ``, Dept, University`` after a title.
 
-    Returns the field the title names ("of Physics"), which is part of the title as written.
+    Returns the field the title names (" of Physics", ", Data Science"), with what parts it from
+    the title, which is part of the title as written.
     """
     commas = rest.lstrip().startswith(",")
     rest = rest.strip(" ,")
@@ -1117,7 +1118,7 @@ def _after_title(rest: str, offset: int, chunk: Text, position: Position) -> str
         _where_after_title(rest, offset, chunk, position)
         written = field.group(0).strip(" ,")
         # "Research Intern, Data Science": the comma kept where the page writes one
-        return f", {written}" if commas and not re.match(r"(?:of|in)\s", written) else written
+        return f", {written}" if commas and not re.match(r"(?:of|in)\s", written) else f" {written}"
     _where_after_title(rest, offset, chunk, position)
     return None
 
@@ -1134,20 +1135,10 @@ _FOR_A_COURSE_RE = re.compile(
 def title_field(rest: str) -> re.Match[str] | None:
     """``of Physics`` / ``in Biostatistics, X`` after a title: the field it is in, which the title
     keeps as the page writes it; ``of the University``, ``in the Department of X`` are where."""
-    field = (
-        # "of International Political Economy and a Fellow of X": the field ends before a second post
-        re.match(r"of\s+([^,]+?)(?=\s+and\s+an?\s+[A-Z]|,|$)", rest)
-        # not "in Intel Haifa, managing a cluster": where a clause in lower case follows, the post's place
-        or re.match(r"in\s+([^,]+)(?=,\s*(?![a-z])\S)", rest)
-        or re.match(r"in\s+(?!the\b)([A-Z][^,]*?)(?=\s+at\s)", rest)  # "Fellow in Network Security at X"
-    )
-    if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
-        return field
-    # "Research Intern, Machine Learning, May 2018 - ...": a field of research after a comma, in its
-    # own cell, where the employer is named apart
-    field = re.match(rf",?\s*((?:[A-Z][a-z]+\s+){{0,3}}{_FIELD_HEAD})(?=\s*(?:[,|·]|$))", rest)
-    if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
-        return field
+    for pattern in _TITLE_FIELD_RES:
+        field = pattern.match(rest)
+        if field and not (INSTITUTION_RE.search(field.group(1)) or UNIT_RE.search(field.group(1))):
+            return field
     return None
 
 
@@ -1155,6 +1146,17 @@ def title_field(rest: str) -> re.Match[str] | None:
 _FIELD_HEAD = (
     r"(?:Learning|Science|Sciences|Vision|Intelligence|Mathematics|Physics|Chemistry|Biology|Economics|"
     r"Statistics|Analytics|Linguistics|Robotics|Informatics|Neuroscience|Bioinformatics)"
+)
+# the ways a field follows a title, tried in turn; the first that names no place is the field
+_TITLE_FIELD_RES = (
+    # "of International Political Economy and a Fellow of X": the field ends before a second post
+    re.compile(r"of\s+([^,]+?)(?=\s+and\s+an?\s+[A-Z]|,|$)"),
+    # not "in Intel Haifa, managing a cluster": where a clause in lower case follows, the post's place
+    re.compile(r"in\s+([^,]+)(?=,\s*(?![a-z])\S)"),
+    re.compile(r"in\s+(?!the\b)([A-Z][^,]*?)(?=\s+at\s)"),  # "Fellow in Network Security at X"
+    # "Research Intern, Machine Learning, May 2018 - ...": a field of research after a comma, in its
+    # own cell, where the employer is named apart
+    re.compile(rf",?\s*((?:[A-Z][a-z]+\s+){{0,3}}{_FIELD_HEAD})(?=\s*(?:[,|·]|$))"),
 )
 
 
