@@ -180,8 +180,11 @@ def titlecase_name(text: str) -> str:
     return " ".join(words)
 
 
-# a degree after the name: "I-Kang Ding, Ph.D.", "Ada Example, MD"
-_DEGREE_SUFFIX_RE = re.compile(r",\s*(?:Ph\.?\s?D|D\.?\s?Phil|M\.?\s?D|M\.?\s?Sc|MBA|P\.?\s?Eng)\.?$")
+# a degree after the name: "I-Kang Ding, Ph.D.", "Ada Example, MD"; in a list of names, before
+# the next ("A, Ph.D and Prof. B, Ph.D")
+_DEGREE_AFTER_NAME = r",\s*(?:Ph\.?\s?D|D\.?\s?Phil|M\.?\s?D|M\.?\s?Sc|MBA|P\.?\s?Eng)\.?"
+_DEGREE_SUFFIX_RE = re.compile(_DEGREE_AFTER_NAME + "$")
+DEGREE_AFTER_NAME_RE = re.compile(_DEGREE_AFTER_NAME + r"(?=\s|[,;]|$)")
 
 
 def strip_person_title(text: str) -> str:

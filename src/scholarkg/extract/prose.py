@@ -22,7 +22,7 @@ from .orgs import (
     split_at,
     unit_in_institution,
 )
-from .people import looks_like_name, strip_person_title
+from .people import DEGREE_AFTER_NAME_RE, looks_like_name, strip_person_title
 
 PROSE_SECTIONS = ("preamble", "bio", "other", "interests", "contact", "career")
 _ABBREVIATION_RE = re.compile(
@@ -115,7 +115,7 @@ def sentences(text: Text) -> list[Text]:
 def names_in(clause: str, known: set[str] | None = None) -> list[str]:
     """``Prof. A, B and Dr. C (co-advisor)`` -> ``[A, B, C]``; stops at the first non-name."""
     # "Lenno Uusküla, Ph.D and Prof. Karsten Staehr, Ph.D": the degrees after the names
-    clause = re.sub(r",\s*(?:Ph\.?\s?D|M\.?D|D\.?Phil)\.?(?=\s|[,;]|$)", "", clause)
+    clause = DEGREE_AFTER_NAME_RE.sub("", clause)
     for stop in _NAME_LIST_STOP_RE.finditer(clause):
         before = clause[max(0, stop.start() - 6) : stop.start() + 1]
         if clause[stop.start() : stop.start() + 1] == "." and re.search(
