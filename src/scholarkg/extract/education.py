@@ -343,9 +343,6 @@ def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
     return [earlier, later]
 
 
-_ADVISORS_LABEL_RE = re.compile(r"\b(?:co-?)?(?:advis(?:or|er)s?|supervisors?)\b", re.I)
-
-
 def _segments(unit_text: Text) -> list[Text]:
     """A unit's text cut at each degree it names (a PDF paragraph can hold several)."""
     text = unit_text.value
@@ -365,8 +362,9 @@ def _segments(unit_text: Text) -> list[Text]:
         # "*Distinguished PhD Thesis*" under the degree: its thesis, no second degree
         thesis = re.match(r"[*_]*\s+(?:thesis|dissertation)\b", text[position + found[4] :], re.I)
         line_start = max((s for s in unit_text.starts if s <= start), default=0)
-        if re.search(r"\w\s*,\s*$", text[:start]) and _ADVISORS_LABEL_RE.search(text[line_start:start]):
-            # "Advisors - Lenno Uusküla, Ph.D and Prof. Karsten Staehr, Ph.D": the advisors' titles
+        if re.search(r"\w\s*,\s*$", text[:start]) and _LABEL_RE.search(text[line_start:start]):
+            # "Advisors - Lenno Uusküla, Ph.D and Prof. Karsten Staehr, Ph.D": the titles of the
+            # people a label names
             position = previous_end = position + found[4]
             continue
         if not starts or (
