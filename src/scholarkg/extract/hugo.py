@@ -60,8 +60,7 @@ def education(front: FrontMatter) -> list[Education]:
         course = str(item.get("course") or item.get("area") or item.get("degree") or "")
         line = _line(item, "course", front.first_line)
         # "PhD in Theoretical Chemistry (Karsten Reuter)": the advisor, in brackets after the field
-        advisor = re.search(r"\s*\(([^()]+)\)\s*$", course)
-        advisor = advisor if advisor and looks_like_name(advisor.group(1).strip()) else None
+        advisor = _person_in_brackets(course)
         course = course[: advisor.start()] if advisor else course
         degree = find_degree(course)
         if degree is None or re.search(r"\bminor\b", course, re.I):  # a minor is no degree of its own
@@ -180,9 +179,9 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         # "Postdoctoral researcher (Bass lab)": the group the post was in, apart from the title;
         # "Postdoc (Jens K. Nørskov)": the person it was with
         written = str(item[key])
-        bracket = re.search(r"\s*\(([^()]+)\)\s*$", written)
+        bracket = _BRACKET_AT_END_RE.search(written)
         group = bracket if bracket and UNIT_RE.search(bracket.group(1)) else None
-        mentor = bracket if bracket and not group and looks_like_name(bracket.group(1).strip()) else None
+        mentor = _person_in_brackets(written) if not group else None
         cut = group or mentor
         title, note = correct_title(written[: cut.start()] if cut else written)
         position = Position(line, Value(title, line, note))
@@ -213,11 +212,20 @@ def _plain_lines(value: Any) -> str:
     return ", ".join(clean_inline(part)[0].strip() for part in str(value).splitlines() if part.strip())
 
 
+_BRACKET_AT_END_RE = re.compile(r"\s*\(([^()]+)\)\s*$")
+
+
+def _person_in_brackets(text: str) -> re.Match[str] | None:
+    """The bracket that ends a field when it names a person ("Postdoc (Jens K. Nørskov)")."""
+    bracket = _BRACKET_AT_END_RE.search(text)
+    return bracket if bracket and looks_like_name(bracket.group(1).strip()) else None
+
+
 def _unit_bracket_apart(named: str) -> str:
     """A unit in brackets after the name is a unit: "Wageningen University (Bioinformatics
     group)", "KAIST (Dep. of Chemistry, Daejeon, Rep. of Korea)" -> "KAIST, Dep. of Chemistry, ..."."""
-    return re.sub(
-        r"\s*\(([^()]+)\)$", lambda m: ", " + m.group(1) if UNIT_RE.search(m.group(1)) else m.group(0), named
+    return _BRACKET_AT_END_RE.sub(
+        lambda m: ", " + m.group(1) if UNIT_RE.search(m.group(1)) else m.group(0), named
     )
 
 
