@@ -110,9 +110,6 @@ DATE = (
     rf"|{_YEAR}\.\s(?:0?[1-9]|1[0-2])\."  # 2012. 03., 2014. 3. (Korean)
     rf"|{_YEAR}\s*[年년](?:\s*(?:0?[1-9]|1[0-2])\s*[月월])?"  # 2010年4月, 2016년 9월
     rf"|(?:0?[1-9]|1[0-2])/\d{{3}}(?!\d)"  # 03/201: a year cut short by the PDF
-    # "10/15-08/18": months and years of two digits, in a range of two such dates only
-    rf"|(?=[01]\d/\d\d)(?:(?<![\d/.])(?:0[1-9]|1[0-2])/\d\d(?=\s?[-–]\s?(?:0[1-9]|1[0-2])/\d\d(?![\d/]))"
-    rf"|(?:(?<=/\d\d-)|(?<=/\d\d–)|(?<=/\d\d - )|(?<=/\d\d – ))(?:0[1-9]|1[0-2])/\d\d(?![\d/]))"
     rf"|{_YEAR}(?![\d/]))"
 )
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
@@ -245,10 +242,6 @@ def parse_date(text: str) -> When | None:
         return When(int(match.group(4)), int(match.group(3)))
     if match:
         return When(int(match.group(2)), int(match.group(1)))
-    match = re.fullmatch(r"(0[1-9]|1[0-2])/(\d\d)", lowered)
-    if match:  # "10/15" in "10/15-08/18": the year cut to two digits, in this century up to 2049
-        short = int(match.group(2))
-        return When(2000 + short if short < 50 else 1900 + short, int(match.group(1)))
     match = re.fullmatch(rf"({_YEAR})\s+({_MONTH})", lowered)
     if match:  # "2014 December"
         return When(int(match.group(1)), month_number(match.group(2)))
