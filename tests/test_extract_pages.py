@@ -9808,3 +9808,41 @@ def test_em_spaces_that_set_the_employer_and_its_unit_apart() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("算法工程师", "爱奇艺", "2018-05")
     ]
+
+
+# -- twenty-eighth round: group 33 read ---------------------------------------------------------
+
+
+def test_rst_posts_titled_by_dates_over_an_employer_heading_and_a_description() -> None:
+    plain = draft_of(
+        """\
+        ANA LIMA
+        ========
+
+        WORK HISTORY
+        ------------
+
+        2012-2018: Senior Consultant
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        Example Corp, Lab Services, Data Group
+        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+        Senior Database Specialist dedicated to help desk servicing US
+        Forest Service contract
+        Trained client staff on database tuning
+
+        2008-2012: Systems Administrator
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        Example University, Office of Computing Services
+        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+        Managed the servers of the engineering departments
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Senior Consultant", "Example Corp", 2012, 2018),
+        ("Systems Administrator", "Example University", 2008, 2012),
+    ]

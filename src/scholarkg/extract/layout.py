@@ -526,10 +526,12 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 and line.heading is not None
                 and opened is not None
                 and line.heading > opened
-                and line.heading in entry_levels
+                and entry_levels
+                and line.heading >= min(entry_levels)
             ):
                 # "Amplify Education" under "Experience", at the level of the employer headings
-                # above it ("Cisco Systems, Inc."): the next employer, not a section of education
+                # above it ("Cisco Systems, Inc."): the next employer, not a section of education;
+                # "IBM, Lab Services" under "2005-2011: Managing Consultant": that post's employer
                 kind = None
             if kind is not None and not (
                 section.kind == kind

@@ -1738,10 +1738,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     positions.append(position)
                     last_top = position
                 untitled = position if position is not None and position.title is None else None
-                described = entries[index] is unit
+                # "2005-2011: Managing Consultant" over "IBM, Lab Services": a whole post of two
+                # headings, and the paragraph below them describes it
+                whole = position is not None and position.title is not None and index + 1 in consumed
+                described = entries[index] is unit or whole
                 continue
             if unit.heading:
-                described = False
+                described = described and index in consumed and index - 1 in entries
             unit = _without_description(unit)
             if described and not _dated([unit]) and not _post_field(unit.lines[0].text):
                 continue  # "Postdoctoral researcher at X working with Y": the post above, told again
