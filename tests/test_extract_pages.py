@@ -9846,3 +9846,33 @@ def test_rst_posts_titled_by_dates_over_an_employer_heading_and_a_description() 
         ("Senior Consultant", "Example Corp", 2012, 2018),
         ("Systems Administrator", "Example University", 2008, 2012),
     ]
+
+
+def test_a_latex_entry_command_with_its_groups_one_to_a_line_and_a_working_time() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\begin{document}
+        {\\Huge Ana Lima}
+
+        \\section{Expérience professionnelle}
+
+        \\workposition{Oct 2021 -- Fev 2023} % Duration
+        {Temps plein} % FT/PT (full time or part time)
+        {Exemple gmbh -- Kirkel, Allemagne} % Employer
+        {Ingénieur DevOps senior} % Job title
+        {Au sein de l'équipe, j'ai contribué à un outil de rapports. Responsabilités variées.} % Description
+
+        \\workposition{Mar 2019 -- Juin 2021} % Duration
+        {Full-time} % FT/PT (full time or part time)
+        {Example Engineering -- Saarbruecken, Germany} % Employer
+        {Senior software engineer} % Job title
+        {} % Description
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Ingénieur DevOps Senior", "Exemple gmbh", "2021-10", "2023-02"),
+        ("Senior Software Engineer", "Example Engineering", "2019-03", "2021-06"),
+    ]

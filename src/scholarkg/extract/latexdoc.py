@@ -607,10 +607,12 @@ _NOT_ENTRIES = (
 )
 _ENTRY_COMMAND_RE = re.compile(
     rf"(\x01\d+\x02[ \t]*)\\(?!(?:{'|'.join(sorted(_NOT_ENTRIES))})\b)"
-    # the groups on the command's line, or, the command alone on its line, one to a line under it
-    # ("\\job" / "{May 2023 -}{Sep 2023}" / "{Accenture}" / ...: the lines are joined by now, each
-    # marked with its number)
-    rf"[A-Za-z]+\*?((?:[ \t]*{_GROUP}){{2,}}|[ \t]*\x01\d+\x02(?:(?:[ \t]|\x01\d+\x02)*{_GROUP}){{2,}})"
+    # the groups on the command's line, or, the command alone on its line or with its first group,
+    # one to a line under it ("\\job" / "{May 2023 -}{Sep 2023}" / "{Accenture}" / ...;
+    # "\\workposition{Oct 2023 -- Fev 2024}" / "{Temps plein}" / ...: the lines are joined by now,
+    # each marked with its number)
+    rf"[A-Za-z]+\*?((?:[ \t]*{_GROUP}){{2,}}"
+    rf"|[ \t]*(?:{_GROUP}[ \t]*)?\x01\d+\x02(?:(?:[ \t]|\x01\d+\x02)*{_GROUP}){{2,}})"
 )
 
 

@@ -627,6 +627,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     # the terms of the post and the firm that placed it, blanked (offsets kept)
     text = _CONTRACT_RE.sub(lambda m: " " * len(m.group(0)), text)
     text = _ON_BEHALF_RE.sub(lambda m: " " * len(m.group(0)), text)
+    text = _WORKING_TIME_RE.sub(lambda m: " " * len(m.group(0)), text)
     text = _DURATION_LEAD_RE.sub(lambda m: " " * len(m.group(0)), text)
     skills = re.match(r"\s*([^:|]{3,60}?)\s+:\s+(.*)$", text, re.S)
     if (
@@ -872,6 +873,13 @@ _CONTRACT_RE = re.compile(
     r"\s+(?:in|at|with)\b(?=[\s|]*[A-Z])"
 )
 _ON_BEHALF_RE = re.compile(r"\s+on\s+behalf\s+of\s+[^,|]+")
+# "Oct 2023 – Fev 2024 · Temps plein · Semvox gmbh": the working time, a field of its own (blanked
+# with the separator after it)
+_WORKING_TIME_RE = re.compile(
+    r"(?:^|(?<=[·|,]))\s*(?:Full|Part|Temps\s+(?:plein|partiel)|Vollzeit|Teilzeit|Tiempo\s+(?:completo|parcial))"
+    r"(?:[- ]?time)?\s*(?:[·|,]|$)",
+    re.I,
+)
 # "2 years as Front-End Captain at X from 2014 to today": how long, before the title
 _DURATION_LEAD_RE = re.compile(r"^\s*\d{1,2}\s+(?:years?|months?|yrs?)\s+(?:as\s+(?:an?\s+)?)?(?=[A-Z])")
 _KIND_LABEL_RE = re.compile(
