@@ -9876,3 +9876,20 @@ def test_a_latex_entry_command_with_its_groups_one_to_a_line_and_a_working_time(
         ("Ingénieur DevOps Senior", "Exemple gmbh", "2021-10", "2023-02"),
         ("Senior Software Engineer", "Example Engineering", "2019-03", "2021-06"),
     ]
+
+
+def test_two_titles_of_one_post_joined_by_a_dash_before_its_employer() -> None:
+    plain = draft_of(
+        """\
+        Work experience
+        ======
+        * 2021 – 2022 : **Research Intern – Software Engineer** <span style="color:red"> @ Acme </span>
+          * Worked in a remote team on an interactive game.
+        * January 2020 – July 2020 : **Data Analyst – Example Bank** in London
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Research Intern – Software Engineer", "Acme", 2021),
+        ("Data Analyst", "Example Bank", "2020-01"),
+    ]

@@ -492,6 +492,12 @@ def _field_dash(match: re.Match[str]) -> str:
         and is_title_word(before[-1], head=True)
     ):
         return match.group(0)
+    left = re.split(r"[|:·]", match.string[: match.start()])[-1].strip()
+    right = re.match(r"([^|@–—·]+?)\s*(?:\|\s*)?(?:@|\bat)\s+\S", match.string[match.end() :])
+    if right and _whole_title(left) and _whole_title(right.group(1)):
+        # "Research Intern – Software Engineer @ Northrop Grumman": two titles of one post, whose
+        # employer follows
+        return match.group(0)
     return " | "
 
 
@@ -1032,8 +1038,10 @@ def _title_parts(phrase: str) -> list[tuple[int, str, str]]:
     for start, part in _comma_parts(phrase):
         stripped = part.strip()
         found = take_title(stripped)
-        if found is not None and _other_title(stripped[found[1] :]):
-            found = (stripped, len(stripped))  # "Communication Intern / Copywriter": one post
+        other = _other_title(stripped[found[1] :]) if found is not None else 0
+        if found is not None and other:
+            end = found[1] + other  # "Communication Intern / Copywriter": one post
+            found = (stripped[:end].rstrip(), end)
         if (
             found is None
             and taken
@@ -1083,11 +1091,15 @@ def _title_after_units(phrase: str) -> int | None:
     return None
 
 
-def _other_title(tail: str) -> bool:
-    """Whether what follows a title is another name of the same post: ``/ Copywriter``."""
-    return bool(re.fullmatch(r"\s*/\s*[A-Z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s*", tail)) and not (
-        INSTITUTION_RE.search(tail) or UNIT_RE.search(tail)
-    )
+def _other_title(tail: str) -> int:
+    """How much of what follows a title is another name of the same post: all of ``/
+    Copywriter``; ``– Software Engineer`` of ``– Software Engineer @ Northrop Grumman``, before
+    the employer; 0 when it is no title."""
+    dashed = re.match(r"\s*[–—]\s*(?P<other>.+?)\s*(?=\s(?:@|at)\s+\S|$)", tail)
+    if dashed:
+        return dashed.end() if _whole_title(dashed.group("other")) else 0
+    slashed = re.fullmatch(r"\s*/\s*[A-Z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s*", tail)
+    return len(tail) if slashed and not (INSTITUTION_RE.search(tail) or UNIT_RE.search(tail)) else 0
 
 
 def _initials(title: str) -> str:
