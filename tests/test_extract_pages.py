@@ -9893,3 +9893,19 @@ def test_two_titles_of_one_post_joined_by_a_dash_before_its_employer() -> None:
         ("Research Intern – Software Engineer", "Acme", 2021),
         ("Data Analyst", "Example Bank", "2020-01"),
     ]
+
+
+def test_a_title_in_lower_case_that_opens_with_a_hyphenated_word() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        ======
+        * May 2024 - October 2024: **RedPage** <img src="logo.jpg" width="30" height="30"/>
+          * Position: full-time business intern
+          * Duty: note title generation
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Full-Time Business Intern", "RedPage", "2024-05")
+    ]

@@ -338,12 +338,12 @@ _EMPLOYER_WORDS = frozenset({"at", "bei", "chez", "presso", "@"})
 def _lower_case_words_before_head(tokens: list[re.Match[str]]) -> int:
     """How many words in lower case (one or two) open a phrase before a job title's head noun,
     also in lower case ("full stack developer", "backend engineer", "web/mobile developer"), the
-    first perhaps with a capital as a sentence has it ("Full stack engineer"); 0 if it does not
-    open so."""
+    first perhaps with a capital as a sentence has it ("Full stack engineer") or joined by a hyphen
+    ("full-time business intern"); 0 if it does not open so."""
     for index, token in enumerate(tokens[:3]):
         word = token.group(0)
         sentence_case = index == 0 and word[:1].isupper() and word[1:].islower()
-        if not (word.replace("/", "").isalpha() and (word.islower() or sentence_case)):
+        if not (re.sub(r"[/-]", "", word).isalpha() and (word.islower() or sentence_case)):
             return 0
         if index > 0 and is_title_word(word, head=True) and not word.endswith("s"):
             return index  # not a plural: "enabling employees to ..." is no title
