@@ -9909,3 +9909,21 @@ def test_a_title_in_lower_case_that_opens_with_a_hyphenated_word() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Full-Time Business Intern", "RedPage", "2024-05")
     ]
+
+
+def test_a_front_matter_title_of_the_owners_name_with_a_degree_after_it() -> None:
+    plain = draft_of(
+        """\
+        ---
+        permalink: /
+        title: "Ana B. Lima III, Ph.D."
+        author_profile: true
+        ---
+
+        ## Professional Interests
+
+        Computing and the laws of nature.
+        """,
+        name="about.md",
+    ).plain()
+    assert plain["name"] == "Ana B. Lima III"

@@ -187,7 +187,9 @@ def _name(
             if not isinstance(value, str):
                 continue
             for part in [value] if key != "title" else title_parts(value):
-                if looks_like_name(_split_native(part)[0].strip()) and not is_document_title(part):
+                # "Jack R. Crewse III, Ph.D.": a degree after the name, stripped as the name is below
+                named = strip_person_title(_split_native(part)[0].strip())
+                if looks_like_name(named) and not is_document_title(part):
                     candidates.append((part, front.line_of(key)))
                     break
         first, last = front.data.get("first_name"), front.data.get("last_name")
@@ -197,7 +199,7 @@ def _name(
         if key in layout.header:
             candidates.append(layout.header[key])
     for part in title_parts(page_title or ""):
-        if looks_like_name(part.strip()) and not is_document_title(part):
+        if looks_like_name(strip_person_title(part.strip())) and not is_document_title(part):
             candidates.append((part.strip(), 1))
             break
     preamble = layout.preamble()
