@@ -9927,3 +9927,29 @@ def test_a_front_matter_title_of_the_owners_name_with_a_degree_after_it() -> Non
         name="about.md",
     ).plain()
     assert plain["name"] == "Ana B. Lima III"
+
+
+def test_a_card_whose_title_names_what_it_manages_over_the_employer() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: "Ana Lima"
+        ---
+
+        Associate Manager, Intellectual Property<br>
+        [Example Center for Entrepreneurship](https://example.org)<br>
+        <span style="color:#800000">University of Example</span>
+
+        ## Professional Interests
+
+        Computing and the laws of nature.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        (
+            "Associate Manager, Intellectual Property",
+            "University of Example",
+            "Example Center for Entrepreneurship",
+        )
+    ]

@@ -2809,10 +2809,15 @@ def from_card(layout: Layout) -> list[Position]:
         rest = re.sub(r"^(?:of\s+[A-Z][\w ]*?)(?=,|$)", "", rest).strip(" ,")
         org_text = ", ".join([p for p in [rest, *parts[1:]] if p])
         following = [ln.text.strip() for ln in lines[index + 1 : index + 3]]
+        below = ", ".join(
+            t for t in following if t and (INSTITUTION_RE.search(t) or UNIT_RE.search(t)) and "@" not in t
+        )
+        if rest and len(parts) == 1 and below and not (INSTITUTION_RE.search(rest) or UNIT_RE.search(rest)):
+            # "Associate Manager, Intellectual Property" over "Polsky Center" and "University of
+            # Chicago": what the manager is of, part of the title, and the employer below
+            found, org_text = (parts[0], len(parts[0])), ""
         if not org_text:
-            org_text = ", ".join(
-                t for t in following if t and (INSTITUTION_RE.search(t) or UNIT_RE.search(t)) and "@" not in t
-            )
+            org_text = below
         if not org_text:
             continue
         parts_of = split_org(org_text)
