@@ -9953,3 +9953,20 @@ def test_a_card_whose_title_names_what_it_manages_over_the_employer() -> None:
             "Example Center for Entrepreneurship",
         )
     ]
+
+
+def test_as_a_post_at_an_employer_before_a_clause_in_the_past_is_a_past_post() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: "Ana Lima"
+        ---
+
+        As a postdoctoral researcher at Example National Laboratory, I utilized computing resources
+        to simulate nanostructures. As a member of the board, I approve the budget.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("current")) for p in plain["positions"]] == [
+        ("Postdoctoral Researcher", "Example National Laboratory", False)
+    ]

@@ -2871,6 +2871,12 @@ _AND_WORKED_AS = r"\s+and\s+(?:also\s+|then\s+|later\s+)?(?:worked|served)\s+as\
 # "I have also held research positions at X and served as a Research Assistant at Y": the post
 # the second clause names (the first names none)
 _AND_SERVED_RE = re.compile(rf"\b(?:I|he|she|they)\s[^.;]*?{_AND_WORKED_AS}(?P<rest>[A-Z].+)$")
+# "As a postdoctoral researcher at Argonne National Laboratory, I utilized ...": a post held then,
+# named before a clause in the past tense
+_AS_A_THEN_RE = re.compile(
+    r"(?:^|[.;]\s+)As\s+an?\s+(?P<rest>[^,;]+?),\s+(?:I|he|she|they)\s+(?:also\s+)?"
+    r"(?:[a-z]+ed|was|were|had|led|built|taught|wrote|ran|did|made|spent|won|began|took|gave)\b"
+)
 # "As of September 2024 I will be an Academy Research Fellow at X": a post announced ahead
 _FUTURE_RE = re.compile(r"\b(?:I|he|she|they)\s+will\s+be\s+(?:an?\s+|the\s+)(?P<rest>.+)$", re.IGNORECASE)
 # "Between September 2021 and August 2024 I was ...": the dates of what the sentence states
@@ -2940,6 +2946,7 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                 (_WORKING_AS_RE, True),
                 (_DID_RE, True),
                 (_AND_SERVED_RE, True),
+                (_AS_A_THEN_RE, True),
                 (_FUTURE_RE, False),
             ):
                 read = _did_as_title(text) if pattern is _DID_RE else text
