@@ -9970,3 +9970,34 @@ def test_as_a_post_at_an_employer_before_a_clause_in_the_past_is_a_past_post() -
     assert [(p["title"], p["organization"], p.get("current")) for p in plain["positions"]] == [
         ("Postdoctoral Researcher", "Example National Laboratory", False)
     ]
+
+
+def test_a_title_over_its_dates_then_the_employer_in_a_paragraph_of_its_own() -> None:
+    plain = draft_of(
+        """\
+        Ana Lima
+
+        EXPERIENCE
+        ----------
+
+        Research staff
+        May 2024 – Dec 2024
+
+        Example Institute of Plant Science, Valencia
+
+        Developed a protocol for obtaining transgenic rapeseed.
+        Designed and carried out the statistical analyses.
+
+        Laboratory technician
+        Jun 2023 – Nov 2023
+
+        Example Seeds SA, Barcelona
+
+        In vitro procedures producing double haploids in pepper.
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Research Staff", "Example Institute of Plant Science", "2024-05", "2024-12"),
+        ("Laboratory Technician", "Example Seeds SA", "2023-06", "2023-11"),
+    ]

@@ -841,6 +841,24 @@ def _employer_item_below(units: list[Unit], index: int) -> tuple[str, int] | Non
     return (named.group("name"), line.number) if _org_like(named.group("name")) else None
 
 
+def _employer_paragraph_below(units: list[Unit], index: int) -> bool:
+    """Whether the next paragraph is one short line that names the employer and nothing more
+    ("Research staff" / "May 2024 – Dec 2024" over "COMAV — Institute for X (UPV), Valencia")."""
+    if index + 1 >= len(units) or units[index].bullet:
+        return False
+    below = units[index + 1]
+    if below.bullet or below.heading or len(below.lines) != 1:
+        return False
+    value = below.lines[0].text.strip()
+    return not (
+        len(value.split()) > 14
+        or "|" in value  # a table's next row, or fields of an entry of their own
+        or _gives_dates(value)
+        or take_title(value) is not None
+        or SENTENCE_STOP_RE.search(value)
+    )
+
+
 def _titled_by_next_line(previous: Position, unit: Unit) -> bool:
     """``Aldi`` / ``Aldi September 2017- April 2018`` / ``Worked as a cashier and Stock
     Management``: a line that says what the owner worked as gives its title to the employer and
@@ -1911,6 +1929,16 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         and (employer := _heading_employer(section.units, index))
                     ):
                         position.organization = employer  # "### Gallup" over "`2019` __Lead Data Scientist__"
+                    elif (
+                        position.title and position.start and _employer_paragraph_below(section.units, index)
+                    ):
+                        # the title and dates, then the employer's paragraph: read as one entry
+                        merged = replace(unit, lines=unit.lines + section.units[index + 1].lines)
+                        joined = parse_position(merged.text(unsquash, marked=True), merged)
+                        if joined is None or joined.title is None or joined.organization is None:
+                            continue
+                        position = joined
+                        consumed.add(index + 1)
                     elif (
                         last_top is not None
                         and last_top.organization is not None
