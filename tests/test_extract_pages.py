@@ -10001,3 +10001,21 @@ def test_a_title_over_its_dates_then_the_employer_in_a_paragraph_of_its_own() ->
         ("Research Staff", "Example Institute of Plant Science", "2024-05", "2024-12"),
         ("Laboratory Technician", "Example Seeds SA", "2023-06", "2023-11"),
     ]
+
+
+def test_a_question_mark_between_spaces_where_a_dash_was_lost_is_a_range() -> None:
+    plain = draft_of(
+        """\
+        Employment
+        \tSoftware Engineer\t\t\t\t\tOct 2010 ? present
+        \tExample Streaming Corporation
+        \t\tPorted the player to Android devices.
+        \tJunior Developer\t\t\t\t\tJul 2008 ? Aug 2010
+        \tExample Soft Ltd
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Software Engineer", "2010-10", None),
+        ("Junior Developer", "2008-07", "2010-08"),
+    ]

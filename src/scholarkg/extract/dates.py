@@ -121,10 +121,11 @@ OPEN_END = (
     r"atual(?:mente)?|actual(?:mente)?|attuale|nu|(?:по\s+)?настоящее\s+время|по\s+сей\s+день|наст\.\s*вр(?:емя|\.)|н\.\s?в\.?|сейчас|"
     r"至今|现在|現在|目前|현재)"  # Chinese, Japanese, Korean
 )
-# "Oct. 2014 / Present": a slash between spaces, not the one inside a date ("10/2014"); "2025.09 至今":
-# no dash before "until now"
+# "Oct. 2014 / Present": a slash between spaces, not the one inside a date ("10/2014"); "Oct 2010 ?
+# present": a question mark between spaces, a dash lost to a change of encoding; "2025.09 至今": no
+# dash before "until now"
 _SEPARATOR = (
-    r"\s*(?:-{1,2}>?|–|—|−|~|[→⟶]|(?<=\s)/(?=\s)|(?=至今|现在|現在)|"
+    r"\s*(?:-{1,2}>?|–|—|−|~|[→⟶]|(?<=\s)[/?](?=\s)|(?=至今|现在|現在)|"
     r"\b(?:up\s+)?to\b|\buntil\b|\btill\b|\bà\b|\bal\b|\bbis\b)\s*"
 )
 # "2004-200?": a year the page does not know; the other end of the range stands alone
