@@ -10019,3 +10019,30 @@ def test_a_question_mark_between_spaces_where_a_dash_was_lost_is_a_range() -> No
         ("Software Engineer", "2010-10", None),
         ("Junior Developer", "2008-07", "2010-08"),
     ]
+
+
+def test_a_year_alone_over_the_degree_it_dates() -> None:
+    plain = draft_of(
+        """\
+        Ana Lima
+        Email: ana@example.org
+
+        Education
+        2010
+
+
+         Example Institute of Technology
+        Bachelor of Engineering
+        Major: Software Engineering
+
+        2012 - 2014
+
+        Example University
+        Master of Science
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("BEng", "Example Institute of Technology", 2010),
+        ("MSc", "Example University", 2014),
+    ]

@@ -872,6 +872,7 @@ def from_sections(layout: Layout) -> list[Education]:
         # an institution named above the items that name its degree, and the unit that named it
         held: tuple[Education, Unit] | None = None
         below: dict[str, tuple[list[Range], int]] = {}  # a heading's dates on the line under it, that line
+        dated_above: Text | None = None  # a paragraph of dates alone, over the entry it dates
         joined, consumed = _heading_entries(section.units)
         for index, unit in enumerate(section.units):
             if index in consumed:
@@ -963,6 +964,10 @@ def from_sections(layout: Layout) -> list[Education]:
                 ranges = find_ranges(unit.lines[0].text)
                 _range_as_dates(entries[-1], [replace(ranges[0], end=ranges[-1].end)], unit.line)
                 continue
+            if _dates_over_entry(section.units, index, entries):
+                dated_above = unit.text()  # "2010" over "Beijing Institute of Technology" / "Bachelor of ..."
+                continue
+            dates_of_unit, dated_above = dated_above, None
             unit_entries = []
             # several entries stacked in one paragraph, each led by a bold name or a date ("**X
             # University** · **Sep. 2018 – Apr. 2021**" over "*MSc in Economics*"): apart first
@@ -1001,6 +1006,8 @@ def from_sections(layout: Layout) -> list[Education]:
                     entry.institution = held[0].institution
                 entries.append(entry)
                 unit_entries.append(entry)
+            if dates_of_unit is not None and unit_entries:
+                _dates_alone(unit_entries[0], dates_of_unit)
     entries = _listed_once(entries, among_posts)
     for previous, entry in zip(entries, entries[1:]):
         if entry.institution is None and previous.institution is not None and entry.level >= 1:
@@ -1100,6 +1107,24 @@ def _institution_led(unit: Unit) -> list[Text]:
     ):
         return []
     return unit.text(unsquash, marked=True).cut_before(lines, [lines[index - 1] for index in degrees])
+
+
+def _dates_over_entry(units: list[Unit], index: int, entries: list[Education]) -> bool:
+    """Whether the unit at ``index`` is a paragraph of dates alone over the next one, which it
+    dates: the first of its section, or after an entry that has dates of its own (not the dates of
+    an undated entry above it)."""
+    unit = units[index]
+    return (
+        not unit.bullet
+        and not unit.heading
+        and len(unit.lines) == 1
+        and index + 1 < len(units)
+        and not units[index + 1].bullet
+        and not units[index + 1].heading
+        and (not entries or entries[-1].start is not None or entries[-1].end is not None)
+        and only_dates(unit.lines[0].text)
+        and not only_dates(units[index + 1].lines[0].text)
+    )
 
 
 def _dates_item_of(units: list[Unit], index: int, entries: list[Education]) -> bool:
