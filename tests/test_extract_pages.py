@@ -10046,3 +10046,16 @@ def test_a_year_alone_over_the_degree_it_dates() -> None:
         ("BEng", "Example Institute of Technology", 2010),
         ("MSc", "Example University", 2014),
     ]
+
+
+def test_a_major_labelled_under_the_degree_is_its_field() -> None:
+    plain = draft_of(
+        """\
+        Education
+        2010 Example Institute of Technology
+        Bachelor of Engineering
+        Major: Software Engineering
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(e["degree"], e.get("field")) for e in plain["education"]] == [("BEng", "Software Engineering")]

@@ -405,9 +405,11 @@ def _mask(text: str, start: int, end: int) -> str:
     return text[:start] + "|" + " " * max(0, end - start - 1) + text[end:]
 
 
-# labels of a table of fields ("University: · University of Bologna", Europass CVs): not names
+# labels of a table of fields ("University: · University of Bologna", Europass CVs; "Major: Software
+# Engineering" under the degree): not names
 _FIELD_LABEL_RE = re.compile(
-    r"(?:^|(?<=\|))\s*(?:University|Institution|School|College|Degree|Period|Dates?|Rank|Grade)\s*:\s*(?:·\s*)?"
+    r"(?:^|(?<=\|))\s*(?:University|Institution|School|College|Degree|Period|Dates?|Rank|Grade|Major)\s*:\s*"
+    r"(?:·\s*)?"
 )
 
 
