@@ -10059,3 +10059,23 @@ def test_a_major_labelled_under_the_degree_is_its_field() -> None:
         name="cv.txt",
     ).plain()
     assert [(e["degree"], e.get("field")) for e in plain["education"]] == [("BEng", "Software Engineering")]
+
+
+def test_russian_headings_of_professional_experience_and_further_training() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <p><b>Образование</b></p>
+        <p>2010 — СПбГУ, факультет искусств. Бакалавр.</p>
+        <p><b>Повышение квалификации/курсы</b></p>
+        <p>2006 — Администратор компьютерного офиса, Учебный центр</p>
+        <p><b>Профессиональный опыт</b></p>
+        <p>03.2008 - 02.2009, Пример-студия | Дизайнер</p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("BSc", "СПбГУ")]
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Дизайнер", "Пример-студия", "2008-03")
+    ]

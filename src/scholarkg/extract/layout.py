@@ -92,7 +92,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bexperi[êe]ncias?\b|"  # Portuguese
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
-        r"\bопыт\s+работы\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"  # Russian
+        r"\bопыт\s+работы\b|\bпрофессиональный\s+опыт\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"
         r"\bkinh\s+nghiệm\b|"  # Vietnamese
         # Danish, Norwegian, Swedish
         r"\b(?:erhvervs|arbejds|arbeids)?erfaring\b|\b(?:arbetslivs)?erfarenhet\b|"
@@ -118,7 +118,11 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"技能|语言能力|語言能力",
     ),
     ("projects", r"\bprojects?\b|\bsoftware\b|\bsystems built\b|\bprojetos?\b|\bproyectos?\b"),
-    ("other", r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b|\b(?:atividades|actividades)\b"),
+    (
+        "other",
+        r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b|\b(?:atividades|actividades)\b|"
+        r"\bповышение\s+квалификации\b|\bкурсы\b",  # Russian: further training, courses
+    ),
 )
 _COMPILED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in SECTION_KINDS]
 
@@ -147,6 +151,7 @@ HEADING_WORDS = frozenset(
     atividades actividades participações projetos proyectos publicações conhecimentos competências idiomas
     studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
+    профессиональный повышение квалификации курсы
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
     uddannelse utdanning utbildning erfaring erhvervserfaring arbejdserfaring arbeidserfaring erfarenhet
     arbetslivserfarenhet
