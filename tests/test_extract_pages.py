@@ -10079,3 +10079,19 @@ def test_russian_headings_of_professional_experience_and_further_training() -> N
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Дизайнер", "Пример-студия", "2008-03")
     ]
+
+
+def test_a_field_that_names_a_professor_over_a_university_field_is_no_card() -> None:
+    plain = draft_of(
+        """\
+        Professor: Ana Lima
+        University: Example University
+        Email: ana@example.org
+
+        Ana Lima is a professor at Example University.
+        """,
+        name="page.txt",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Professor", "Example University")
+    ]

@@ -2840,7 +2840,13 @@ def from_card(layout: Layout) -> list[Position]:
         below = ", ".join(
             t for t in following if t and (INSTITUTION_RE.search(t) or UNIT_RE.search(t)) and "@" not in t
         )
-        if rest and len(parts) == 1 and below and not (INSTITUTION_RE.search(rest) or UNIT_RE.search(rest)):
+        if (
+            rest
+            and len(parts) == 1
+            and below
+            and parts[0][found[1] :].lstrip().startswith(",")  # not "Professor: Zhihao Jia", a field
+            and not (INSTITUTION_RE.search(rest) or UNIT_RE.search(rest))
+        ):
             # "Associate Manager, Intellectual Property" over "Polsky Center" and "University of
             # Chicago": what the manager is of, part of the title, and the employer below
             found, org_text = (parts[0], len(parts[0])), ""
