@@ -10095,3 +10095,22 @@ def test_a_field_that_names_a_professor_over_a_university_field_is_no_card() -> 
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Professor", "Example University")
     ]
+
+
+def test_professional_interests_are_prose_about_the_owner_not_a_list_of_posts() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: "Ana Lima"
+        ---
+
+        ## Professional Interests
+
+        My career has been characterized by a fascination with the laws of nature. As a postdoctoral
+        researcher at Example National Laboratory, I utilized computing resources to simulate nanostructures.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("current")) for p in plain["positions"]] == [
+        ("Postdoctoral Researcher", "Example National Laboratory", False)
+    ]

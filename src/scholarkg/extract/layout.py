@@ -86,7 +86,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|"
         r"\bwork\b|\bworked\b|\bjobs?\b|\binternships?\b|\bindustry\b|"
-        r"\bprofessional\b(?!\s+(?:summary|profile|overview)\W*$)|\b(?:research|academic)\s+history\b|"
+        r"\bprofessional\b(?!\s+(?:summary|profile|overview|interests?)\W*$)|\b(?:research|academic)\s+history\b|"
         r"\bundergrad(?:uate)?\s+research\b(?!\s+projects?)|"  # "Undergrad research": a student's posts
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
         r"\bexperi[êe]ncias?\b|"  # Portuguese
