@@ -7452,7 +7452,7 @@ def test_title_heading_over_employer_place_and_dates_lines() -> None:
         """).plain()
     assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
         ("Full Stack Developer", "Example Finance PLC", "2026-03", None),
-        ("IT Consultant", "The Example House Ltd", "2021-03", "2022-01"),
+        ("IT Consultant (Part-Time)", "The Example House Ltd", "2021-03", "2022-01"),
     ]
 
 
@@ -10113,4 +10113,24 @@ def test_professional_interests_are_prose_about_the_owner_not_a_list_of_posts() 
     ).plain()
     assert [(p["title"], p["organization"], p.get("current")) for p in plain["positions"]] == [
         ("Postdoctoral Researcher", "Example National Laboratory", False)
+    ]
+
+
+def test_the_terms_of_a_post_in_brackets_after_its_title_stay_in_the_title() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        Application Developer - Example Bank    Jul 2012 - Aug 2013
+
+        Application Developer (Placement) - Example Bank    Jun 2010 - Jun 2011
+
+        IT Consultant (Part-Time) - Example House Ltd.    2021 - 2022
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Application Developer", "Example Bank"),
+        ("Application Developer (Placement)", "Example Bank"),
+        ("IT Consultant (Part-Time)", "Example House Ltd"),
     ]

@@ -324,6 +324,9 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             end += 1  # "Développeur Web (Front-End)": what qualifies the noun, in brackets
         else:
             end = len(text[:bracket].rstrip())  # "engineer (SDE) at X": the title ends before the bracket
+    terms = _TERMS_IN_BRACKETS_RE.match(text, end + len(text[end:]) - len(text[end:].lstrip()))
+    if terms:
+        end = terms.end()  # "Application Developer (Placement)": the terms of the post, in its title
     title = text[:end].strip(" ,")
     if _NOT_POSITIONS.search(title) or len(title.split()) > 7:
         return None
@@ -547,7 +550,15 @@ def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     """A bracket that the title before it takes in: "Développeur Web (Full Stack)" (a head-first
     title's qualifier; not "Engineer (SDE)", a title's short form)."""
     before = _field_before(bracket)
+    if before and _TERMS_IN_BRACKETS_RE.fullmatch(bracket.group(0)) and _whole_title(before):
+        return True  # "Application Developer (Placement)", "IT Consultant (Part-Time)": the post's terms
     return bool(before) and _whole_title(f"{before} {bracket.group(0)}")
+
+
+_TERMS_IN_BRACKETS_RE = re.compile(
+    r"\(\s*(?:placement|internship|intern|(?:part|full)[- ]time|contract|temporary|volunteer|co-?op)\s*\)",
+    re.I,
+)
 
 
 def _field_before(bracket: re.Match[str]) -> str:
