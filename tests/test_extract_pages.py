@@ -10134,3 +10134,21 @@ def test_the_terms_of_a_post_in_brackets_after_its_title_stay_in_the_title() -> 
         ("Application Developer (Placement)", "Example Bank"),
         ("IT Consultant (Part-Time)", "Example House Ltd"),
     ]
+
+
+def test_one_post_held_in_two_spells_is_a_post_for_each() -> None:
+    plain = draft_of(
+        """\
+        Additional Experience
+        ======
+        * May 2022 – July 2023, May 2024 – July 2025 : **Executive Officer** <span> @ Pool Club </span>
+          * As both IT Officer and President, I ran the club's website.
+        * January 2021 – November 2022 : **Tutor** <span> @ Example Academy </span>
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Executive Officer", "Pool Club", "2022-05", "2023-07"),
+        ("Executive Officer", "Pool Club", "2024-05", "2025-07"),
+        ("Tutor", "Example Academy", "2021-01", "2022-11"),
+    ]

@@ -20,6 +20,7 @@ from .dates import (
     DURATION_AFTER_RE,
     MONTH,
     OPEN_END,
+    Range,
     When,
     beside_dates,
     date_only_range,
@@ -106,6 +107,9 @@ class Position:
     from_prose: bool = False
     open_end: bool = False
     also: list[Value] = _list_field(default_factory=list)  # titles held with this one ("X, and Y")
+    # the other spells the same post was held in ("May 2022 – July 2023, May 2024 – July 2025"):
+    # (start, end, open end) of each
+    spells: list[tuple[Value | None, Value | None, bool]] = _list_field(default_factory=list)
     text: str = ""  # the entry's text, as read (where its phrases stand)
 
     def node(self) -> Node:
@@ -424,7 +428,19 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
     ranges = find_ranges(text)
     if ranges:
         chosen = ranges[0]
-        if len(ranges) > 1 and title_at is not None:
+        spells = _spells(text, ranges, title_at)
+        if spells:
+            # "May 2022 – July 2023, May 2024 – July 2025 : **Executive Officer**": the post held
+            # twice, a post for each spell
+            position.spells = [
+                (
+                    Value(r.start.value(), chunk.line_at(r.begin)) if r.start else None,
+                    Value(r.end.value(), chunk.line_at(r.begin)) if r.end else None,
+                    r.open_end,
+                )
+                for r in spells
+            ]
+        elif len(ranges) > 1 and title_at is not None:
             after = [r for r in ranges if r.begin >= title_at]
             chosen = after[0] if after else ranges[-1]
         if chosen.start:
@@ -470,6 +486,23 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
             position.end = Value(last.value(), chunk.line_at(a))
         text = text[:a] + "|" + " " * (b - a - 1) + text[b:]
     return text
+
+
+def _spells(text: str, ranges: list[Range], title_at: int | None) -> list[Range]:
+    """The ranges after the first when the entry opens with a list of them, before its title
+    ("May 2022 – July 2023, May 2024 – July 2025 : Title"): spells of one post; else none."""
+    listed = [ranges[0]]
+    for later in ranges[1:]:
+        if not re.fullmatch(r"\s*(?:,|;|and|&)\s*", text[listed[-1].finish : later.begin]):
+            break
+        listed.append(later)
+    if (
+        len(listed) < 2
+        or (title_at is not None and listed[-1].finish > title_at)
+        or text[: listed[0].begin].strip()
+    ):
+        return []
+    return listed[1:]
 
 
 # a cell or bracket of its own saying the post goes on: "· (Current) ·", "| Present"
@@ -2772,6 +2805,14 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
 def _split_joint(position: Position) -> list[Position]:
     """``Lab A & Lab B, University``: one position per lab, with the same facts; ``X Fellow, and
     Y Fellow``: one per title; ``A University and B Laboratory``: one per employer."""
+    if position.spells:
+        out = [position]
+        for start, end, open_end in position.spells:
+            copy = Position(**{**position.__dict__, "review": list(position.review), "spells": []})
+            copy.start, copy.end, copy.open_end = start, end, open_end
+            out.append(copy)
+        position.spells = []
+        return [part for each in out for part in _split_joint(each)]
     if position.also:
         out = [position]
         for title in position.also:
