@@ -10152,3 +10152,23 @@ def test_one_post_held_in_two_spells_is_a_post_for_each() -> None:
         ("Executive Officer", "Pool Club", "2024-05", "2025-07"),
         ("Tutor", "Example Academy", "2021-01", "2022-11"),
     ]
+
+
+def test_a_second_post_led_by_its_year_after_the_first_posts_description() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        ### Example University
+        `2010-2011` __Research Assistant__ Amherst, MA
+
+        Modeled long-term economic impacts of technical change in carbon capture.
+
+        `2009` __Teaching Assistant__ Amherst, MA
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Research Assistant", "Example University", 2010),
+        ("Teaching Assistant", "Example University", 2009),
+    ]

@@ -1828,7 +1828,12 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             if unit.heading:
                 described = described and index in consumed and index - 1 in entries
             unit = _without_description(unit)
-            if described and not _dated([unit]) and not _post_field(unit.lines[0].text):
+            if (
+                described
+                and not _dated([unit])
+                and not _date_led(unit)  # "`2009` __Teaching Assistant__": the next post, by its year
+                and not _post_field(unit.lines[0].text)
+            ):
                 continue  # "Postdoctoral researcher at X working with Y": the post above, told again
             if (
                 unit.heading
