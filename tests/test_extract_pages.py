@@ -10172,3 +10172,20 @@ def test_a_second_post_led_by_its_year_after_the_first_posts_description() -> No
         ("Research Assistant", "Example University", 2010),
         ("Teaching Assistant", "Example University", 2009),
     ]
+
+
+def test_between_two_months_and_a_year_is_a_range() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: "Ana Lima"
+        ---
+
+        As a Student Intern at Example Semiconductors between Aug and Nov 2020, I worked on a
+        compression algorithm for simulation data.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Student Intern", "Example Semiconductors", "2020-08", "2020-11")
+    ]

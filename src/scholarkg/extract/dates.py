@@ -170,9 +170,10 @@ APOSTROPHE_YY_RANGE_RE = re.compile(r"(?<![\w'’‘])['’‘](?P<y1>\d{2})\s*(
 ACADEMIC_YEAR_RE = re.compile(r"(?<![\w/.-])(?P<y1>(?:19|20)\d\d)/(?P<y2>(?:19|20)?\d\d)(?![\w/-]|\.\d)")
 # "2013/2014–2016": the academic year begins a longer range, this its end
 _RANGE_END_RE = re.compile(rf"{_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
-# "April-August 2012": two months of one year
+# "April-August 2012": two months of one year; "between Aug and Nov 2020"
 MONTHS_RANGE_RE = re.compile(
-    rf"(?<![\w/.])(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b)\s*(?P<second>{_MONTH}),?\s+(?:of\s+)?(?P<year>{_YEAR})(?![\w/])",
+    rf"(?<![\w/.])(?:(?P<between>between)\s+)?(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b|(?(between)\band\b|(?!)))"
+    rf"\s*(?P<second>{_MONTH}),?\s+(?:of\s+)?(?P<year>{_YEAR})(?![\w/])",
     re.I,
 )
 

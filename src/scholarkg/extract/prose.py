@@ -258,7 +258,7 @@ _ORG_TEXT_END = re.compile(
     rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|,?\s+graduating\b|"
     # "at Yandex for two years", "at X until 2020", "at X during my PhD"
     r",?\s+for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:a|an|one|two|three|four|five|six|"
-    r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during)\b|"
+    r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during|between)\b|"
     # "at X funded by a grant", "at X with Prof. Y", "at X in Professor Y's project", "at X under
     # the supervision of Y" (not "X
     # supervised by Y at Z": org_parts drops that clause)
