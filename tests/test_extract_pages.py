@@ -10189,3 +10189,34 @@ def test_between_two_months_and_a_year_is_a_range() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Student Intern", "Example Semiconductors", "2020-08", "2020-11")
     ]
+
+
+# -- twenty-ninth round: group 34 read ----------------------------------------------------------
+
+
+def test_an_employers_heading_with_its_years_over_the_titles_held_there() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+
+        1. ### [Example Networks][ex] _(2001 - 2007)_ ![Logo](ex.png)
+           * Intern
+           * Software Developer
+
+           Example Networks are a global manufacturer of ISDN and DSL hardware. I was hired as a
+        software engineer for the embedded team.
+
+        1. ### [Travel Co][tc] _(2007 - 2009)_
+           * Architect
+
+        [ex]: https://example.com
+        [tc]: https://travel.example.com
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Intern", "Example Networks", 2001, 2007),
+        ("Software Developer", "Example Networks", 2001, 2007),
+        ("Architect", "Travel Co", 2007, 2009),
+    ]

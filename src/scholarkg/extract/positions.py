@@ -903,6 +903,15 @@ def _employer_paragraph_below(units: list[Unit], index: int) -> bool:
     )
 
 
+def _title_alone(unit: Unit) -> bool:
+    """Whether a unit is one short line that is a whole job title and nothing more ("Intern",
+    "Senior Software Engineer")."""
+    if len(unit.lines) != 1 or unit.heading:
+        return False
+    text = unit.lines[0].text.strip()
+    return len(text.split()) <= 6 and _whole_title(text) and not _gives_dates(text)
+
+
 def _titled_by_next_line(previous: Position, unit: Unit) -> bool:
     """``Aldi`` / ``Aldi September 2017- April 2018`` / ``Worked as a cashier and Stock
     Management``: a line that says what the owner worked as gives its title to the employer and
@@ -1807,8 +1816,20 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         positions += employed
         described = False  # under a heading that is a whole post: what follows describes it
         untitled: Position | None = None  # a heading's employer and dates, no title yet
+        titles_below: Position | None = None  # the same, while the lines under it are its titles
         titled_item: int | None = None  # the item that gave the employer above its title
         for index, unit in enumerate(section.units):
+            if titles_below is not None and _title_alone(unit):
+                # "### Dialogic (2001 - 2007)" over "* Intern", "* Software Developer": a post for
+                # each title, at the heading's employer and in its years
+                held = Position(
+                    **{**titles_below.__dict__, "review": list(titles_below.review), "line": unit.line}
+                )
+                held.title = Value(correct_title(unit.lines[0].text.strip())[0], unit.line)
+                positions.append(held)
+                untitled = None
+                continue
+            titles_below = None
             if index in under_employer:
                 described = True  # the bullets under an employer's posts describe them
                 continue
@@ -1820,6 +1841,15 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     positions.append(position)
                     last_top = position
                 untitled = position if position is not None and position.title is None else None
+                titles_below = (
+                    position
+                    if position is not None
+                    and position.title is None
+                    and position.organization is not None
+                    and position.start is not None
+                    and entries[index] is unit
+                    else None
+                )
                 # "2005-2011: Managing Consultant" over "IBM, Lab Services": a whole post of two
                 # headings, and the paragraph below them describes it
                 whole = position is not None and position.title is not None and index + 1 in consumed
@@ -1827,6 +1857,11 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue
             if unit.heading:
                 described = described and index in consumed and index - 1 in entries
+                head = (
+                    parse_position(unit.text(_slashes, marked=True), unit) if index not in consumed else None
+                )
+                if head is not None and head.title is None and head.organization and head.start:
+                    titles_below = head  # "### Dialogic (2001 - 2007)": its titles in the items below
             unit = _without_description(unit)
             if (
                 described
