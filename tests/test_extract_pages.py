@@ -10220,3 +10220,17 @@ def test_an_employers_heading_with_its_years_over_the_titles_held_there() -> Non
         ("Software Developer", "Example Networks", 2001, 2007),
         ("Architect", "Travel Co", 2007, 2009),
     ]
+
+
+def test_a_name_field_whose_value_stands_in_a_column_after_its_label() -> None:
+    plain = draft_of(
+        """\
+        Curriculum Vitae
+        ================
+
+        - __Name:__          _Ana Lima_
+        - __E-mail:__        _ana@example.org_
+        """,
+        name="cv.md",
+    ).plain()
+    assert plain["name"] == "Ana Lima"

@@ -459,7 +459,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
     for line in lines[:12]:
         match = _KEY_VALUE_RE.match(line.text.strip())
         if match and not line.heading and match.group("value"):
-            header.setdefault(match.group("key").lower(), (match.group("value").strip(), line.number))
+            # "Name:          Bryan Buckley": the gap after the label is a column, no part of the value
+            header.setdefault(match.group("key").lower(), (match.group("value").strip(" |"), line.number))
     lines = _split_margin_labels(lines)
     plain = [
         _plain_heading_candidate(line)
