@@ -10234,3 +10234,53 @@ def test_a_name_field_whose_value_stands_in_a_column_after_its_label() -> None:
         name="cv.md",
     ).plain()
     assert plain["name"] == "Ana Lima"
+
+
+def test_a_kirby_content_file_whose_roles_field_is_a_yaml_list_of_records() -> None:
+    plain = draft_of(
+        """\
+        Title: CV
+
+        ----
+
+        Text:
+
+        I'm a web accessibility specialist. Before that I studied at Example University.
+
+        ----
+
+        Roles:
+        -
+          org: Example Digital
+          org_url: https://example.com
+          start_date: 2019-02-12
+          type: Job
+          role_name: Developer and Web Accessibility Specialist
+          current: true
+        -
+          org: Wickedweb (acquired by Avenue Digital)
+          start_date: 2011-10-01
+          end_date: 2013-06-01
+          type: Job
+          role_name: Front End Developer
+        -
+          org: Example University
+          start_date: 2007-09-01
+          end_date: 2011-07-01
+          type: Qualification
+          role_name: BSc Multimedia Technology & Design
+
+        ----
+
+        Testimonials:
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Developer and Web Accessibility Specialist", "Example Digital", "2019-02", None),
+        ("Front End Developer", "Wickedweb", "2011-10", "2013-06"),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example University", "2011-07")
+    ]
+    assert plain["source"]["kind"] == "cv"

@@ -18,7 +18,7 @@ from . import education as education_mod
 from . import hugo, lists
 from . import positions as positions_mod
 from . import students as students_mod
-from .cvdata import cv_data, is_data_file
+from .cvdata import cv_data, is_data_file, kirby_content
 from .dates import find_ranges
 from .draft import Draft, Node, Seq, check
 from .education import Value
@@ -311,6 +311,9 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     data = cv_data(source) if front is None else None
     if data is not None:  # a CV data file: its keys are the front matter, and there is no text
         front, body = FrontMatter(data, 1, len(source.lines)), [""] * len(source.lines)
+    kirby = kirby_content(source) if front is None else None
+    if kirby is not None:  # a Kirby content file: its records as front matter, its text as a page
+        front, body = FrontMatter(kirby[0], 1, len(source.lines)), kirby[1]
     page_title = None
     if front is None and is_html_page(source.text):
         rendered, page_title = html_lines(source.text)
@@ -322,7 +325,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
         lines = parse_lines(body)
     titled = front.data.get("title") if front is not None else None
     layout = build_layout(lines, titled if isinstance(titled, str) else None)
-    style = detect_style(source, front, layout)
+    style = detect_style(source, front, layout) if kirby is None else "cv-data"
     structural = _structural_name(layout, front, page_title)
     self_keys = {name_key(structural)} if structural else set()
     parsed, unreadable = extract_publications(layout, self_keys, structural)

@@ -3,6 +3,9 @@
 Three shapes researchers keep their CV in, besides pages: JSON Resume (``resume.json``:
 ``basics``, ``work``, ``education``), RenderCV (``cv.yaml``: ``cv: {name, email, sections}``)
 and al-folio's ``_data/cv.yml`` (a list of titled sections of ``{title, institution, year}``).
+A fourth is a page and data at once: a Kirby CMS content file (``cv.txt``), whose fields
+("Text: ...", "Roles: ...") stand between lines of ``----``, a structure field's value a YAML
+list of records (``{org, role_name, start_date, end_date, type}``).
 Each becomes ``name``, ``email``, ``work: [{position, company, date_start, date_end | date}]``
 and ``education: [{area, institution, date_start, date_end | year}]``. JSON is read with the
 YAML reader, which reads JSON too and keeps every key's line.
@@ -10,6 +13,7 @@ YAML reader, which reads JSON too and keeps every key's line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -36,6 +40,69 @@ def cv_data(source: Source) -> PosDict | None:
     except DataError:
         return None
     return _json_resume(data) or _rendercv(data) or _alfolio(data)
+
+
+_KIRBY_RULE_RE = re.compile(r"^----\s*$")
+_KIRBY_FIELD_RE = re.compile(r"^(?P<key>[A-Za-z][\w-]*):[ \t]*(?P<value>.*)$")
+
+
+def kirby_content(source: Source) -> tuple[PosDict, list[str]] | None:
+    """A Kirby content file's records of posts and degrees, and its lines with those fields
+    blanked (the other fields' text stays, to be read as a page); None for any other text."""
+    lines = source.lines
+    rules = [index for index, line in enumerate(lines) if _KIRBY_RULE_RE.match(line)]
+    first = next((index for index, line in enumerate(lines) if line.strip()), None)
+    if len(rules) < 2 or first is None or not _KIRBY_FIELD_RE.match(lines[first]):
+        return None
+    body = list(lines)
+    work: list[PosDict] = []
+    education: list[PosDict] = []
+    for start, end in zip([-1, *rules], [*rules, len(lines)], strict=True):
+        opened = next((i for i in range(start + 1, end) if lines[i].strip()), None)
+        field = _KIRBY_FIELD_RE.match(lines[opened]) if opened is not None else None
+        if opened is None or field is None:
+            continue
+        body[opened] = lines[opened][field.start("value") :]  # "Text: I'm a ...": the value alone
+        if field.group("value").strip():
+            continue  # a value on the label's line is text, not a structure
+        text = "\n" * (opened + 1) + "\n".join(lines[opened + 1 : end])
+        try:
+            records = _items(load_yaml_text(text, source.name))
+        except DataError:
+            continue
+        read = False
+        for record in records:
+            if "role_name" not in record or "org" not in record:
+                continue
+            kind = str(record.get("type", "")).lower()
+            if "qualification" in kind or "education" in kind:
+                education.append(
+                    _mapping(
+                        record,
+                        area="role_name",
+                        institution="org",
+                        date_start="start_date",
+                        date_end="end_date",
+                    )
+                )
+            else:
+                work.append(
+                    _mapping(
+                        record,
+                        position="role_name",
+                        company="org",
+                        date_start="start_date",
+                        date_end="end_date",
+                    )
+                )
+            read = True
+        if read:
+            body[opened:end] = [""] * (end - opened)
+    if not work and not education:
+        return None
+    out = PosDict()
+    out.line, out.key_lines = 1, {}
+    return _with_lists(out, work, education), body
 
 
 def _json_resume(data: Any) -> PosDict | None:

@@ -229,8 +229,15 @@ def _unit_bracket_apart(named: str) -> str:
     )
 
 
+_COMPANY_NOTE_RE = re.compile(
+    r"\s*\((?:acquired\s+by|formerly|now(?:\s+part\s+of)?|part\s+of)\s[^()]*\)", re.I
+)
+
+
 def _employer(position: Position, company: str, line: int) -> None:
     """The organisation and department of one employer as a Hugo item writes it."""
+    # "Wickedweb (acquired by Avenue Digital)": what became of the firm, a note
+    company = _COMPANY_NOTE_RE.sub("", company)
     company = _unit_bracket_apart(company)
     # "Division of Epidemiology, University of Eastvale": the unit apart, as on pages
     parts = org_parts(re.sub(r"\s+[-–—]\s+(?=[A-Z])", ", ", company))
