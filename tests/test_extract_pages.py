@@ -10284,3 +10284,24 @@ def test_a_kirby_content_file_whose_roles_field_is_a_yaml_list_of_records() -> N
         ("BSc", "Example University", "2011-07")
     ]
     assert plain["source"]["kind"] == "cv"
+
+
+def test_posts_of_a_research_section_under_headings_of_labs_and_their_dates() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <dl><dt>Research</dt>
+        <dd class="work">
+        <h2><a href="https://example.org/heuer">Heuer Lab</a> <span class="date">2013-2014</span></h2>
+        <p>Postdoctoral Researcher, Example University of Münster <br />Theory of Complex Systems</p>
+        <h2><a href="https://example.org/liu">Liu Lab</a> <span class="date">October 2014</span></h2>
+        <p>Visiting Fellow, Example University of Beijing <br />Chemistry Dept.</p>
+        </dd></dl>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Postdoctoral Researcher", "Example University of Münster", 2013, 2014),
+        ("Visiting Fellow", "Example University of Beijing", "2014-10", "2014-10"),
+    ]

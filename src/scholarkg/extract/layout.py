@@ -636,6 +636,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             section.kind = "career"
         elif section.kind == "unknown" and _dated_posts(section.units):
             section.kind = "positions"  # "## Where I have worked": posts, whatever its title says
+        elif section.kind in ("other", "unknown") and _posts_under_dated_headings(section.units):
+            section.kind = "positions"  # "Research": "Heuer Lab 2013-2014" over "Postdoctoral Researcher, X"
         if section.kind in ("positions", "education", "career"):
             section.units = _stacked_entries(section.units, posts=section.kind != "education")
     return Layout(sections, header, lines)
@@ -804,6 +806,29 @@ def _dated_posts(units: list[Unit]) -> bool:
     entries = [unit for unit in units if not unit.heading]
     posts = [unit for unit in entries if _post_like(unit)]
     return len(posts) >= 2 and 2 * len(posts) >= len(entries)
+
+
+def _posts_under_dated_headings(units: list[Unit]) -> bool:
+    """Whether a section under a title of no kind of entries lists posts under headings that date
+    them: two or more dated headings, each right over a paragraph that opens with a job title, and
+    those paragraphs half of the section's at least."""
+    paragraphs = [unit for unit in units if not unit.heading]
+    posts = [
+        below
+        for unit, below in zip(units, units[1:])
+        if unit.heading
+        and not below.heading
+        and _has_dates(unit.lines[0].text)
+        and _opens_with_title(below.lines[0].text)
+    ]
+    return len(posts) >= 2 and 2 * len(posts) >= len(paragraphs)
+
+
+def _opens_with_title(text: str) -> bool:
+    """Whether a line's first field (up to a comma or a column) ends with a job title's head noun
+    ("Postdoctoral Researcher, Westfälische Wilhelms-Universität Münster")."""
+    words = re.findall(r"[^\W\d_]+", re.split(r"[,|]", text, maxsplit=1)[0])
+    return 0 < len(words) <= 6 and is_title_word(words[-1], head=True)
 
 
 def _post_like(unit: Unit) -> bool:

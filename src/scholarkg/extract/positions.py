@@ -1943,6 +1943,16 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     and (dates := heading_dates(unit.subheading)) is not None
                 ):
                     _dates_of_heading(position, dates, unit)  # "## 2010 (6 months)" over the entry
+                elif (
+                    position.start is None
+                    and position.title is not None
+                    and position.organization is not None
+                    and not unit.bullet
+                    and index > 0
+                    and section.units[index - 1].heading
+                    and (dates := _dates_ending_heading(section.units[index - 1].lines[0].text)) is not None
+                ):
+                    _dates_of_heading(position, dates, unit)  # "Heuer Lab 2013-2014" over "Postdoc, X"
                 previous = positions[-1] if positions else None
                 if (
                     unit.bullet
@@ -2780,6 +2790,23 @@ def _slashes(text: str) -> str:
         both_titles = separator.strip() == "/" and _whole_title(before) and _whole_title(after)
         out[-1:] = [out[-1] + separator + after] if both_titles else [out[-1], " | ", after]
     return "".join(out)
+
+
+def _dates_ending_heading(text: str) -> tuple[When | None, When | None, bool] | None:
+    """The dates at the end of a heading that names something first ("Heuer Lab 2013-2014", "Liu
+    Lab October 2014"): (start, end, open end); None when it has other dates, or none at its end."""
+    ranges = find_ranges(text)
+    if ranges:
+        last = ranges[-1]
+        return (
+            (last.start, last.end, last.open_end)
+            if len(ranges) == 1 and not text[last.finish :].strip()
+            else None
+        )
+    dates = find_dates(text)
+    if len(dates) == 1 and not text[dates[0][2] :].strip():
+        return dates[0][0], dates[0][0], False
+    return None
 
 
 def _dates_of_heading(position: Position, dates: tuple[When | None, When | None, bool], unit: Unit) -> None:
