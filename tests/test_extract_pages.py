@@ -10305,3 +10305,24 @@ def test_posts_of_a_research_section_under_headings_of_labs_and_their_dates() ->
         ("Postdoctoral Researcher", "Example University of Münster", 2013, 2014),
         ("Visiting Fellow", "Example University of Beijing", "2014-10", "2014-10"),
     ]
+
+
+def test_a_firms_heading_with_its_dates_in_square_brackets() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        ### [Second Example Systems](https://example.com/) [July 2023 - Aug. 2023]
+        #### Data Science Intern
+        - Engineered dashboards with dynamic filtering.
+
+        ### [Example Corporation](https://example.org) [May 2022 – Aug. 2022]
+        #### Software Engineer Intern
+        - Developed GPU driver updates.
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Data Science Intern", "Second Example Systems", "2023-07", "2023-08"),
+        ("Software Engineer Intern", "Example Corporation", "2022-05", "2022-08"),
+    ]

@@ -629,6 +629,9 @@ def _unit_then_bracketed_title(text: str, chunk: Text, position: Position) -> st
     return text[: match.start()] + " " * (match.end() - match.start()) + text[match.end() :]
 
 
+_DATES_IN_SQUARE_BRACKETS_RE = re.compile(r"\[([^\[\]]{4,40})\](?!\()")
+
+
 def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     """One entry of an experience section -> a position (title or organisation may be missing)."""
     chunk = _cjk_employer_apart(chunk)
@@ -665,7 +668,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             # "Post doc"; the full-width colon and brackets of CJK text read as their ASCII forms
             r"(?<!\()\b(Post) (doc)\b",
             r"\1-\2",
-            chunk.value.translate(_FULL_WIDTH),
+            _DATES_IN_SQUARE_BRACKETS_RE.sub(
+                # "Second Front Systems [July 2023 - Aug. 2023]": the dates, without their brackets
+                lambda m: f" {m.group(1)} " if only_dates(m.group(1)) else m.group(0),
+                chunk.value.translate(_FULL_WIDTH),
+            ),
             flags=re.I,
         ),
     )
