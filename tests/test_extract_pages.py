@@ -10326,3 +10326,19 @@ def test_a_firms_heading_with_its_dates_in_square_brackets() -> None:
         ("Data Science Intern", "Second Example Systems", "2023-07", "2023-08"),
         ("Software Engineer Intern", "Example Corporation", "2022-05", "2022-08"),
     ]
+
+
+def test_remote_after_an_employer_is_where_the_work_was_done_not_a_unit() -> None:
+    plain = draft_of(
+        """\
+        EXPERIENCE
+
+         Machine Learning Intern
+         Example Learning - Remote, [Sep,2022-Nov,2022]
+         Applied engineering principles to solve complex problems through machine learning.
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Machine Learning Intern", "Example Learning", None)
+    ]

@@ -589,6 +589,7 @@ def is_place(part: str) -> bool:
     return (
         is_region(cleaned)
         or cleaned.lower() in CITY_NAMES
+        or cleaned.lower() in _WORK_MODES
         or bool(
             city_state
             and city_state.group("state") in US_STATES
@@ -600,6 +601,8 @@ def is_place(part: str) -> bool:
     )
 
 
+# where the work was done when it was done from no one place: "Coincent - Remote", "[Remote]"
+_WORK_MODES = frozenset({"remote", "remotely", "hybrid", "on-site", "onsite", "work from home"})
 _COUNTRY_AFTER_STATE = COUNTRY_NAMES | {"usa", "u.s.a", "us"}  # "Ohio USA", "Texas U.S.A."
 
 
