@@ -10342,3 +10342,22 @@ def test_remote_after_an_employer_is_where_the_work_was_done_not_a_unit() -> Non
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("Machine Learning Intern", "Example Learning", None)
     ]
+
+
+def test_a_minor_after_the_degrees_field_is_no_institution() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+        ### [Example Institute of Technology](https://example.edu/)
+        #### Master of Engineering in Computer Science [Expected Sept. 2024]
+        - GPA: 5.0/5.0
+
+        #### Bachelor of Science in Computer Science and Engineering, Minor in Japanese [June 2023]
+        - GPA: 4.7/5.0
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("MEng", "Example Institute of Technology", "2024-09"),
+        ("BSc", "Example Institute of Technology", "2023-06"),
+    ]

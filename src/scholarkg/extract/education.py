@@ -413,12 +413,21 @@ _FIELD_LABEL_RE = re.compile(
 )
 
 
+_MINOR_RE = re.compile(
+    r"[,;(]\s*(?:with\s+(?:an?\s+)?)?(?:minors?|concentrations?|speciali[sz]ations?|emphasis)\s*(?:in|:)\s+"
+    r"[^,;|()\[\]]*?(?=\s*(?:[,;|)\[]|$))\)?",
+    re.I,
+)
+
+
 def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     """One degree's text -> an education entry (None when it names no degree and no institution)."""
     # blanked, not cut: offsets into the text are offsets into the segment
     text = _FIELD_LABEL_RE.sub(lambda m: " " * len(m.group(0)), segment.value)
     # "Graduated May 2008": the word says what the date is, no field
     text = re.sub(r"\b(?:Graduated|Graduation|Awarded|Conferred)\b", lambda m: " " * len(m.group(0)), text)
+    # "Bachelor of Science in X, Minor in Japanese": a minor or a concentration is no institution
+    text = _MINOR_RE.sub(lambda m: " " * len(m.group(0)), text)
     # "Bachelor of Science in Computer Science @ Brigham Young University": "@" for "at"
     text = re.sub(r"(?<=\w) @ (?=[A-Z])", ",  ", text)
     # a grade ("4.9 of 5", "GPA 3.8/4.0", "110/110", "GPA: A+") is no name
