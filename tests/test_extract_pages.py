@@ -10361,3 +10361,29 @@ def test_a_minor_after_the_degrees_field_is_no_institution() -> None:
         ("MEng", "Example Institute of Technology", "2024-09"),
         ("BSc", "Example Institute of Technology", "2023-06"),
     ]
+
+
+def test_a_hugo_company_with_its_team_in_brackets() -> None:
+    plain = draft_of(
+        """\
+        +++
+        widget = "experience"
+        [[experience]]
+          title = "Data Engineering Intern"
+          company = "Example Web Services (EC2 Core Platform)"
+          location = "Seattle, WA"
+          date_start = "2020-05-01"
+          date_end = "2020-08-01"
+        [[experience]]
+          title = "Research Intern"
+          company = "University of Valmonte (Italy)"
+          date_start = "2019-05-01"
+          date_end = "2019-08-01"
+        +++
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Example Web Services", "EC2 Core Platform"),
+        ("University of Valmonte", None),
+    ]

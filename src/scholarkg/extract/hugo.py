@@ -229,6 +229,10 @@ def _unit_bracket_apart(named: str) -> str:
     )
 
 
+# a firm's name in capitals and a bracket of two to six capitalised words after it: its team
+_TEAM_BRACKET_RE = re.compile(
+    r"(?P<firm>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,4})\s+\((?P<team>[A-Z0-9][\w&.-]*(?:\s+[A-Z0-9][\w&.-]*){1,5})\)"
+)
 _COMPANY_NOTE_RE = re.compile(
     r"\s*\((?:acquired\s+by|formerly|now(?:\s+part\s+of)?|part\s+of)\s[^()]*\)", re.I
 )
@@ -238,6 +242,12 @@ def _employer(position: Position, company: str, line: int) -> None:
     """The organisation and department of one employer as a Hugo item writes it."""
     # "Wickedweb (acquired by Avenue Digital)": what became of the firm, a note
     company = _COMPANY_NOTE_RE.sub("", company)
+    team = _TEAM_BRACKET_RE.fullmatch(company.strip())
+    if team and not is_place(team.group("team")) and not UNIT_RE.search(team.group("team")):
+        # "Amazon Web Services (EC2 Core Platform)": the firm, and the team it names in brackets
+        position.organization = Value(team.group("firm").strip(), line)
+        position.department = Value(team.group("team").strip(), line)
+        return
     company = _unit_bracket_apart(company)
     # "Division of Epidemiology, University of Eastvale": the unit apart, as on pages
     parts = org_parts(re.sub(r"\s+[-–—]\s+(?=[A-Z])", ", ", company))
