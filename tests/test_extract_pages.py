@@ -10387,3 +10387,23 @@ def test_a_hugo_company_with_its_team_in_brackets() -> None:
         ("Example Web Services", "EC2 Core Platform"),
         ("University of Valmonte", None),
     ]
+
+
+def test_an_employers_heading_with_its_town_over_dated_posts() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        ---------------
+
+        Example Hat, Tokyo
+        ^^^^^^^^^^^^^^^^^^
+
+        * 2003 - 2006: Technical Support Engineer in embedded development field
+        * 2006 - current: Consultant
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Technical Support Engineer", "Example Hat", 2003),
+        ("Consultant", "Example Hat", 2006),
+    ]

@@ -1732,7 +1732,9 @@ def _heading_employer(units: list[Unit], index: int) -> Value | None:
     name = re.sub(r"\s*\([^()]*\)$", "", heading.lines[0].text.strip())  # "Skyscanner (6 years)"
     if not name or take_title(name) or find_dates(name) or not _org_like(name) or is_place(name):
         return None
-    return Value(clean_org(name), heading.line)
+    # "Red Hat, Tokyo": the employer, its town set apart
+    named = split_org(name).organization if "," in name else None
+    return Value(named or clean_org(name), heading.line)
 
 
 def _project_paragraph(unit: Unit) -> bool:
