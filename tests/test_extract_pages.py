@@ -10407,3 +10407,20 @@ def test_an_employers_heading_with_its_town_over_dated_posts() -> None:
         ("Technical Support Engineer", "Example Hat", 2003),
         ("Consultant", "Example Hat", 2006),
     ]
+
+
+def test_a_founder_of_a_body_named_after_what_kind_of_body_it_is() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: "Ana Lima"
+        ---
+
+        My research focuses on embodied intelligence. I am also a co-founder of the open-source
+        organization Example Helix Team, where the repositories I contributed to have many stars.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Co-Founder", "Example Helix Team")
+    ]

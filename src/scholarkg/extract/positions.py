@@ -3414,6 +3414,13 @@ def _prose_positions(
         phrase = re.sub(
             r"^(?:companies|organizations|places|firms)\s+(?:such\s+as|like|including)\s+", "", phrase
         )
+        # "a co-founder of the open-source organization OpenHelix Team": what kind of body, then its name
+        phrase = re.sub(
+            r"^(?:(?:open[- ]source|non-?profit|not-for-profit)\s+)?"
+            r"(?:organi[sz]ation|company|start-?up|firm)\s+(?=[A-Z])",
+            "",
+            phrase,
+        )
         listed = _org_list(place.group("org")) if len(titles) == 1 else None
         if listed:
             # "a research intern at X, Y, and Z": one title at each organisation
