@@ -10424,3 +10424,32 @@ def test_a_founder_of_a_body_named_after_what_kind_of_body_it_is() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Co-Founder", "Example Helix Team")
     ]
+
+
+def test_chinese_expert_titles_in_emphasis_under_the_employers_heading() -> None:
+    plain = draft_of(
+        """\
+        ## Work Experience
+        ### **上海示例云技术有限公司** `2020.8 - 至今`
+
+        <br>
+
+        _**云存储技术专家**_<br>
+
+        _**工作业绩:  提升大规模集群的性能和稳定性**_<br>
+
+        * 责任描述:主导开发和设计
+
+        ### **示例巴巴** `2019.09 - 2020.8`
+
+        <br>
+
+        _**技术专家(P7)**_<br>
+        _**工作业绩: 集团内部分布式监控系统维护和开发**_
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("云存储技术专家", "上海示例云技术有限公司", "2020-08"),
+        ("技术专家", "示例巴巴", "2019-09"),
+    ]

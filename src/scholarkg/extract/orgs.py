@@ -463,7 +463,7 @@ _FIRM_PLURALS = frozenset({"partners", "associates", "specialists", "consultants
 # the head nouns of Chinese, Japanese and Korean titles, which end a word ("算法工程师", "보안 연구원")
 CJK_TITLE_HEAD = (
     r"(?:工程师|工程師|实习生|實習生|研究员|研究員|教授|讲师|講師|经理|經理|总监|總監|设计师|設計師|分析师|"
-    r"架构师|开发|開發|开发者|顾问|顧問|助理|助教|主管|博士后|博士後|エンジニア|准教授|"
+    r"架构师|开发|開發|开发者|顾问|顧問|助理|助教|主管|博士后|博士後|专家|專家|エンジニア|准教授|"
     r"会长|會長|司库|司庫|委员|委員|"  # an association's president, treasurer, committee member
     r"组长|組長|队长|隊長|"  # a group's or team's leader
     r"연구원|인턴|개발자|엔지니어|교수|강사|팀장|매니저|디자이너|프로그래머|창업자|대표|멘토)"

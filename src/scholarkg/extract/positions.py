@@ -766,7 +766,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if (
             not re.search(r"[^\W\d_]{2}", phrase)
             or re.match(r"[A-Z][a-z]+(?: [a-z]+){0,2}:\s", phrase)
-            or re.match(r"(?:项目|項目)\S{0,3}(?::|$)|技术栈(?::|$)|技術棧(?::|$)|\d{1,2}、", phrase)
+            or re.match(
+                r"(?:项目|項目)\S{0,3}(?::|$)|(?:技术栈|技術棧|责任描述|職責描述|工作业绩|工作業績)(?::|$)|\d{1,2}、",
+                phrase,
+            )
         ):
             # no words, or a detail line's label ("Project: ...", "Tools: ...", "项目1：X" for a
             # project, "技术栈：" for the tools), or a numbered duty ("1、负责...")
@@ -787,7 +790,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             and not titles
             # "Triad Tutors": a firm; "Royal Society University Research fellow": a title
             and (not INSTITUTION_RE.search(phrase) or phrase.split()[-1].lower() in TITLE_HEADS)
-            and any(word.lower() in TITLE_HEADS for word in phrase.split())
+            # "**云存储技术专家**": a head noun of CJK text ends a word without a space before it
+            and any(
+                word.lower() in TITLE_HEADS or (has_cjk(word) and is_title_word(word))
+                for word in phrase.split()
+            )
         ):
             _org_phrase(phrase, offset, chunk, position, set_apart=True)
             continue
@@ -910,13 +917,16 @@ def _employer_paragraph_below(units: list[Unit], index: int) -> bool:
     )
 
 
-def _title_alone(unit: Unit) -> bool:
-    """Whether a unit is one short line that is a whole job title and nothing more ("Intern",
-    "Senior Software Engineer")."""
-    if len(unit.lines) != 1 or unit.heading:
-        return False
-    text = unit.lines[0].text.strip()
-    return len(text.split()) <= 6 and _whole_title(text) and not _gives_dates(text)
+def _title_alone(unit: Unit) -> str | None:
+    """The job title a unit's first line is, and nothing more ("Intern", "Senior Software
+    Engineer", "技术专家(P7)" with its grade in brackets), the lines after it what was done there;
+    None for any other unit."""
+    if unit.heading:
+        return None
+    text = re.sub(r"\s*[(（][^()（）]{1,12}[)）]$", "", unit.lines[0].text.strip())
+    if len(text.split()) > 6 or not _whole_title(text) or _gives_dates(unit.lines[0].text):
+        return None
+    return text
 
 
 def _titled_by_next_line(previous: Position, unit: Unit) -> bool:
@@ -1828,13 +1838,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         titles_below: Position | None = None  # the same, while the lines under it are its titles
         titled_item: int | None = None  # the item that gave the employer above its title
         for index, unit in enumerate(section.units):
-            if titles_below is not None and _title_alone(unit):
+            if titles_below is not None and (title_line := _title_alone(unit)) is not None:
                 # "### Dialogic (2001 - 2007)" over "* Intern", "* Software Developer": a post for
                 # each title, at the heading's employer and in its years
                 held = Position(
                     **{**titles_below.__dict__, "review": list(titles_below.review), "line": unit.line}
                 )
-                held.title = Value(correct_title(unit.lines[0].text.strip())[0], unit.line)
+                held.title = Value(correct_title(title_line)[0], unit.line)
                 positions.append(held)
                 untitled = None
                 continue
