@@ -10453,3 +10453,25 @@ def test_chinese_expert_titles_in_emphasis_under_the_employers_heading() -> None
         ("云存储技术专家", "上海示例云技术有限公司", "2020-08"),
         ("技术专家", "示例巴巴", "2019-09"),
     ]
+
+
+def test_a_list_tables_second_cell_gives_the_degree_its_dates() -> None:
+    plain = draft_of(
+        """\
+        EDUCATION
+        =========
+
+        .. list-table::
+           :widths: 75 25
+           :header-rows: 0
+
+           * - **University of Example, Bachelor of Computer Science**
+             - *2020 – 2023*
+
+        GPA 5.5
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("start"), e.get("end")) for e in plain["education"]] == [
+        ("BSc", "University of Example", 2020, 2023)
+    ]

@@ -953,7 +953,10 @@ def from_sections(layout: Layout) -> list[Education]:
             elif held is not None:
                 held = None
             if unit.depth > 0 and entries:
-                # a sub-item (thesis, advisor) belongs to the entry above
+                # a sub-item (thesis, advisor) belongs to the entry above; a list table's second
+                # cell ("* - **University of X, Bachelor of Y**" / "  - *2020 – 2023*") its dates
+                if _dates_alone(entries[-1], unit.text()):
+                    continue
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
                 if extra is not None:
                     _field_above_institution(entries[-1], extra)
