@@ -10475,3 +10475,17 @@ def test_a_list_tables_second_cell_gives_the_degree_its_dates() -> None:
     assert [(e["degree"], e["institution"], e.get("start"), e.get("end")) for e in plain["education"]] == [
         ("BSc", "University of Example", 2020, 2023)
     ]
+
+
+def test_a_card_title_over_a_paragraph_of_prose_takes_no_employer_from_it() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h1>Ana Lima</h1>
+        <p>Computational Scientist, Pythonist, and ex-Bitcoin miner</p>
+        <p>My research focuses on compounds through collaborative research in computer science.</p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert plain.get("positions", []) == []

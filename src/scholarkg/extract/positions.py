@@ -2976,7 +2976,13 @@ def from_card(layout: Layout) -> list[Position]:
         org_text = ", ".join([p for p in [rest, *parts[1:]] if p])
         following = [ln.text.strip() for ln in lines[index + 1 : index + 3]]
         below = ", ".join(
-            t for t in following if t and (INSTITUTION_RE.search(t) or UNIT_RE.search(t)) and "@" not in t
+            t
+            for t in following
+            if t
+            and (INSTITUTION_RE.search(t) or UNIT_RE.search(t))
+            and "@" not in t
+            and len(t) <= 100
+            and not SENTENCE_STOP_RE.search(t)  # "My research focuses on ...": the page's prose
         )
         if (
             rest
