@@ -10489,3 +10489,25 @@ def test_a_card_title_over_a_paragraph_of_prose_takes_no_employer_from_it() -> N
         name="cv.html",
     ).plain()
     assert plain.get("positions", []) == []
+
+
+# -- thirtieth round: group 35 read -------------------------------------------------------------
+
+
+def test_a_swiss_cvs_posts_at_the_employer_then_its_postcode_and_town() -> None:
+    plain = draft_of(
+        """\
+        ## Beruflicher Werdegang
+
+        * 2020 - 2021 Internship als Programmierer (Daten) beim Bundesamt für Beispiele, 6605 Locarno
+        * 2019 - 2021   &nbsp; Nachtwächter bei der Beispiel AG, 6003 Luzern
+        * 2018 - 2019	&nbsp; Praktikum als Frontend Developer bei Beispielkinder GmbH, 6005 Luzern
+        * 2017 - 2019	&nbsp; Selbstständige Tätigkeit als Nachhilfelehrer im Fach Mathematik
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Internship als Programmierer", "Bundesamt für Beispiele", 2020),
+        ("Nachtwächter", "Beispiel AG", 2019),
+        ("Praktikum als Frontend Developer", "Beispielkinder GmbH", 2018),
+    ]

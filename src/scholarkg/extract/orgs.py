@@ -249,6 +249,7 @@ HEAD_FIRST_TITLES = (
 _GERMAN_TITLE_HEADS = (
     "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",
     "leiterin", "doktorand", "doktorandin", "assistent", "assistentin", "werkstudent", "werkstudentin",
+    "programmierer", "programmiererin", "praktikum",
 )  # fmt: skip
 
 _TITLE_HEADS = (
@@ -523,7 +524,7 @@ _COMPOUND_HEADS = (
     "leiter", "entwickler", "ingenieur", "berater", "administrator", "assistent", "referent",
     # "Archivmitarbeiter", "Servicekraft", "Jungkoch": not alone ("Einarbeitung der Mitarbeiter" is
     # a duty, "Koch" a surname)
-    "mitarbeiter", "kraft", "koch",
+    "mitarbeiter", "kraft", "koch", "wächter", "lehrer", "programmierer",
     # Danish and Norwegian: "Studiemedarbejder", "Hjælpelærer", "Softwareudvikler"
     "medarbejder", "lærer", "udvikler", "ingeniør", "konsulent",
 )  # fmt: skip
@@ -558,7 +559,9 @@ def correct_title(title: str) -> tuple[str, str | None]:
     return titlecase(" ".join(fixed)), note
 
 
-_SMALL = frozenset("of in at and the for to on a an with von van der de du des di da del della degli".split())
+_SMALL = frozenset(
+    "of in at and the for to on a an with von van der de du des di da del della degli als".split()
+)
 
 
 def titlecase(text: str) -> str:
@@ -590,6 +593,7 @@ def is_place(part: str) -> bool:
         is_region(cleaned)
         or cleaned.lower() in CITY_NAMES
         or cleaned.lower() in _WORK_MODES
+        or bool(_POSTCODE_TOWN_RE.fullmatch(cleaned))
         or bool(
             city_state
             and city_state.group("state") in US_STATES
@@ -601,6 +605,11 @@ def is_place(part: str) -> bool:
     )
 
 
+# a postal code before a town, as much of Europe writes an address: "6003 Luzern", "75005 Paris",
+# "D-80331 München"
+_POSTCODE_TOWN_RE = re.compile(
+    r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜÉ][\w'.]+(?:[\s-][A-ZÄÖÜÉa-zäöüé][\w'.]+){0,2}"
+)
 # where the work was done when it was done from no one place: "Coincent - Remote", "[Remote]"
 _WORK_MODES = frozenset({"remote", "remotely", "hybrid", "on-site", "onsite", "work from home"})
 _COUNTRY_AFTER_STATE = COUNTRY_NAMES | {"usa", "u.s.a", "us"}  # "Ohio USA", "Texas U.S.A."

@@ -1186,6 +1186,10 @@ def _other_title(tail: str) -> int:
     dashed = re.match(r"\s*[–—]\s*(?P<other>.+?)\s*(?=\s(?:@|at)\s+\S|$)", tail)
     if dashed:
         return dashed.end() if _whole_title(dashed.group("other")) else 0
+    # "Praktikum als Frontend Developer bei X", "Internship als Programmierer beim Y": German's "as"
+    german_as = re.match(r"\s+als\s+(?P<other>[^,(|]+?)(?=\s*[,(|]|\s+(?:bei|beim|bei\s+der)\s|$)", tail)
+    if german_as:
+        return german_as.end() if _whole_title(german_as.group("other")) else 0
     slashed = re.fullmatch(r"\s*/\s*[A-Z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s*", tail)
     return len(tail) if slashed and not (INSTITUTION_RE.search(tail) or UNIT_RE.search(tail)) else 0
 
@@ -1280,7 +1284,12 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
     # "Engineer @ Google", "Ingénieur chez X", "Entwickler bei X", "Sviluppatore presso X",
     # "Ingeniero de Software en Globant"
     at_sign = rest.startswith("@")
-    rest = re.sub(r"^(?:(?:at|in|with|of|for|chez|bei|presso|en)\s+|@\s*)(?:the\s+)?", "", rest)
+    # "Nachtwächter bei der Securitas AG", "Internship beim Bundesamt für X": German's "at the"
+    rest = re.sub(
+        r"^(?:(?:at|in|with|of|for|chez|beim|bei|presso|en)\s+|@\s*)(?:the\s+|(?<=bei\s)(?:der|dem|den)\s+)?",
+        "",
+        rest,
+    )
     first = clean_org(re.split(r",", rest)[0])
     if at_sign and position.organization is None and re.fullmatch(r"[a-z][\w.&-]{2,}", first):
         position.organization = Value(first, chunk.line_at(offset))  # "@ liulishuo": a brand in lower case
@@ -2059,7 +2068,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         and position.start
                         # a freelancer works for no one employer ("WebDev freelancing")
                         and not re.match(
-                            r"(?:freelance|self-employed|independent)\b", str(position.title.value), re.I
+                            # and in German: "Selbstständige Tätigkeit als Nachhilfelehrer"
+                            r"(?:freelance|self-employed|independent|selbst(?:st)?ändig|freiberuflich)",
+                            str(position.title.value),
+                            re.I,
                         )
                         and not re.search(r"\bfreelanc(?:e|er|ing)\b", chunk.value, re.I)
                         # "Tutor for the Haskell tutorial": a course, and where it was taught unsaid
