@@ -10511,3 +10511,23 @@ def test_a_swiss_cvs_posts_at_the_employer_then_its_postcode_and_town() -> None:
         ("Nachtwächter", "Beispiel AG", 2019),
         ("Praktikum als Frontend Developer", "Beispielkinder GmbH", 2018),
     ]
+
+
+def test_a_unit_at_the_employer_written_with_an_at_sign() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\begin{document}
+        \\section{Experience}
+        \\begin{itemize}
+        \\item{July 2016 -- September 2016}
+             {IS \\& GS @ Acme Martin, Glasgow}
+             {Summer Intern}
+        \\end{itemize}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Summer Intern", "Acme Martin", "IS & GS")
+    ]

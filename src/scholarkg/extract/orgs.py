@@ -932,6 +932,12 @@ def split_org(text: str) -> OrgParts:
     organisation; without one, the last part that is neither a unit nor a place.
     """
     text = place_after_colon(re.sub(r"\s+", " ", text).strip(" ,.;"))
+    unit_at = re.fullmatch(r"(?P<unit>[^@,]+?)\s+@\s+(?P<rest>[^@]+)", text)
+    if unit_at:
+        # "VHBU @ Mettler Toledo, China": a unit at the organisation named after the "@"
+        out = split_org(unit_at.group("rest"))
+        out.units.insert(0, unit_at.group("unit"))
+        return out
     text = _SEAT_RE.sub(r"\1", text)
     # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
     # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
