@@ -10531,3 +10531,24 @@ def test_a_unit_at_the_employer_written_with_an_at_sign() -> None:
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("Summer Intern", "Acme Martin", "IS & GS")
     ]
+
+
+def test_posts_under_a_projects_heading_each_under_its_dates() -> None:
+    plain = draft_of(
+        """\
+        ## PROJECTS
+
+        `August 2021 – current`
+        **Algorithm Engineer (computational lithography）** - Example-Brion
+        - \\- Investigate and customize the computational geometry algorithm
+
+        `April 2021 – August 2022`
+        **C++ Software Engineer（linux/windows）** - Smartexample
+        - \\- Develop the computer vision SDK
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Algorithm Engineer", "Example-Brion", "2021-08"),
+        ("C++ Software Engineer", "Smartexample", "2021-04"),
+    ]

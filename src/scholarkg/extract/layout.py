@@ -636,6 +636,10 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             section.kind = "career"
         elif section.kind == "unknown" and _dated_posts(section.units):
             section.kind = "positions"  # "## Where I have worked": posts, whatever its title says
+        elif section.kind == "projects" and _dated_led_posts(section.units):
+            section.kind = (
+                "positions"  # "## Projects" over "`2021 – current`" / "**Algorithm Engineer** - ASML"
+            )
         elif section.kind in ("other", "unknown") and _posts_under_dated_headings(section.units):
             section.kind = "positions"  # "Research": "Heuer Lab 2013-2014" over "Postdoctoral Researcher, X"
         if section.kind in ("positions", "education", "career"):
@@ -808,6 +812,18 @@ def _dated_posts(units: list[Unit]) -> bool:
     return len(posts) >= 2 and 2 * len(posts) >= len(entries)
 
 
+def _dated_led_posts(units: list[Unit]) -> bool:
+    """Whether every paragraph with a date range opens with it, on a line of its own, and its next
+    line opens with a job title: posts, each under its dates, not projects that name their role."""
+    dated = [unit for unit in units if not unit.heading and find_ranges(unit.text().value)]
+    return len(dated) >= 2 and all(
+        len(unit.lines) >= 2
+        and date_only_range(unit.lines[0].text) is not None
+        and _opens_with_title(re.split(r"\s+[-–—]\s+", unit.lines[1].text, maxsplit=1)[0])
+        for unit in dated
+    )
+
+
 def _posts_under_dated_headings(units: list[Unit]) -> bool:
     """Whether a section under a title of no kind of entries lists posts under headings that date
     them: two or more dated headings, each right over a paragraph that opens with a job title, and
@@ -827,7 +843,10 @@ def _posts_under_dated_headings(units: list[Unit]) -> bool:
 def _opens_with_title(text: str) -> bool:
     """Whether a line's first field (up to a comma or a column) ends with a job title's head noun
     ("Postdoctoral Researcher, Westfälische Wilhelms-Universität Münster")."""
-    words = re.findall(r"[^\W\d_]+", re.split(r"[,|]", text, maxsplit=1)[0])
+    first = re.sub(
+        r"\s*[(（][^()（）]*[)）]", "", re.split(r"[,|]", text, maxsplit=1)[0]
+    )  # "(computational ...)"
+    words = re.findall(r"[^\W\d_]+", first)
     return 0 < len(words) <= 6 and is_title_word(words[-1], head=True)
 
 
