@@ -581,10 +581,9 @@ def _cjk_employer_apart(chunk: Text) -> Text:
 
 def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     """A bracket that the title before it takes in: "Développeur Web (Full Stack)" (a head-first
-    title's qualifier; not "Engineer (SDE)", a title's short form)."""
+    title's qualifier), "Application Developer (Placement)" (the post's terms, which
+    :func:`take_title` reads as part of the title); not "Engineer (SDE)", a title's short form."""
     before = _field_before(bracket)
-    if before and _TERMS_IN_BRACKETS_RE.fullmatch(bracket.group(0)) and _whole_title(before):
-        return True  # "Application Developer (Placement)", "IT Consultant (Part-Time)": the post's terms
     return bool(before) and _whole_title(f"{before} {bracket.group(0)}")
 
 
