@@ -75,26 +75,15 @@ def kirby_content(source: Source) -> tuple[PosDict, list[str]] | None:
             if "role_name" not in record or "org" not in record:
                 continue
             kind = str(record.get("type", "")).lower()
-            if "qualification" in kind or "education" in kind:
-                education.append(
-                    _mapping(
-                        record,
-                        area="role_name",
-                        institution="org",
-                        date_start="start_date",
-                        date_end="end_date",
-                    )
-                )
-            else:
-                work.append(
-                    _mapping(
-                        record,
-                        position="role_name",
-                        company="org",
-                        date_start="start_date",
-                        date_end="end_date",
-                    )
-                )
+            degree = "qualification" in kind or "education" in kind
+            names = (
+                {"area": "role_name", "institution": "org"}
+                if degree
+                else {"position": "role_name", "company": "org"}
+            )
+            (education if degree else work).append(
+                _mapping(record, **names, date_start="start_date", date_end="end_date")
+            )
             read = True
         if read:
             body[opened:end] = [""] * (end - opened)
