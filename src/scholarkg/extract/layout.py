@@ -637,9 +637,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
         elif section.kind == "unknown" and _dated_posts(section.units):
             section.kind = "positions"  # "## Where I have worked": posts, whatever its title says
         elif section.kind == "projects" and _dated_led_posts(section.units):
-            section.kind = (
-                "positions"  # "## Projects" over "`2021 – current`" / "**Algorithm Engineer** - ASML"
-            )
+            # "## Projects" over "`2021 – current`" / "**Algorithm Engineer** - ASML": posts
+            section.kind = "positions"
         elif section.kind in ("other", "unknown") and _posts_under_dated_headings(section.units):
             section.kind = "positions"  # "Research": "Heuer Lab 2013-2014" over "Postdoctoral Researcher, X"
         if section.kind in ("positions", "education", "career"):
@@ -843,9 +842,8 @@ def _posts_under_dated_headings(units: list[Unit]) -> bool:
 def _opens_with_title(text: str) -> bool:
     """Whether a line's first field (up to a comma or a column) ends with a job title's head noun
     ("Postdoctoral Researcher, Westfälische Wilhelms-Universität Münster")."""
-    first = re.sub(
-        r"\s*[(（][^()（）]*[)）]", "", re.split(r"[,|]", text, maxsplit=1)[0]
-    )  # "(computational ...)"
+    first = re.split(r"[,|]", text, maxsplit=1)[0]
+    first = re.sub(r"\s*[(（][^()（）]*[)）]", "", first)  # "Algorithm Engineer (computational ...)"
     words = re.findall(r"[^\W\d_]+", first)
     return 0 < len(words) <= 6 and is_title_word(words[-1], head=True)
 
