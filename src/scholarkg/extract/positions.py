@@ -1884,11 +1884,12 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue
             if unit.heading:
                 described = described and index in consumed and index - 1 in entries
-                head = (
-                    parse_position(unit.text(_slashes, marked=True), unit) if index not in consumed else None
-                )
+                # "### Dialogic (2001 - 2007)": an employer and its years, its titles in the items
+                # below (a heading without a date is not read for them)
+                dated = index not in consumed and beside_dates(unit.text().value) is not None
+                head = parse_position(unit.text(_slashes, marked=True), unit) if dated else None
                 if head is not None and head.title is None and head.organization and head.start:
-                    titles_below = head  # "### Dialogic (2001 - 2007)": its titles in the items below
+                    titles_below = head
             unit = _without_description(unit)
             if (
                 described
