@@ -1849,10 +1849,12 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             if titles_below is not None and (title_line := _title_alone(unit)) is not None:
                 # "### Dialogic (2001 - 2007)" over "* Intern", "* Software Developer": a post for
                 # each title, at the heading's employer and in its years
-                held = Position(
-                    **{**titles_below.__dict__, "review": list(titles_below.review), "line": unit.line}
+                held = replace(
+                    titles_below,
+                    line=unit.line,
+                    title=Value(correct_title(title_line)[0], unit.line),
+                    review=list(titles_below.review),
                 )
-                held.title = Value(correct_title(title_line)[0], unit.line)
                 positions.append(held)
                 untitled = None
                 continue
@@ -2906,17 +2908,18 @@ def _split_joint(position: Position) -> list[Position]:
     if position.spells:
         out = [position]
         for start, end, open_end in position.spells:
-            copy = Position(**{**position.__dict__, "review": list(position.review), "spells": []})
-            copy.start, copy.end, copy.open_end = start, end, open_end
-            out.append(copy)
+            out.append(
+                replace(
+                    position, start=start, end=end, open_end=open_end, review=list(position.review), spells=[]
+                )
+            )
         position.spells = []
         return [part for each in out for part in _split_joint(each)]
     if position.also:
         out = [position]
         for title in position.also:
-            copy = Position(**{**position.__dict__, "review": list(position.review), "also": []})
-            copy.title = Value(correct_title(str(title.value))[0], title.line)
-            out.append(copy)
+            named = Value(correct_title(str(title.value))[0], title.line)
+            out.append(replace(position, title=named, review=list(position.review), also=[]))
         position.also = []
         return [part for each in out for part in _split_joint(each)]
     employers = joint_employers(str(position.organization.value)) if position.organization else []
@@ -2924,13 +2927,7 @@ def _split_joint(position: Position) -> list[Position]:
         # "Princeton University and Geophysical Fluid Dynamics Laboratory": one post at each
         line = position.organization.line
         return [
-            Position(
-                **{
-                    **position.__dict__,
-                    "organization": Value(employer, line),
-                    "review": list(position.review),
-                }
-            )
+            replace(position, organization=Value(employer, line), review=list(position.review))
             for employer in employers
         ]
     if position.department is None:
@@ -2940,9 +2937,7 @@ def _split_joint(position: Position) -> list[Position]:
         return [position]
     out = []
     for part in parts:
-        copy = Position(
-            **{**position.__dict__, "review": list(position.review), "mentors": list(position.mentors)}
-        )
+        copy = replace(position, review=list(position.review), mentors=list(position.mentors))
         copy.department = Value(part.strip(), position.department.line)
         copy.review.append("the source lists several units in one entry; split into one position each")
         out.append(copy)
