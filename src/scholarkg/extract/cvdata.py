@@ -50,9 +50,11 @@ def kirby_content(source: Source) -> tuple[PosDict, list[str]] | None:
     """A Kirby content file's records of posts and degrees, and its lines with those fields
     blanked (the other fields' text stays, to be read as a page); None for any other text."""
     lines = source.lines
-    rules = [index for index, line in enumerate(lines) if _KIRBY_RULE_RE.match(line)]
     first = next((index for index, line in enumerate(lines) if line.strip()), None)
-    if len(rules) < 2 or first is None or not _KIRBY_FIELD_RE.match(lines[first]):
+    if first is None or not _KIRBY_FIELD_RE.match(lines[first]):
+        return None  # most pages: their first line is no field, and no line need be looked at again
+    rules = [index for index, line in enumerate(lines) if _KIRBY_RULE_RE.match(line)]
+    if len(rules) < 2:
         return None
     body = list(lines)
     work: list[PosDict] = []
