@@ -10552,3 +10552,21 @@ def test_posts_under_a_projects_heading_each_under_its_dates() -> None:
         ("Algorithm Engineer", "Example-Brion", "2021-08"),
         ("C++ Software Engineer", "Smartexample", "2021-04"),
     ]
+
+
+# -- thirty-first round: group 36 read ---------------------------------------------------------
+
+
+def test_a_discipline_after_in_is_the_titles_field_not_its_employer() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        - Lecturer in Organic Chemistry, 2004-2005
+        - Consultant in Neurology, Example Hospital, 2006-2008
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Consultant in Neurology", "Example Hospital")
+    ]

@@ -1268,6 +1268,10 @@ _TITLE_FIELD_RES = (
     # "Research Intern, Machine Learning, May 2018 - ...": a field of research after a comma, in its
     # own cell, where the employer is named apart
     re.compile(rf",?\s*((?:[A-Z][a-z]+\s+){{0,3}}{_FIELD_HEAD})(?=\s*(?:[,|·]|$))"),
+    # "Consultant in Neurology", "Lecturer in Organic Chemistry": a discipline ends the phrase
+    re.compile(
+        rf"in\s+((?:[A-Z][a-z]+\s+){{0,3}}(?:{_FIELD_HEAD}|[A-Z][a-z]+(?:ology|ics|istry|surgery)|Medicine))$"
+    ),
 )
 
 
