@@ -10557,6 +10557,32 @@ def test_posts_under_a_projects_heading_each_under_its_dates() -> None:
 # -- thirty-first round: group 36 read ---------------------------------------------------------
 
 
+def test_a_page_that_is_its_cv_lists_posts_under_headings_of_dates() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h1>CV of Prof. A. B. Example M. D.</h1>
+        <h3>1997-</h3>
+        <p>Consultant in Neurology</p>
+        <p>Honorary Professor, <a href="https://example.org">Example Hospitals</a>, Delhi, India</p>
+        <h3>1986-89</h3>
+        <p>Research Neurosurgeon, Example Clinic, Germany.</p>
+        <h3>1977</h3>
+        <p>Professor of Neurosurgery, Example University, Shiraz, Iran.</p>
+        <h3>1976</h3>
+        <p>Professor and Head of Neurosurgery, Example Post-Graduate University, India.</p>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Honorary Professor", "Example Hospitals", 1997),
+        ("Research Neurosurgeon", "Example Clinic", 1986),
+        ("Professor of Neurosurgery", "Example University", 1977),
+        ("Professor and Head of Neurosurgery", "Example Post-Graduate University", 1976),
+    ]
+
+
 def test_a_discipline_after_in_is_the_titles_field_not_its_employer() -> None:
     plain = draft_of(
         """\

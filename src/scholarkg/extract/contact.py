@@ -119,6 +119,17 @@ def is_document_title(text: str) -> bool:
 _CV_WORDS = r"(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])"
 
 
+def names_the_document(text: str) -> bool:
+    """``Curriculum Vitae``, ``CV of Prof. K.K. Jain``, ``Ada Example - Resume``: a heading that
+    names the document, no entry of it."""
+    text = text.strip()
+    return (
+        is_document_title(text)
+        or bool(re.match(rf"{_CV_WORDS}\s*(?:of\b|:|[-–—])", text, re.IGNORECASE))
+        or bool(re.search(rf"(?:[-–—:|,]\s*|\s)\(?{_CV_WORDS}\)?$", text, re.IGNORECASE))
+    )
+
+
 def header_name(text: str) -> str:
     """The part of a header line that may be the owner's name: ``Ada Example · ada@example.org``,
     ``Curriculum Vitae of Ada Example``, ``Ada Example - CV``."""

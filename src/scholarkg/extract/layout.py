@@ -639,8 +639,10 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
         elif section.kind == "projects" and _dated_led_posts(section.units):
             # "## Projects" over "`2021 – current`" / "**Algorithm Engineer** - ASML": posts
             section.kind = "positions"
-        elif section.kind in ("other", "unknown") and _posts_under_dated_headings(section.units):
-            section.kind = "positions"  # "Research": "Heuer Lab 2013-2014" over "Postdoctoral Researcher, X"
+        elif section.kind in ("preamble", "other", "unknown") and _posts_under_dated_headings(section.units):
+            # "Research": "Heuer Lab 2013-2014" over "Postdoctoral Researcher, X"; a page that is
+            # its CV, "1977" over "Professor of Neurosurgery, Pahlavi University", under no section
+            section.kind = "positions"
         if section.kind in ("positions", "education", "career"):
             section.units = _stacked_entries(section.units, posts=section.kind != "education")
     return Layout(sections, header, lines)
@@ -826,17 +828,21 @@ def _dated_led_posts(units: list[Unit]) -> bool:
 def _posts_under_dated_headings(units: list[Unit]) -> bool:
     """Whether a section under a title of no kind of entries lists posts under headings that date
     them: two or more dated headings, each right over a paragraph that opens with a job title, and
-    those paragraphs half of the section's at least."""
-    paragraphs = [unit for unit in units if not unit.heading]
-    posts = [
+    those paragraphs half at least of the dated headings and of the paragraphs under none."""
+    dated = [
         below
         for unit, below in zip(units, units[1:])
-        if unit.heading
-        and not below.heading
-        and _has_dates(unit.lines[0].text)
-        and _opens_with_title(below.lines[0].text)
+        if unit.heading and not below.heading and _has_dates(unit.lines[0].text)
     ]
-    return len(posts) >= 2 and 2 * len(posts) >= len(paragraphs)
+    posts = [below for below in dated if _opens_with_title(below.lines[0].text)]
+    undated = 0  # paragraphs under no dated heading: "1989-" over a post and what else was done then
+    under_dates = False
+    for unit in units:
+        if unit.heading:
+            under_dates = _has_dates(unit.lines[0].text)
+        elif not under_dates:
+            undated += 1
+    return len(posts) >= 2 and 2 * len(posts) >= max(len(dated), undated)
 
 
 def _opens_with_title(text: str) -> bool:
@@ -844,6 +850,7 @@ def _opens_with_title(text: str) -> bool:
     ("Postdoctoral Researcher, Westfälische Wilhelms-Universität Münster")."""
     first = re.split(r"[,|]", text, maxsplit=1)[0]
     first = re.sub(r"\s*[(（][^()（）]*[)）]", "", first)  # "Algorithm Engineer (computational ...)"
+    first = re.sub(r"\s+(?:of|in)\s+[\w-]+(?:\s+[\w-]+){0,2}$", "", first)  # "Consultant in Neurology"
     words = re.findall(r"[^\W\d_]+", first)
     return 0 < len(words) <= 6 and is_title_word(words[-1], head=True)
 

@@ -401,6 +401,20 @@ _TITLE_HEADS = (
     "linguist",
     "historian",
     "physician",
+    # and physicians named by their speciality: "Research Neurosurgeon", "Consultant Psychiatrist"
+    "surgeon",
+    "neurosurgeon",
+    "neurologist",
+    "psychiatrist",
+    "radiologist",
+    "pathologist",
+    "anesthesiologist",
+    "anaesthetist",
+    "cardiologist",
+    "oncologist",
+    "pediatrician",
+    "paediatrician",
+    "dentist",
     "librarian",
     "webmaster",
     "accountant",
@@ -659,7 +673,7 @@ _GLUED_COUNTRY_RE = re.compile(
 # the words of a public body's name, which no city's name holds
 _PUBLIC_BODY_RE = re.compile(
     r"\b(?:council|municipality|ministry|government|agency|authority|commission|hospital|museum|"
-    r"library|court|police)\b",
+    r"library|court|police|clinic|clinique|klinik|cl[ií]nica)\b",
     re.IGNORECASE,
 )
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from dataclasses import field as _list_field
 
 from ..names import name_key, title_key
+from .contact import names_the_document
 from .dates import (
     DATE,
     DURATION_AFTER_RE,
@@ -1885,7 +1886,13 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 )
                 # "2005-2011: Managing Consultant" over "IBM, Lab Services": a whole post of two
                 # headings, and the paragraph below them describes it
-                whole = position is not None and position.title is not None and index + 1 in consumed
+                # (not "1997-" over "Consultant in Neurology", no employer: what follows is a post)
+                whole = (
+                    position is not None
+                    and position.title is not None
+                    and (position.organization is not None or heading_dates(unit.lines[0].text) is None)
+                    and index + 1 in consumed
+                )
                 described = entries[index] is unit or whole
                 continue
             if unit.heading:
@@ -2448,6 +2455,7 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             or len(heading) > 120
             or _GROUP_HEADING_RE.match(heading)
             or _DECLINED_RE.search(heading)
+            or names_the_document(heading)  # "CV of Prof. K.K. Jain": the page's title, no employer
         ):
             continue
         if _dated([unit]) and _whole_post(unit):
@@ -2505,6 +2513,13 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             if not after and _employer_subheading(unit, units[j]):
                 after.append(j)  # "### Web Developer" over "#### Computer Dot Com", then the dates
                 continue
+            if (
+                after
+                and heading_dates(heading) is not None
+                and not units[j].heading
+                and _whole_post(units[j])
+            ):
+                break  # "1997-" over "Consultant in Neurology" and "Professor, X": two entries of those years
             if not _short(units[j]):
                 if not after and (
                     _titled_paragraph(units[j])
