@@ -10596,3 +10596,39 @@ def test_a_discipline_after_in_is_the_titles_field_not_its_employer() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Consultant in Neurology", "Example Hospital")
     ]
+
+
+def test_a_french_engineering_degree_is_a_masters_in_engineering() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        - 1989: Engineering degree from Ecole Centrale de Paris
+        - 2013 - 2018: Diplôme d'ingénieur d'Etat, National School of Applied Sciences
+        - 2008 - 2011: Bachelor of Engineering degree in Software Engineering, Nanjing University
+        """,
+        name="index.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MEng", "Ecole Centrale de Paris", 1989),
+        ("MEng", "National School of Applied Sciences", 2018),
+        ("BEng", "Nanjing University", 2011),
+    ]
+
+
+def test_a_faculty_named_with_its_town_is_the_school_itself() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        - Engineering Degree in Computer Science, Faculty of Sciences of Tunis, 2021 - Present
+        - MSc in Physics, Faculty of Sciences of Sfax, 2015
+        - PhD in Physics, Faculty of Sciences, University of Sfax, 2019
+        """,
+        name="index.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("department")) for e in plain["education"]] == [
+        ("MEng", "Faculty of Sciences of Tunis", None),
+        ("MSc", "Faculty of Sciences of Sfax", None),
+        ("PhD", "University of Sfax", "Faculty of Sciences"),
+    ]

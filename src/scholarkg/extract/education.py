@@ -48,6 +48,7 @@ from .orgs import (
     has_cjk,
     is_named_school,
     is_place,
+    is_town,
     split_at,
     split_org,
     titlecase,
@@ -140,6 +141,15 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     # the first degree of five years in engineering in much of Europe and Latin America
     (r"\b[Ee]ngineer['’]?s\s+[Dd]egrees?\b", "BEng", 1, True),
+    # France's and North Africa's engineering diploma, of a master's level: "Engineering Degree in
+    # X, Faculty of Y", "Diplôme d'ingénieur" (not "Bachelor of Engineering degree")
+    (
+        r"(?<!\bof )\b[Ee]ngineering\s+[Dd]egree\b|"
+        r"\bDipl[ôo]me\s+d['’]\s?[Ii]ng[ée]nieur(?:\s+d['’][ÉE]tat)?(?!\w)",
+        "MEng",
+        2,
+        True,
+    ),
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
         r"|\bH\.?B\.?Sc\b\.?"  # an honours BSc, as Canada's universities write it
@@ -277,7 +287,7 @@ def find_degree(text: str) -> tuple[str, int, bool, int, int] | None:
             best = (degree, level, generic, match.start(), match.end())
     if best is None:
         return None
-    tail = re.match(r"\s*\(([^()]{1,12})\)", text[best[4] :])
+    tail = re.match(r"[”\"]?\s*\(([^()]{1,12})\)", text[best[4] :])  # "“Diplome d’Ingénieur” (M.Eng.)"
     if tail and any(p.search(tail.group(1)) for p, *_ in _DEGREE_RES):
         best = (*best[:4], best[4] + tail.end())
     dash = _DASH_RE.match(text, best[4])
@@ -722,6 +732,15 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 field_text = (others[0], offset)
                 others = others[1:]
             leftovers += [(o, offset) for o in others if o != (entry.field.value if entry.field else None)]
+    if (
+        institution is None
+        and department is not None
+        and (town := re.search(r"\bof\s+(\S+)$", department[0])) is not None
+        and is_town(town.group(1))
+    ):
+        # "Faculty of Sciences of Tunis", "School of Engineering of Sfax": a faculty named with its
+        # town and no university is a school of its own
+        institution, department = department, None
     if institution is None and entry.degree:
         named = [
             (o, at)
