@@ -10632,3 +10632,38 @@ def test_a_faculty_named_with_its_town_is_the_school_itself() -> None:
         ("MSc", "Faculty of Sciences of Sfax", None),
         ("PhD", "University of Sfax", "Faculty of Sciences"),
     ]
+
+
+def test_part_time_and_back_end_are_each_one_word_of_a_title() -> None:
+    plain = draft_of(
+        """\
+        ### Employment
+
+        - Sept/2019 - Aug/2020: Part Time Back End Developer, Acme Sites
+        - Mar/2021 - Dec/2021: Lead Front End Developer, WisePayments - Remote
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Part Time Back End Developer", "Acme Sites"),
+        ("Lead Front End Developer", "WisePayments"),
+    ]
+
+
+def test_two_french_head_nouns_share_what_qualifies_them() -> None:
+    plain = draft_of(
+        """\
+        Experiences
+        -----------
+
+        **Architecte & ingénieur système** / `Exemple AG`_ - *Depuis janvier 2002* | Montpellier, France
+
+         - Gestion du budget
+
+        .. _Exemple AG: https://example.org
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"].lower(), p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("architecte & ingénieur système", "Exemple AG", "2002-01")
+    ]

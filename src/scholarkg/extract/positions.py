@@ -217,6 +217,13 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             or re.fullmatch(r"R&D|I+|[A-Z]{2,5}\d*|\(\w+\)|\d[A-Z]?", word)  # a grade: "Technician 2B"
         ):
             continue
+        if (
+            index > 0
+            and lowered in ("time", "end")
+            and tokens[index - 1].group(0).lower() in ("part", "full", "back", "front")
+            and word[:1].isupper() == tokens[index - 1].group(0)[:1].isupper()
+        ):
+            continue  # "Part Time Back End Developer": "Part Time" and "Back End" are a word each
         if (word[:1].isupper() or re.match(CJK_CHAR, word)) and unknown < 3 and not prose:
             unknown += 1  # a word of the title's own, in capitals or in a script without them
             continue
@@ -241,9 +248,15 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         ):
             continue  # "Embedded Linux and kernel Engineer": a word in lower case before the noun
         break
+    # "Architecte & ingénieur système": two head nouns that share what qualifies them
+    paired = (
+        last_head == 2
+        and tokens[1].group(0).lower() in ("&", "et", "y", "e")
+        and tokens[0].group(0).lower() in HEAD_FIRST_TITLES
+    )
     if (
         last_head is not None
-        and last_head <= 1
+        and (last_head <= 1 or paired)
         and tokens[last_head].group(0).lower() in HEAD_FIRST_TITLES
         and not prose
     ):
