@@ -10667,3 +10667,28 @@ def test_two_french_head_nouns_share_what_qualifies_them() -> None:
     assert [(p["title"].lower(), p["organization"], p["start"]) for p in plain["positions"]] == [
         ("architecte & ingénieur système", "Exemple AG", "2002-01")
     ]
+
+
+def test_a_gap_then_a_bold_line_starts_the_next_latex_entry() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\begin{document}
+        \\textbf{\\centerline{PROFESSIONAL EXPERIENCE}}
+        \\begin{itemize}
+        \\textbf{Maths tutorials} \\hfill Oct $-$ Dec, 2014
+        \\\\[-15pt]
+        \\item After a strong showing in this course, I was asked to teach Python.
+        \\\\[8pt]
+        \\textbf{Acme Stores, Newport.} \\hfill Oct 2010 $-$ present
+        \\\\[-15pt]
+        \\item Part time Store Associate
+        \\item Financial transactions and customer relations.
+        \\end{itemize}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"].lower(), p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("part time store associate", "Acme Stores", "2010-10")
+    ]

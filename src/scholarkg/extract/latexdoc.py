@@ -695,6 +695,13 @@ def _convert(text: str) -> str:
     text = _rewrite_groups(text, _SECTION_RE, heading)
     text = re.sub(r"\\item\s*\[([^\]]*)\]", r"\n- \1 ", text)
     text = re.sub(r"\\item\b", "\n- ", text)
+    # "\\[8pt]" then "\textbf{TK Maxx, Newport.} \hfill Oct 2010 -- present": a gap, then a bold
+    # line, is the next entry, even where the list's items were never closed
+    text = re.sub(
+        r"\\\\\s*\[\s*[1-9][\d.]*\s*(?:pt|em|ex|mm)\s*\](?=\s*(?:\x01\d+\x02)?\s*\\textbf\b)",
+        "\n" + _PARAGRAPH,
+        text,
+    )
     text = re.sub(r"\\\\(?:\s*\[[^\]]*\])?", "\n", text)
     text = re.sub(r"\\(?:newline|linebreak|par)\b", "\n", text)
     text = re.sub(r"\\(?:hfill|quad|qquad)\b", " · ", text)

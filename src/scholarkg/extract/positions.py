@@ -221,7 +221,6 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
             index > 0
             and lowered in ("time", "end")
             and tokens[index - 1].group(0).lower() in ("part", "full", "back", "front")
-            and word[:1].isupper() == tokens[index - 1].group(0)[:1].isupper()
         ):
             continue  # "Part Time Back End Developer": "Part Time" and "Back End" are a word each
         if (word[:1].isupper() or re.match(CJK_CHAR, word)) and unknown < 3 and not prose:
