@@ -10692,3 +10692,21 @@ def test_a_gap_then_a_bold_line_starts_the_next_latex_entry() -> None:
     assert [(p["title"].lower(), p["organization"], p["start"]) for p in plain["positions"]] == [
         ("part time store associate", "Acme Stores", "2010-10")
     ]
+
+
+def test_a_post_held_via_a_firm_is_at_that_firm() -> None:
+    plain = draft_of(
+        """\
+        EXPERIENCE
+        ----------
+
+        AZURE DEVOPS ENGINEER — Examplantis (via Capgemini), Hyderabad, India
+        Jun 2023 – Sep 2024
+
+        • Built and maintained pipelines for 8 teams
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("AZURE DEVOPS ENGINEER", "Capgemini", "2023-06")
+    ]

@@ -683,7 +683,12 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             _DATES_IN_SQUARE_BRACKETS_RE.sub(
                 # "Second Front Systems [July 2023 - Aug. 2023]": the dates, without their brackets
                 lambda m: f" {m.group(1)} " if only_dates(m.group(1)) else m.group(0),
-                chunk.value.translate(_FULL_WIDTH),
+                # "Stellantis (via Capgemini)": the client served, blanked, and the firm the post
+                # was held at
+                _VIA_RE.sub(
+                    lambda m: " " * len(m.group(1)) + m.group(2) + " " * len(m.group(3)),
+                    chunk.value.translate(_FULL_WIDTH),
+                ),
             ),
             flags=re.I,
         ),
@@ -979,6 +984,7 @@ _CONTRACT_RE = re.compile(
     r"\s+(?:in|at|with)\b(?=[\s|]*[A-Z])"
 )
 _ON_BEHALF_RE = re.compile(r"\s+on\s+behalf\s+of\s+[^,|]+")
+_VIA_RE = re.compile(r"([A-Z][^()|,—–·]*?\s*\(\s*via\s+)([A-Z][^()|,]*?)(\s*\))")
 # "Oct 2023 – Fev 2024 · Temps plein · Semvox gmbh": the working time, a field of its own (blanked
 # with the separator after it)
 _WORKING_TIME_RE = re.compile(
