@@ -10710,3 +10710,26 @@ def test_a_post_held_via_a_firm_is_at_that_firm() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("AZURE DEVOPS ENGINEER", "Capgemini", "2023-06")
     ]
+
+
+def test_testers_and_ethical_hackers_hold_posts() -> None:
+    plain = draft_of(
+        """\
+        EXPERIENCE
+
+        Software Development Intern — InfoExample (Nov 2022 – Mar 2023)
+        Web application and back-end development.
+
+        Ethical Hacker — Examplweb Solutions (Mar 2022 – Apr 2022)
+        Early hands-on exposure to ethical hacking practices.
+
+        QA Tester — Acme Games (Jan 2021 – Dec 2021)
+        Tested releases.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Development Intern", "InfoExample"),
+        ("Ethical Hacker", "Examplweb Solutions"),
+        ("QA Tester", "Acme Games"),
+    ]

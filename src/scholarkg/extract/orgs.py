@@ -367,6 +367,9 @@ _TITLE_HEADS = (
     "electrician",
     "fellowship",
     "coder",
+    "tester",  # "QA Tester", "Penetration Tester", and security's "Ethical Hacker"
+    "pentester",
+    "hacker",
     "sysadmin",
     "admin",  # "Desktop Support Admin", "System Admin"
     "integrator",  # "Android System Integrator"
