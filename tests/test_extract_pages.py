@@ -10733,3 +10733,24 @@ def test_testers_and_ethical_hackers_hold_posts() -> None:
         ("Ethical Hacker", "Examplweb Solutions"),
         ("QA Tester", "Acme Games"),
     ]
+
+
+def test_a_firm_whose_name_holds_braces() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        **December 2019 - February 2020 - Software Engineer, Acmesec**
+
+        I've worked for 3 months in Acmesec as a software engineer.
+
+        **2019 - Lead Software Developer, Source{x}, Madrid, Spain**
+
+        The data retrieval team was split in two at the start of 2019.
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Acmesec"),
+        ("Lead Software Developer", "Source{x}"),
+    ]

@@ -1363,7 +1363,7 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
         # an institution's long name ("National Institute for Research and Development of Isotopic
         # and Molecular Technologies") may run longer than a firm's
         or len(words) > (14 if INSTITUTION_RE.search(text) and " at " not in text else 10)
-        or re.search(r"[\[\]{}=%]", text)
+        or re.search(r"[\[\]{}=%]", re.sub(r"(?<=\w)\{\w{1,3}\}", "", text))  # not "Source{d}", a brand
         or re.fullmatch(r"\w[#+]+", text)  # "C#", "C++": a language a post used
         # "École", "iCONNEC GmbH", "axialHealthcare", and a name in a script without capitals ("字节跳动")
         or not (
