@@ -10754,3 +10754,28 @@ def test_a_firm_whose_name_holds_braces() -> None:
         ("Software Engineer", "Acmesec"),
         ("Lead Software Developer", "Source{x}"),
     ]
+
+
+def test_an_institutions_heading_over_a_dates_heading_over_the_degree() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Education</h2>
+        <div>
+          <h5><b>Boston Example University</b></h5>
+          <h6>9/2016 - 5/2019 (expected graduation)</h6>
+          <p>Bachelor of Science - Computer Science</p>
+        </div>
+        <div>
+          <h5><b>Suffolk Example University</b></h5>
+          <h6>9/2015 - 5/2016</h6>
+          <p>Bachelor of Science - Computer Science</p>
+        </div>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Boston Example University", "2019-05"),
+        ("BSc", "Suffolk Example University", "2016-05"),
+    ]

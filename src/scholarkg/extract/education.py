@@ -1307,13 +1307,32 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             or (find_degree(unit.lines[0].text) is None) == (find_degree(below.text().value) is None)
         ):
             continue
-        above = _dates_above(units, index, consumed)
+        above = _dates_above(units, index, consumed) or _institution_above(units, index, consumed)
         joined[index] = Unit(
             [line for j in above[:1] for line in units[j].lines] + unit.lines + below.lines,
             subheading=unit.subheading,
         )
         consumed.update([*above, index + 1])
     return joined, consumed
+
+
+def _institution_above(units: list[Unit], index: int, consumed: set[int]) -> list[int]:
+    """A card of a résumé template: "##### Boston University" over "###### 9/2016 - 5/2019" over
+    "Bachelor of Science - Computer Science": the institution's heading above the dates heading at
+    ``index``, which is the degree's."""
+    above = index - 1
+    if (
+        above < 0
+        or above in consumed
+        or not units[above].heading
+        or not find_ranges(units[index].lines[0].text)
+        or INSTITUTION_RE.search(units[index].lines[0].text)
+    ):
+        return []
+    name = units[above].lines[0].text
+    return (
+        [above] if INSTITUTION_RE.search(name) and find_degree(name) is None and not find_dates(name) else []
+    )
 
 
 def _dates_above(units: list[Unit], index: int, consumed: set[int]) -> list[int]:
