@@ -10779,3 +10779,28 @@ def test_an_institutions_heading_over_a_dates_heading_over_the_degree() -> None:
         ("BSc", "Boston Example University", "2019-05"),
         ("BSc", "Suffolk Example University", "2016-05"),
     ]
+
+
+def test_a_start_tagged_current_is_a_post_held_now() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Work Experience</h2>
+        <div>
+          <h5><b>CS Instructor / Kidz4Example</b></h5>
+          <h6>May 2017 <span class="w3-tag">Current</span></h6>
+          <p>Instructed a classroom of up to 18 students.</p>
+        </div>
+        <div>
+          <h5><b>Web Developer / Acme Studio</b></h5>
+          <h6>Dec 2013 - Mar 2016</h6>
+          <p>Wrote and designed pages.</p>
+        </div>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("CS Instructor", "Kidz4Example", "2017-05", None),
+        ("Web Developer", "Acme Studio", "2013-12", "2016-03"),
+    ]
