@@ -10804,3 +10804,25 @@ def test_a_start_tagged_current_is_a_post_held_now() -> None:
         ("CS Instructor", "Kidz4Example", "2017-05", None),
         ("Web Developer", "Acme Studio", "2013-12", "2016-03"),
     ]
+
+
+def test_a_hugo_post_title_then_its_topic_after_a_colon() -> None:
+    plain = draft_of("""\
+        +++
+        widget = "experience"
+        [[experience]]
+          title = "Research Internship : Community Detection in Graphs"
+          company = "Example Paris"
+          date_start = "2017-04-01"
+          date_end = "2017-08-31"
+
+        [[experience]]
+          title = "Data Scientist: Forecasting"
+          company = "Acme Energy"
+          date_start = "2018-01-01"
+        +++
+        """).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Research Internship", "Example Paris"),
+        ("Data Scientist", "Acme Energy"),
+    ]

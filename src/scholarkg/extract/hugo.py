@@ -179,6 +179,9 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         # "Postdoctoral researcher (Bass lab)": the group the post was in, apart from the title;
         # "Postdoc (Jens K. Nørskov)": the person it was with
         written = str(item[key])
+        topic = re.match(r"(?P<title>[^:]+?)\s*:\s+\S", written)
+        if topic and (found := take_title(topic.group("title"))) and found[1] == len(topic.group("title")):
+            written = topic.group("title")  # "Research Internship : Community Detection in Graphs": its topic
         bracket = _BRACKET_AT_END_RE.search(written)
         group = bracket if bracket and UNIT_RE.search(bracket.group(1)) else None
         mentor = _person_in_brackets(written) if not group else None
