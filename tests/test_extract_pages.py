@@ -10826,3 +10826,21 @@ def test_a_hugo_post_title_then_its_topic_after_a_colon() -> None:
         ("Research Internship", "Example Paris"),
         ("Data Scientist", "Acme Energy"),
     ]
+
+
+def test_a_post_at_two_universities_named_together() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        - 1983-1984: Visiting Professor of Neurosurgery, Universities of Bonn and Duesseldorf, Germany
+        - 1961-1962: Research Fellow, Example Medical School and Example General Hospital, Boston
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Visiting Professor of Neurosurgery", "University of Bonn"),
+        ("Visiting Professor of Neurosurgery", "University of Duesseldorf"),
+        ("Research Fellow", "Example Medical School"),
+        ("Research Fellow", "Example General Hospital"),
+    ]

@@ -1062,6 +1062,10 @@ def joint_employers(company: str) -> list[str]:
     """``A University (X group) and B University (Y group)``, ``Princeton University and
     Geophysical Fluid Dynamics Laboratory``: one employer each, when every part names an
     institution or a laboratory and no comma makes it a list of units; else the company whole."""
+    plural = _UNIVERSITIES_OF_RE.fullmatch(company.strip())
+    if plural:  # "Universities of Bonn and Duesseldorf": a university each
+        towns = [*re.split(r",\s*", plural.group("towns")), plural.group("last")]
+        return [f"University of {town}" for town in towns]
     parts = re.split(r"\s+(?:and|&)\s+", company)
     if (
         len(parts) > 1
@@ -1078,6 +1082,9 @@ def joint_employers(company: str) -> list[str]:
     return [company]
 
 
+_UNIVERSITIES_OF_RE = re.compile(
+    r"Universities\s+of\s+(?P<towns>[A-Z][\w'-]*(?:,\s*[A-Z][\w'-]*)*),?\s+(?:and|&)\s+(?P<last>[A-Z][\w'-]*)"
+)
 _EMPLOYER_HEAD_RE = re.compile(
     r"\b(?:University|College|Institute|Laboratory|Lab|Hospital|Cent(?:er|re)|Foundation|Agency|Observatory|"
     r"Museum|School|Inc\.?|Ltd\.?|GmbH)$"
@@ -1089,9 +1096,10 @@ _EMPLOYER_LED_RE = re.compile(
 
 
 def _names_an_employer(part: str) -> bool:
-    return bool(INSTITUTION_RE.search(part)) or bool(
-        re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Laboratory|Lab)", part.strip())
-    )
+    named = part.strip()
+    return bool(
+        INSTITUTION_RE.search(part) or _NAMED_BODY_RE.search(named) or _EMPLOYER_HEAD_RE.search(named)
+    ) or bool(re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Laboratory|Lab)", part.strip()))
 
 
 def unit_in_institution(part: str) -> list[str]:
