@@ -10844,3 +10844,23 @@ def test_a_post_at_two_universities_named_together() -> None:
         ("Research Fellow", "Example Medical School"),
         ("Research Fellow", "Example General Hospital"),
     ]
+
+
+# -- thirty-second round: group 37 read --------------------------------------------------------
+
+
+def test_a_universitys_named_group_written_after_it_is_its_unit() -> None:
+    plain = draft_of(
+        """\
+        Research Experience
+        ======
+
+        * **Sep. 2024 - Jun. 2025: Research Assistant**
+          * Example University Natural Language Processing Group
+          * Supervisor: Professor A. Example
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Research Assistant", "Example University", "Natural Language Processing Group")
+    ]

@@ -1046,6 +1046,10 @@ _SCHOOL_WORD_RE = re.compile(r"\b(?:[ée]cole|School|College|Hochschule|Escuela|
 _GRADUATE_SCHOOL_RE = re.compile(
     r"(?P<top>.*\bUniversity)\s+(?P<unit>(?:Graduate\s+School|(?:Dept\.?|Department|Faculty|Division)\s+of)\b.*)"
 )
+# "Fudan University Natural Language Processing Group": a university, then a named group of it
+_UNIVERSITY_GROUP_RE = re.compile(
+    r"(?P<top>.*\bUniversity)\s+(?P<unit>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|&|and))*\s+(?:Lab|Laboratory|Group))"
+)
 _POSSESSIVE_UNIT_RE = re.compile(r"(?P<top>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s\s+(?P<unit>[A-Z].+)")
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
 _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
@@ -1114,7 +1118,7 @@ def unit_in_institution(part: str) -> list[str]:
         and (UNIT_RE.match(owned.group("unit")) or re.match(r"Institute\s+(?:for|of)\b", owned.group("unit")))
     ):
         return [owned.group("unit"), owned.group("top")]  # "CMU's Institute for Software Research"
-    school = _GRADUATE_SCHOOL_RE.fullmatch(text)
+    school = _GRADUATE_SCHOOL_RE.fullmatch(text) or _UNIVERSITY_GROUP_RE.fullmatch(text)
     if school and not UNIT_RE.search(school.group("top")):
         return [school.group("top"), school.group("unit")]
     inside = _UNIT_IN_RE.fullmatch(text)
