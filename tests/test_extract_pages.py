@@ -10864,3 +10864,22 @@ def test_a_universitys_named_group_written_after_it_is_its_unit() -> None:
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("Research Assistant", "Example University", "Natural Language Processing Group")
     ]
+
+
+def test_a_degree_abbreviation_then_a_colon_and_its_institution() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Education</h2>
+        <ul>
+          <li>BSCS: Federal Example University, Karachi</li>
+          <li>MSCS: Example Institute of Technology, Lahore</li>
+        </ul>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Federal Example University"),
+        ("MSc", "Example Institute of Technology"),
+    ]

@@ -89,7 +89,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bM\.S\.c\b\.?|"  # "M.S.c in Statistical Learning", as some write it
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bM\.S(?=\s+(?:from|in|at)\b)|\bMSc\b|\bMsc\b\.?"  # "M.S from X"
-        r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$)"  # "MSCS, X"
+        # "MSCS, X", "MSCS: X University"
+        r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$|:\s+[A-Z])"
         rf"|{_OPENS}MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
         r"|\bM(?:Sci|Phys|Math|Chem)\b\.?"  # the UK's integrated master's degrees
@@ -153,7 +154,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
         r"|\bH\.?B\.?Sc\b\.?"  # an honours BSc, as Canada's universities write it
-        r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$)"  # "BSEE", "BS/MS"
+        # "BSEE", "BS/MS", "BSCS: X University"
+        r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$|:\s+[A-Z])"
         rf"|{_OPENS}BS(?=\s+(?:[-–]\s+)?[A-Z][a-z]|,\s+[A-Z][a-z])"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)"  # "BM, Jazz Studies": of Music
         r"|\bB\.\s?Arch\b\.?|\bBachelor of Architecture\b",  # another bachelor's: BSc, as the format lists
