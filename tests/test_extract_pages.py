@@ -10883,3 +10883,26 @@ def test_a_degree_abbreviation_then_a_colon_and_its_institution() -> None:
         ("BSc", "Federal Example University"),
         ("MSc", "Example Institute of Technology"),
     ]
+
+
+def test_a_chinese_firms_department_between_the_firm_and_the_title() -> None:
+    plain = draft_of(
+        """\
+        工作经验
+        =================================
+        2013/06 -- 至今 星球示例出版社 研发项目组 互联网后台研发工程师
+        ----------------
+        职责:
+          1. 使用 Python Flask 框架开发 web 接口
+
+        2012/04 -- 2013/06 北京示例科技有限公司 研发部，linux研发工程师
+        ----------------
+        职责:
+          1.研发 linux 服务器应用软件
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"].lower(), p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("互联网后台研发工程师", "星球示例出版社", "研发项目组"),
+        ("linux研发工程师", "北京示例科技有限公司", "研发部"),
+    ]

@@ -218,8 +218,9 @@ UNIT_RE = re.compile(
     r"\b(?:department|dept\.?|dep\.(?=\s+of\b)|school of|faculty of|division|laborator(?:y|ies)|lab\b|"
     r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
     r"chair of|section\b|r&d)|"
-    # Japanese, Chinese, Korean: a faculty, a department
-    rf"(?={CJK_CHAR})(?:学部|研究科|学科|院系|학부|학과|대학원)",
+    # Japanese, Chinese, Korean: a faculty, a department; and a Chinese name that ends in one of
+    # the words for a firm's department, group or team ("研发部", "研发项目组", "推荐技术平台部")
+    rf"(?={CJK_CHAR})(?:学部|研究科|学科|院系|학부|학과|대학원)|(?<={CJK_CHAR})(?:部|组|組|团队|團隊)$",
     re.IGNORECASE,
 )
 

@@ -572,6 +572,8 @@ _LABELLED_LIST_RE = re.compile(
 
 
 _CJK_WORD_BEFORE_MORE_RE = re.compile(rf"{CJK_CHAR}\S*(?= \S)")
+# a Chinese department, group or team by its last characters, then the title ("研发部，linux研发工程师")
+_CJK_NAMED_UNIT_RE = re.compile(rf"{CJK_CHAR}[^\s，,]*?(?:部|组|組|团队|團隊)(?=[ ，,]\S)")
 
 
 def _cjk_employer_apart(chunk: Text) -> Text:
@@ -586,6 +588,14 @@ def _cjk_employer_apart(chunk: Text) -> Text:
     at = match.end("employer")
     # "한국과학기술원 전산학과 과대표": a department written between the employer and the title is
     # the employer's unit
+    named = _CJK_NAMED_UNIT_RE.match(chunk.value, at + 1)
+    if named is not None:
+        # "星球地图出版社 研发项目组 互联网后台研发工程师", "X公司 研发部，linux研发工程师": a firm's
+        # department or group between the employer and the title, a field of its own
+        value = (
+            chunk.value[:at] + "," + chunk.value[at + 1 : named.end()] + "," + chunk.value[named.end() + 1 :]
+        )
+        return Text(value, chunk.starts, chunk.numbers)
     unit = _CJK_WORD_BEFORE_MORE_RE.match(chunk.value, at + 1)
     if unit and UNIT_RE.search(unit.group(0)):
         at = unit.end()
