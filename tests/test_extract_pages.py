@@ -10906,3 +10906,36 @@ def test_a_chinese_firms_department_between_the_firm_and_the_title() -> None:
         ("互联网后台研发工程师", "星球示例出版社", "研发项目组"),
         ("linux研发工程师", "北京示例科技有限公司", "研发部"),
     ]
+
+
+def test_a_french_cursus_with_a_postdoc_and_a_master_after_its_school() -> None:
+    plain = draft_of(
+        """\
+        ------
+        Cursus
+        ------
+
+        2010
+            **Post-doctorat** à l'Institut Exemple de Paris, équipe de bio-informatique structurale.
+
+        2006-2007
+            ENS Cachan : **Master 2** ISFB (Ingénierie Structurale) ENS Cachan, Université Paris 5.
+
+        2004-2005
+            ENS Cachan : Deuxième année du Magistère de Biotechnologie, **Master 1** de Signalisation.
+
+        ------
+        Stages
+        ------
+        2005
+            Stage de 7 semaines au Laboratoire de Biotechnologies, ENS Cachan.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Post-doctorat", "Institut Exemple de Paris", 2010),
+        ("Stage", "ENS Cachan", 2005),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "ENS Cachan", 2007)
+    ]

@@ -852,11 +852,21 @@ def is_degree_entry(text: str) -> bool:
     if (
         degree is None
         or degree[1] < 1
-        or (degree[2] and not re.search(r"degree", text[degree[3] : degree[4]], re.I))
+        or (
+            degree[2]
+            and not re.search(r"degree", text[degree[3] : degree[4]], re.I)
+            # France's "Master 2" and "Licence de Biologie" name the degree they are
+            and not _FRENCH_DEGREE_RE.match(text, degree[3])
+        )
     ):
         return False
     lead = re.sub(r"^[\s|·•:,–—-]*(?:(?:" + DATE + "|" + OPEN_END + r")[\s|·•:,–—-]*)*", "", text, flags=re.I)
+    # "ENS Cachan : Master 2 ISFB": the school, a colon, then the degree
+    lead = re.sub(r"^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+:[\s|]+", "", lead)
     return lead.startswith(text[degree[3] : degree[4]]) and take_title(lead) is None
+
+
+_FRENCH_DEGREE_RE = re.compile(r"Master\s+[12]\b|Licence[\s|]+(?:de|d['’]|en|ès)\s")
 
 
 def from_card(layout: Layout) -> list[Education]:

@@ -68,7 +68,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
         r"\bacademic\s+(?:background|details|records?|credentials)\b|^\W*academics\W*$|\bstudies\b|\bschooling\b|"
         # French, Spanish, Italian, German
-        r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|"
+        r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|^cursus$|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
         r"\beduca[çc][ãa]o\b|\bforma[çc][ãa]o\b|\bhabilita[çc](?:[ãa]o|[õo]es)\b|"  # Portuguese
         r"\bобразование\b|\bhọc\s+vấn\b|"  # Russian, Vietnamese
@@ -92,6 +92,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bexperi[êe]ncias?\b|"  # Portuguese
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
+        r"^\W*stages\W*$|"  # French: internships
         r"\bопыт\s+работы\b|\bпрофессиональный\s+опыт\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"
         r"\bkinh\s+nghiệm\b|"  # Vietnamese
         # Danish, Norwegian, Swedish
@@ -143,7 +144,7 @@ HEADING_WORDS = frozenset(
     selected service services skills software students summary talks teaching team technical the
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
     qualification qualifications studies training international organisations organizations memberships
-    societies schooling worked social links
+    societies schooling worked social links cursus stages
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     laboral laborales relevantes competencias intereses habilidades complementaria hilights
@@ -171,7 +172,10 @@ _KEY_VALUE_RE = re.compile(
 
 
 # a section of both degrees and posts: "Education and Employment", "Short CV", "Academic Career"
-_CAREER_RE = re.compile(r"^(?:short|brief|academic)\s+(?:cv|curriculum(?:\s+vitae)?)$|\bcareer\b")
+_CAREER_RE = re.compile(
+    # and French "Cursus": the path through studies and posts
+    r"^(?:short|brief|academic)\s+(?:cv|curriculum(?:\s+vitae)?)$|\bcareer\b|^cursus$"
+)
 
 
 def classify_heading(text: str) -> str | None:

@@ -189,7 +189,7 @@ INSTITUTION_RE = re.compile(
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
     # abbreviations that name universities on CVs: "IIT Bombay", "TU Delft", "UC Berkeley", "CMU"
     # (in capitals only: German "mit" is "with")
-    r"(?-i:ETH|EPFL|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
+    r"(?-i:ETH|EPFL|ENS|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
     r"UCSB|UPenn|UMass|SUNY|CUHK|SJTU|USTC|ZJU|PKU|THU)|"
     r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|"
     # "Microsoft Research", not "Research Engineer" nor "Graduate Research Assistant" nor the
@@ -327,6 +327,8 @@ _TITLE_HEADS = (
     "faculty",
     "postdoctoral",
     "post-doc",
+    "post-doctorat",  # French: "Post-doctorat à l'Institut Pasteur"
+    "postdoctorat",
     "worker",
     "employee",
     "writer",

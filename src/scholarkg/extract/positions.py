@@ -1318,7 +1318,8 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
     at_sign = rest.startswith("@")
     # "Nachtwächter bei der Securitas AG", "Internship beim Bundesamt für X": German's "at the"
     rest = re.sub(
-        r"^(?:(?:at|in|with|of|for|chez|beim|bei|presso|en)\s+|@\s*)(?:the\s+|(?<=bei\s)(?:der|dem|den)\s+)?",
+        r"^(?:(?:at|in|with|of|for|chez|beim|bei|presso|en)\s+|@\s*|à\s+l['’]\s?|à\s+la\s+|au\s+)"
+        r"(?:the\s+|(?<=bei\s)(?:der|dem|den)\s+)?",
         "",
         rest,
     )
@@ -1425,12 +1426,19 @@ def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position, set_a
     one field (bold, a cell), whose name may hold two words in lower case ("ICTS custom software")."""
     phrase = re.sub(r",\s*(?:a|an)\s+[a-z][^,]*", "", phrase)  # "HPC-AI TECH, a startup"
     # "**junior researcher** at Institute of X": the employer after a title marked apart
-    phrase = re.sub(r"^(?:(?:at|with)\s+|@\s*)(?:the\s+)?(?=[A-Z])", "", phrase)
+    # (and in French: "**Post-doctorat** à l'Institut Pasteur")
+    phrase = re.sub(r"^(?:(?:at|with)\s+|@\s*|à\s+l['’]\s?|à\s+la\s+|au\s+)(?:the\s+)?(?=[A-Z])", "", phrase)
     parts = split_org(phrase)
     if parts.organization is not None and not _org_like(parts.organization, 2 if set_apart else 1):
         # "HES-SO University of Applied Sciences and Arts, Haute école de gestion de Genève": where
         # the name taken is written in lower case, the other that names an institution
-        named = [other for other in parts.others if INSTITUTION_RE.search(other) and _org_like(other)]
+        # (or a research institute or laboratory: "Institut Pasteur de Paris, équipe de ...")
+        named = [
+            other
+            for other in parts.others
+            if (INSTITUTION_RE.search(other) or re.match(r"(?:Institut[eo]?|Istituto|Laboratoire)\s", other))
+            and _org_like(other)
+        ]
         parts = replace(parts, organization=named[0], others=[]) if named else parts
     if parts.organization is None or not _org_like(parts.organization, 2 if set_apart else 1):
         return
