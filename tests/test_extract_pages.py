@@ -10939,3 +10939,19 @@ def test_a_french_cursus_with_a_postdoc_and_a_master_after_its_school() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("MSc", "ENS Cachan", 2007)
     ]
+
+
+def test_a_linked_employer_written_in_lower_case() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        - Jun 2018 - Sep 2018 · Freelancer · [Wageningen Example University](https://example.org) · Wageningen
+        - Dec 2016 - Jul 2018 · Junior Software Developer · [acmetic](https://www.example.nl/) · Eindhoven
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Freelancer", "Wageningen Example University"),
+        ("Junior Software Developer", "acmetic"),
+    ]

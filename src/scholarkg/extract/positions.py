@@ -1381,6 +1381,8 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
             text[:1].isupper()
             or re.match(r"[0-9(\"“]|[a-z][A-Z]|[a-z]{2,}[A-Z][a-z]|" + CJK_CHAR, text)
             or (len(words) <= 4 and _LEGAL_FORM_RE.search(text))  # "prodexa GmbH": a firm in lower case
+            # "[triptic](https://www.triptic.nl/)": a brand in lower case, linked or marked apart
+            or (lower_words >= 2 and re.fullmatch(r"[a-z][a-z0-9]{3,}", text))
         )
     ):
         return False
