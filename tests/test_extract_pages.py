@@ -10955,3 +10955,39 @@ def test_a_linked_employer_written_in_lower_case() -> None:
         ("Freelancer", "Wageningen Example University"),
         ("Junior Software Developer", "acmetic"),
     ]
+
+
+def test_a_master_school_or_class_is_no_degree() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{twentysecondcv}
+        \\begin{document}
+        \\section{Education}
+        \\begin{twenty}
+            \\twentyitem
+                {Sep 2019 - }
+                {Dec 2020}
+                {Master Cloud Computing \\& Services}
+                {\\href{https://example.org}{KTH Royal Institute of Technology}}
+                {Stockholm, Sweden}
+                {
+                \\begin{itemize}
+                    \\item Double degree program offered by EIT Digital Master Schools.
+                \\end{itemize}
+                }
+            \\\\
+            \\twentyitem
+                {Jul 2019}
+                {}
+                {EIT Digital Summer School: ML for Financial Data}
+                {\\href{https://example.org}{ELTE}}
+                {Budapest, Hungary}
+                {}
+        \\end{twenty}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("MSc", "KTH Royal Institute of Technology")
+    ]

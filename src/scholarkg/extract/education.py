@@ -110,7 +110,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # not "Master thesis at X", a thesis written during a degree named elsewhere
     (
         r"(?<!Scrum )\b[Mm]aster['’]?s?(?:\s+(?:degree|[Cc]ourse|[Pp]rogram(?:me)?))?\b"
-        r"(?!['’]?s?\s+[Tt]hes[ie]s)"
+        r"(?!['’]?s?\s+(?:[Tt]hes[ie]s|[Ss]chools?\b|[Cc]lass(?:es)?\b))"  # nor "EIT Digital Master Schools"
         r"|\bgraduate degree\b"
         # Spanish, Italian, German: "Magíster en X", "Máster", "Laurea magistrale", "Diplom"
         r"|\bMag[ií]ster\b|\bMaestr[ií]a\b|\bM[áa]ster\b(?=\s+(?:en|in|universitario)\b)"
