@@ -10991,3 +10991,24 @@ def test_a_master_school_or_class_is_no_degree() -> None:
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("MSc", "KTH Royal Institute of Technology")
     ]
+
+
+def test_a_title_and_employer_line_after_a_duty_at_the_margin_is_the_next_post() -> None:
+    plain = draft_of(
+        """\
+        EXPERIENCE
+        Full-Stack Developer | Acme Panda
+        Nov 2024 - Present
+        • Deliver production applications end to end, working with Supabase and NestJS
+        for backend services.
+        • Partner with design and backend teams to translate requirements into code.
+        Web Development Intern | Acme Panda
+        Aug 2024 - Nov 2024
+        • Developed responsive web applications with React.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Full-Stack Developer", "Acme Panda", "2024-11"),
+        ("Web Development Intern", "Acme Panda", "2024-08"),
+    ]

@@ -961,10 +961,18 @@ def _outdented_entry(unit: Unit, line: Line) -> bool:
     """Whether a dated line left of an indented list item above it starts an entry of its own
     (a plain-text CV's "\t•\t..." over "DiDi Global | Director 2021.09 – 2023.08"), or a line of
     fields led by a name ("CGN| Safety Manager |"), where a Markdown list item would run on."""
-    return (
-        unit.bullet
-        and line.indent < unit.lines[0].indent
-        and (bool(find_ranges(line.text)) or bool(re.match(r"\s*\S+\s*\|", line.text)))
+    return unit.bullet and (
+        (
+            line.indent < unit.lines[0].indent
+            and (bool(find_ranges(line.text)) or bool(re.match(r"\s*\S+\s*\|", line.text)))
+        )
+        # "• Partner with design teams ..." then "Web Development Intern | Hanging Panda", both at
+        # the margin: a title and its employer in cells after a duty are the next entry
+        or (
+            line.indent <= unit.lines[0].indent
+            and bool(re.fullmatch(r"[^|•]{3,60}\|[^|,]{2,60}", line.text.strip()))  # not "| Node.js, Next.js"
+            and _job_title(line.text.split("|")[0].strip())
+        )
     )
 
 
