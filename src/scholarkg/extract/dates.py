@@ -147,6 +147,7 @@ OPEN_RANGE_RE = re.compile(
 _TAGGED_OPEN_RE = re.compile(
     rf"(?<![\w/.])(?P<start>{DATE})\s+(?-i:Present|Current|Now|Today)(?=\s*(?:[,;|·)\]]|$))", re.I
 )
+_OPEN_TAG_WORD_RE = re.compile(r"Present|Current|Now|Today")  # a cheap test before the pattern above
 # "2011--14", "2006–8": the end year cut to its last digits (not "2016-10", a month)
 SHORT_END_RE = re.compile(
     rf"(?<![\w/.])(?P<start>{_YEAR})(?:\s*(?:--|–|—)\s*|\s+-\s+|-(?=(?:1[3-9]|[2-9]\d)(?!\d)))(?P<end>\d{{1,2}})(?![\w/.-])"
@@ -367,7 +368,8 @@ def find_ranges(text: str) -> list[Range]:
         ):
             end = When(end_year, truncated=match.group(0)[len(match.group("start")) :].strip(" -–—"))
             found.append(Range(When(start_year), end, False, match.start(), match.end(), match.group(0)))
-    for match in [*OPEN_RANGE_RE.finditer(text), *_TAGGED_OPEN_RE.finditer(text)]:
+    tagged = _TAGGED_OPEN_RE.finditer(text) if _OPEN_TAG_WORD_RE.search(text) else ()
+    for match in [*OPEN_RANGE_RE.finditer(text), *tagged]:
         start = parse_date(match.group("start"))
         if start is not None and not any(r.begin <= match.start() < r.finish for r in found):
             found.append(Range(start, None, True, match.start(), match.end(), match.group(0)))

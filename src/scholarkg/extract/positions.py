@@ -698,7 +698,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
                 _VIA_RE.sub(
                     lambda m: " " * len(m.group(1)) + m.group(2) + " " * len(m.group(3)),
                     chunk.value.translate(_FULL_WIDTH),
-                ),
+                )
+                if "(via " in chunk.value
+                else chunk.value.translate(_FULL_WIDTH),
             ),
             flags=re.I,
         ),
