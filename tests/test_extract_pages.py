@@ -11012,3 +11012,33 @@ def test_a_title_and_employer_line_after_a_duty_at_the_margin_is_the_next_post()
         ("Full-Stack Developer", "Acme Panda", "2024-11"),
         ("Web Development Intern", "Acme Panda", "2024-08"),
     ]
+
+
+# -- thirty-third round: group 38 read ---------------------------------------------------------
+
+
+def test_a_posts_length_alone_puts_it_in_the_past() -> None:
+    plain = draft_of(
+        """\
+        Expériences
+        -----------
+
+        **Ingénieur Logiciel chez Exemplaro** en télétravail complet (depuis mars 2022)
+
+        Développeur sur QEMU.
+
+        **Ingénieur Logiciel R&D chez ExempleDVT** à Meylan (2+ ans)
+
+        Conception de streams de conformité.
+
+        **Ingénieur au CRD Exemple** à Montbonnot (6 mois - liquidation entreprise)
+
+        Développement.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["organization"], p.get("start"), p.get("current")) for p in plain["positions"]] == [
+        ("Exemplaro", "2022-03", None),
+        ("ExempleDVT", None, False),
+        ("CRD Exemple", None, False),
+    ]

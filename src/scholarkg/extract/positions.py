@@ -893,8 +893,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
 
 # a post's length in place of its dates ("| 8 semaines", "(6 weeks)"), in the languages of the pages
 _SPAN_ONLY_RE = re.compile(
-    r"(?:^|[|(,]\s*)\d{1,2}\s+(?:weeks?|months?|semaines?|mois|Wochen|Monate|semanas|meses|settimane|mesi)"
-    r"\s*(?:[|),]|$)",
+    # and years: "**Ingénieur R&D chez X** à Meylan (2+ ans)", "(6 mois - liquidation entreprise)"
+    r"(?:^|[|(,]\s*)\d{1,2}\+?\s+(?:weeks?|months?|years?|semaines?|mois|ans?|Wochen|Monate|Jahre?|semanas|meses|"
+    r"años|settimane|mesi|anni)\s*(?:[|),]|\s[-–]\s|$)",
     re.I | re.M,
 )
 
