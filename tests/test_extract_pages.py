@@ -11042,3 +11042,25 @@ def test_a_posts_length_alone_puts_it_in_the_past() -> None:
         ("ExempleDVT", None, False),
         ("CRD Exemple", None, False),
     ]
+
+
+def test_a_french_licence_followed_by_its_field() -> None:
+    plain = draft_of(
+        """\
+        Formation
+        ---------
+
+        :2006 - 2008:
+
+          Licence Informatique et Mathématiques - Université Exemple de Grenoble
+
+        Logiciels
+        ---------
+
+        - Diffusé sous Licence Apache 2.0 (2015)
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Université Exemple de Grenoble", 2008)
+    ]

@@ -181,7 +181,11 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Uu]ndergraduate(?:\s+student)?(?=\s+(?:at|from)\s+(?:the\s+)?[A-Z])|"
         # French, Spanish, Italian first degrees: "Licence", "Licenciado en X", "Laurea triennale"
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
-        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b)|\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
+        # "Licence Informatique et Mathématiques": the field's name right after (not a software
+        # licence's: "Licence Apache")
+        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b|"
+        r"\s+(?!Apache\b|Creative\b|Mozilla\b|Publique\b)[A-ZÉ][a-zéèêà]{3,})|"
+        r"\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
         r"\b(?:Grado|GRADO)(?=\s+(?:en|EN)\s)|"  # Spain's bachelor's since 2010: "Grado en Historia"
         r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
         # a law bachelor's (LL.B., "llb(hons)"); "BSC - Bachelor of X"
