@@ -11064,3 +11064,22 @@ def test_a_french_licence_followed_by_its_field() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Université Exemple de Grenoble", 2008)
     ]
+
+
+def test_a_post_in_brackets_after_its_dates_and_a_firms_quoted_name() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h1>Experience</h1>
+        <h2>April 2023 – now (Senior Software Engineer at ACME Corp)</h2>
+        <p><i>Project:</i> ACME Innovator PLM, again.</p>
+        <h2>December 2022 – March 2023 (Lead Software Engineer at UAB &quot;Example Group LT&quot;)</h2>
+        <p><i>Project:</i> Deal Cloud, a fintech solution.</p>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Senior Software Engineer", "ACME Corp", "2023-04"),
+        ("Lead Software Engineer", 'UAB "Example Group LT"', "2022-12"),
+    ]

@@ -602,6 +602,13 @@ def _cjk_employer_apart(chunk: Text) -> Text:
     return Text(chunk.value[:at] + "," + chunk.value[at + 1 :], chunk.starts, chunk.numbers)
 
 
+def _post_in_brackets(inside: str) -> bool:
+    """ "April 2023 – now (Senior Software Engineer at ARAS Corp)": a title at its employer, the
+    whole post, in brackets after its dates."""
+    at = re.search(r"\s+(?:at|@)\s+(?=[A-Z])", inside)
+    return at is not None and _whole_title(inside[: at.start()])
+
+
 def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     """A bracket that the title before it takes in: "Développeur Web (Full Stack)" (a head-first
     title's qualifier), "Application Developer (Placement)" (the post's terms, which
@@ -669,7 +676,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         r"\([^()]*\)",
         lambda m: (
             f",{m.group(0)[1:-1]} "  # "BearingPoint (Senior Consultant, 2018 - 2021)": a field of its own
-            if _dated_phrase_in_brackets(m.group(0)[1:-1])
+            if _dated_phrase_in_brackets(m.group(0)[1:-1]) or _post_in_brackets(m.group(0)[1:-1])
             else m.group(0)
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
             and not _STOCK_CODE_RE.fullmatch(m.group(0))
@@ -1330,7 +1337,12 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
     if at_sign and position.organization is None and re.fullmatch(r"[a-z][\w.&-]{2,}", first):
         position.organization = Value(first, chunk.line_at(offset))  # "@ liulishuo": a brand in lower case
         return
-    if position.organization is None and UNIT_RE.search(first) and not INSTITUTION_RE.search(rest):
+    if (
+        position.organization is None
+        and UNIT_RE.search(first)
+        and not INSTITUTION_RE.search(rest)
+        and not re.search(r"[\"“«]", first)  # 'UAB "ITechArt Group LT"': a firm's registered name
+    ):
         position.department = Value(first, chunk.line_at(offset))  # "in the Department of X": org above,
         # unless a name follows that is no place and no unit: "Department of X, UMass Boston"
         named = [
