@@ -11083,3 +11083,37 @@ def test_a_post_in_brackets_after_its_dates_and_a_firms_quoted_name() -> None:
         ("Senior Software Engineer", "ACME Corp", "2023-04"),
         ("Lead Software Engineer", 'UAB "Example Group LT"', "2022-12"),
     ]
+
+
+def test_a_post_at_two_employers_written_with_a_slash() -> None:
+    plain = draft_of(
+        """\
+        Work experience
+        ======
+
+        * Postdoctoral Fellow, Sep 2020 - Nov 2022
+          * Example General Hospital/Example Medical School
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Postdoctoral Fellow", "Example General Hospital"),
+        ("Postdoctoral Fellow", "Example Medical School"),
+    ]
+
+
+def test_a_degrees_status_in_bold_is_not_its_institution() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ======
+
+        **In Progress**<br>
+        Master in Computer Science<br>
+        [Example Hopkins University](https://example.edu), Baltimore, MD,USA<br>
+        """,
+        name="cv.md",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("MSc", "Example Hopkins University")
+    ]

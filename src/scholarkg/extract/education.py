@@ -695,6 +695,10 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             atomic = (
                 (piece in hints or piece.rstrip(".") in hints)
                 and piece[:1].isupper()
+                # "**In Progress**" over the degree: where the degree stands, not where it is taken
+                and not re.fullmatch(
+                    r"(?i:in\s+progress|ongoing|expected|current(?:ly)?|present|completed)", piece
+                )
                 # "[Department of Physics, University College London](...)": a unit and its university
                 and not re.fullmatch(r"[^,]*\b(?:Department|School|Faculty|Institute)\b[^,]*,\s*[^,]+", piece)
                 # "**Belarusian State University of X, AI faculty**": the university and its unit

@@ -1073,7 +1073,8 @@ def joint_employers(company: str) -> list[str]:
     if plural:  # "Universities of Bonn and Duesseldorf": a university each
         towns = [*re.split(r",\s*", plural.group("towns")), plural.group("last")]
         return [f"University of {town}" for town in towns]
-    parts = re.split(r"\s+(?:and|&)\s+", company)
+    # "Massachusetts General Hospital/Harvard Medical School": a slash between two names too
+    parts = re.split(r"\s+(?:and|&)\s+|(?<=[a-z])/(?=[A-Z])", company)
     if (
         len(parts) > 1
         and "," not in company  # no comma: "School of X and Y, University Z" is one
