@@ -11117,3 +11117,26 @@ def test_a_degrees_status_in_bold_is_not_its_institution() -> None:
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("MSc", "Example Hopkins University")
     ]
+
+
+def test_a_russian_cvs_experience_heading_alone_and_its_duties_label() -> None:
+    plain = draft_of(
+        """\
+        Опыт
+
+        Backend-разработчик (фриланс)
+        Апрель 2024 - настоящее время
+        Разработка backend-сервисов и API для веб-проектов.
+        Обязанности:
+        - Проектирование и реализация REST API на FastAPI
+
+        Преподаватель
+        IT-школа "Примерика"
+        Январь 2025 - Август 2025
+        - Преподавание Python.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Преподаватель", 'IT-школа "Примерика"', "2025-01")
+    ]

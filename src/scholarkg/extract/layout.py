@@ -94,6 +94,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"^\W*stages\W*$|"  # French: internships
         r"\bопыт\s+работы\b|\bпрофессиональный\s+опыт\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"
+        r"^\W*опыт\W*$|"  # "Опыт" alone: experience
         r"\bkinh\s+nghiệm\b|"  # Vietnamese
         # Danish, Norwegian, Swedish
         r"\b(?:erhvervs|arbejds|arbeids)?erfaring\b|\b(?:arbetslivs)?erfarenhet\b|"

@@ -784,7 +784,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         if details:
             continue
         ends_in_colon = re.match(r"[\s|]*:", text[match.end() :]) or match.group(0).rstrip().endswith(":")
-        if ends_in_colon and re.fullmatch(r"[A-Z][a-z]+(?: [a-z]+){0,2}", phrase) and phrase not in links:
+        if (
+            ends_in_colon
+            and re.fullmatch(r"[A-ZА-ЯЁ][a-zа-яё]+(?: [a-zа-яё]+){0,2}", phrase)
+            and phrase not in links
+        ):
             # "*Overview*: ...", "*Skills used*: ...": marked apart from its text; not "[Onapp](url):
             # **System administrator**", an employer's name linked to its site
             label = True
