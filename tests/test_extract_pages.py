@@ -11140,3 +11140,22 @@ def test_a_russian_cvs_experience_heading_alone_and_its_duties_label() -> None:
     assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
         ("Преподаватель", 'IT-школа "Примерика"', "2025-01")
     ]
+
+
+def test_a_title_then_its_employer_in_brackets() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\newenvironment{joblong}[2]{\\textbf{#1} \\hfill #2 \\begin{itemize}}{\\end{itemize}}
+        \\begin{document}
+        \\section{Internship Experience}
+        \\begin{joblong}{Developer Intern (Example Technologies)}{June 2025 - July 2025}
+        \\item Developed a marketplace.
+        \\end{joblong}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Developer Intern", "Example Technologies")
+    ]

@@ -609,6 +609,18 @@ def _post_in_brackets(inside: str) -> bool:
     return at is not None and _whole_title(inside[: at.start()])
 
 
+def _employer_after_title(bracket: re.Match[str]) -> bool:
+    """ "Developer Intern (Erfinden Technologies)": a whole title, then its employer in brackets,
+    named as an institution or a firm is."""
+    inside = bracket.group(0)[1:-1].strip()
+    return (
+        bool(INSTITUTION_RE.search(inside) or _LEGAL_FORM_RE.search(inside))
+        and _org_like(inside)
+        and not is_place(inside)
+        and _whole_title(_field_before(bracket))
+    )
+
+
 def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     """A bracket that the title before it takes in: "Développeur Web (Full Stack)" (a head-first
     title's qualifier), "Application Developer (Placement)" (the post's terms, which
@@ -676,7 +688,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         r"\([^()]*\)",
         lambda m: (
             f",{m.group(0)[1:-1]} "  # "BearingPoint (Senior Consultant, 2018 - 2021)": a field of its own
-            if _dated_phrase_in_brackets(m.group(0)[1:-1]) or _post_in_brackets(m.group(0)[1:-1])
+            if _dated_phrase_in_brackets(m.group(0)[1:-1])
+            or _post_in_brackets(m.group(0)[1:-1])
+            or _employer_after_title(m)
             else m.group(0)
             if re.search(r"\d{4}|['’]\d\d\b", m.group(0))
             and not _STOCK_CODE_RE.fullmatch(m.group(0))
