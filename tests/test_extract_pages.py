@@ -11159,3 +11159,23 @@ def test_a_title_then_its_employer_in_brackets() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Developer Intern", "Example Technologies")
     ]
+
+
+def test_tertiary_qualifications_in_bold_head_a_section_of_degrees() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <p><b><span>Consultant, Adelaide, Australia</span></b></p>
+        <p><b><span>Tertiary qualifications</span></b></p>
+        <p><span>B.Sc.(Eng.) with honours, University of Example</span></p>
+        <p><span>Master of Town Planning, University of Adelaide</span></p>
+        <p><b><span>Professional Involvement</span></b></p>
+        <p><span>Coordinator of development projects.</span></p>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "University of Example"),
+        ("MSc", "University of Adelaide"),
+    ]

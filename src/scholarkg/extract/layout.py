@@ -145,7 +145,7 @@ HEADING_WORDS = frozenset(
     selected service services skills software students summary talks teaching team technical the
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
     qualification qualifications studies training international organisations organizations memberships
-    societies schooling worked social links cursus stages
+    societies schooling worked social links cursus stages tertiary involvement
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     laboral laborales relevantes competencias intereses habilidades complementaria hilights
