@@ -1104,10 +1104,11 @@ _EMPLOYER_LED_RE = re.compile(
 
 
 def _names_an_employer(part: str) -> bool:
+    # (a name ending in "Laboratory" or "Lab" is one by its last word)
     named = part.strip()
     return bool(
         INSTITUTION_RE.search(part) or _NAMED_BODY_RE.search(named) or _EMPLOYER_HEAD_RE.search(named)
-    ) or bool(re.fullmatch(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Laboratory|Lab)", part.strip()))
+    )
 
 
 def unit_in_institution(part: str) -> list[str]:
