@@ -117,25 +117,24 @@ def is_document_title(text: str) -> bool:
 
 
 _CV_WORDS = r"(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])"
+# the words that name a CV before a name ("Curriculum Vitae of X", "CV: X") or after it ("X - CV")
+_CV_LEAD_RE = re.compile(rf"^{_CV_WORDS}\s*(?:of\b|:|[-–—])\s*", re.IGNORECASE)
+_CV_TAIL_RE = re.compile(rf"\s*(?:[-–—:|,]\s*|\s)\(?{_CV_WORDS}\)?$", re.IGNORECASE)
 
 
 def names_the_document(text: str) -> bool:
     """``Curriculum Vitae``, ``CV of Prof. K.K. Jain``, ``Ada Example - Resume``: a heading that
     names the document, no entry of it."""
     text = text.strip()
-    return (
-        is_document_title(text)
-        or bool(re.match(rf"{_CV_WORDS}\s*(?:of\b|:|[-–—])", text, re.IGNORECASE))
-        or bool(re.search(rf"(?:[-–—:|,]\s*|\s)\(?{_CV_WORDS}\)?$", text, re.IGNORECASE))
-    )
+    return is_document_title(text) or bool(_CV_LEAD_RE.match(text) or _CV_TAIL_RE.search(text))
 
 
 def header_name(text: str) -> str:
     """The part of a header line that may be the owner's name: ``Ada Example · ada@example.org``,
     ``Curriculum Vitae of Ada Example``, ``Ada Example - CV``."""
     text = re.split(r"\s+[·|•]\s+", text.strip())[0]
-    text = re.sub(rf"^{_CV_WORDS}\s*(?:of\b|:|[-–—])\s*", "", text, flags=re.IGNORECASE)
-    return re.sub(rf"\s*(?:[-–—:|,]\s*|\s)\(?{_CV_WORDS}\)?$", "", text, flags=re.IGNORECASE) or text
+    text = _CV_LEAD_RE.sub("", text)
+    return _CV_TAIL_RE.sub("", text) or text
 
 
 def cv_headings(layout: Layout) -> list[tuple[str, int]]:
