@@ -41,6 +41,7 @@ from .layout import (
 )
 from .markup import Line
 from .orgs import (
+    FRENCH_AT,
     INSTITUTION_RE,
     UNIT_RE,
     campus_dashes,
@@ -666,7 +667,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
 
 # where a degree's institution follows: "from the University of X", and in French "à l'Università
 # di Torino", "à la Sorbonne" (not "Université du Québec à Montréal", a town in the name)
-_FRENCH_AT = r"\s+(?:à\s+(?:l['’]|la\s+)|au\s+)(?=[A-ZÀ-Ý])"
+_FRENCH_AT = rf"\s+{FRENCH_AT}(?=[A-ZÀ-Ý])"
 _FROM_INSTITUTION = re.compile(r"\s+from\s+(?:the\s+)?|" + _FRENCH_AT)
 _AT_INSTITUTION = re.compile(r"\s+(?:at|from)\s+|" + _FRENCH_AT)
 

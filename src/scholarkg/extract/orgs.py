@@ -224,6 +224,9 @@ UNIT_RE = re.compile(
     re.IGNORECASE,
 )
 
+# French for "at" before an organisation's name: "à l'Institut Pasteur", "à la Sorbonne", "au CNRS"
+FRENCH_AT = r"(?:à\s+(?:l['’]\s?|la\s+)|au\s+)"
+
 # French, Spanish and Italian job titles' head nouns: the head comes first, what qualifies it after
 HEAD_FIRST_TITLES = (
     "développeur", "développeuse", "ingénieur", "ingénieure", "chercheur", "chercheuse",

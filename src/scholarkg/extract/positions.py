@@ -53,6 +53,7 @@ from .orgs import (
     CJK_TITLE_HEAD,
     CORPORATE_SUFFIX_RE,
     FIELD_ACRONYMS,
+    FRENCH_AT,
     HEAD_FIRST_TITLES,
     INSTITUTION_RE,
     TITLE_HEADS,
@@ -1346,7 +1347,7 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
     at_sign = rest.startswith("@")
     # "Nachtwächter bei der Securitas AG", "Internship beim Bundesamt für X": German's "at the"
     rest = re.sub(
-        r"^(?:(?:at|in|with|of|for|chez|beim|bei|presso|en)\s+|@\s*|à\s+l['’]\s?|à\s+la\s+|au\s+)"
+        rf"^(?:(?:at|in|with|of|for|chez|beim|bei|presso|en)\s+|@\s*|{FRENCH_AT})"
         r"(?:the\s+|(?<=bei\s)(?:der|dem|den)\s+)?",
         "",
         rest,
@@ -1462,7 +1463,7 @@ def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position, set_a
     phrase = re.sub(r",\s*(?:a|an)\s+[a-z][^,]*", "", phrase)  # "HPC-AI TECH, a startup"
     # "**junior researcher** at Institute of X": the employer after a title marked apart
     # (and in French: "**Post-doctorat** à l'Institut Pasteur")
-    phrase = re.sub(r"^(?:(?:at|with)\s+|@\s*|à\s+l['’]\s?|à\s+la\s+|au\s+)(?:the\s+)?(?=[A-Z])", "", phrase)
+    phrase = re.sub(rf"^(?:(?:at|with)\s+|@\s*|{FRENCH_AT})(?:the\s+)?(?=[A-Z])", "", phrase)
     parts = split_org(phrase)
     if parts.organization is not None and not _org_like(parts.organization, 2 if set_apart else 1):
         # "HES-SO University of Applied Sciences and Arts, Haute école de gestion de Genève": where
