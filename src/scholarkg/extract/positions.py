@@ -683,6 +683,15 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         # Engineer : Windows, JScript, ...", a post and what it used)
         return None
     position = Position(chunk.line_at(0))
+    written = chunk.value.translate(_FULL_WIDTH)  # CJK text's full-width colon and brackets as ASCII
+    if "(via " in written:
+        # "Stellantis (via Capgemini)": the client served, blanked, and the firm the post was held at
+        written = _VIA_RE.sub(lambda m: " " * len(m.group(1)) + m.group(2) + " " * len(m.group(3)), written)
+    # "Second Front Systems [July 2023 - Aug. 2023]": the dates, without their brackets
+    written = _DATES_IN_SQUARE_BRACKETS_RE.sub(
+        lambda m: f" {m.group(1)} " if only_dates(m.group(1)) else m.group(0), written
+    )
+    written = re.sub(r"(?<!\()\b(Post) (doc)\b", r"\1-\2", written, flags=re.I)  # "Post doc"
     # brackets hold notes ("(T11)", "(acceptance ...)"): blanked, keeping the phrase together;
     # an acronym after a name ("German Aerospace Center (DLR)") is part of the name, a country's not
     text = re.sub(
@@ -708,24 +717,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             if _whole_title(m.group(0)[1:-1]) and not _ends_with_head(m.string[: m.start()])
             else " " * len(m.group(0))
         ),
-        re.sub(
-            # "Post doc"; the full-width colon and brackets of CJK text read as their ASCII forms
-            r"(?<!\()\b(Post) (doc)\b",
-            r"\1-\2",
-            _DATES_IN_SQUARE_BRACKETS_RE.sub(
-                # "Second Front Systems [July 2023 - Aug. 2023]": the dates, without their brackets
-                lambda m: f" {m.group(1)} " if only_dates(m.group(1)) else m.group(0),
-                # "Stellantis (via Capgemini)": the client served, blanked, and the firm the post
-                # was held at
-                _VIA_RE.sub(
-                    lambda m: " " * len(m.group(1)) + m.group(2) + " " * len(m.group(3)),
-                    chunk.value.translate(_FULL_WIDTH),
-                )
-                if "(via " in chunk.value
-                else chunk.value.translate(_FULL_WIDTH),
-            ),
-            flags=re.I,
-        ),
+        written,
     )
     # "`Aug. - Current`" over "Barista, Philz Coffee": a month and no year is no name
     text = _YEARLESS_RANGE_RE.sub(lambda m: " " * len(m.group(0)), text)
