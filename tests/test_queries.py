@@ -11,6 +11,7 @@ import csv
 import io
 import itertools
 import json
+import re
 import shutil
 import textwrap
 from collections import Counter
@@ -1086,6 +1087,109 @@ def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_
     assert edited == cli(*args)
     assert "position,Chief Engineer,HPC-AI Tech (current)" in edited[1] and "Co-founder" not in edited[1]
     assert len(graphs_cached() - cached) == 1  # only the edited profile's graph was mapped again
+
+
+def _same_answer(first: tuple[int, str, str], second: tuple[int, str, str]) -> bool:
+    """Two runs' exit codes, messages and CSV tables alike, but for the order of GROUP_CONCAT
+    lists, which SPARQL leaves open: a store on disk and one in memory list them differently."""
+
+    def cells(csv_text: str) -> list[list[tuple[str, str]]]:
+        return [[_normal(cell) for cell in row] for row in csv.reader(io.StringIO(csv_text))]
+
+    return (first[0], first[2], cells(first[1])) == (second[0], second[2], cells(second[1]))
+
+
+def _kept_stores(cache: Path) -> dict[str, int]:
+    """The stores kept in a cache: folder name -> inode (a store built again is a new folder)."""
+    folder = cache / "stores"
+    return {path.name: path.lstat().st_ino for path in folder.iterdir()} if folder.exists() else {}
+
+
+def test_cli_query_with_a_cache_keeps_its_store_and_opens_it_again_while_no_profile_changed(
+    tmp_path: Path,
+) -> None:
+    data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
+    cache = tmp_path / "cache"
+    union_query = ("query", "coauthors", "--format", "csv", "--data", str(data), "--cache", str(cache))
+    first = cli(*union_query)
+    assert first[0] == 0 and _same_answer(first, cli(*union_query[:-2]))  # as without a cache
+    stores = _kept_stores(cache)
+    assert len(stores) == 1 and next(iter(stores)).endswith("-union")
+
+    graphs = {path: path.stat().st_mtime_ns for path in (cache / "graphs").rglob("*") if path.is_file()}
+    assert cli(*union_query) == first
+    assert _kept_stores(cache) == stores  # the same folder, opened again, not built again
+    assert {p: p.stat().st_mtime_ns for p in (cache / "graphs").rglob("*") if p.is_file()} == graphs
+
+    # a query of the named graphs needs the store that holds them; then a union query opens that
+    conflicts = ("query", "profile-conflicts", "--format", "csv", "--data", str(data))
+    assert _same_answer(cli(*conflicts, "--cache", str(cache)), cli(*conflicts))
+    with_quads = _kept_stores(cache)
+    assert len(with_quads) == 2 and {name.rsplit("-", 1)[1] for name in with_quads} == {"union", "quads"}
+    (cache / "stores" / next(iter(stores))).rename(tmp_path / "union-store")  # only the quads store left
+    assert cli(*union_query) == first
+    assert set(_kept_stores(cache)) == set(with_quads) - set(stores)
+
+    # a profile changed: a new store, never the old answer; the two used last are kept
+    profile = data / "profiles" / "jiarui-fang.yaml"
+    for title in ("Chief Engineer", "Chief Scientist"):
+        profile.write_text(
+            re.sub(
+                r"title: (Co-founder Engineer, Tech Manager|Chief Engineer)",
+                f"title: {title}",
+                profile.read_text(),
+            )
+        )
+        summary = (
+            "query",
+            "person-summary",
+            "--param",
+            "person=Jiarui Fang",
+            "--format",
+            "csv",
+            "--data",
+            str(data),
+        )
+        edited = cli(*summary, "--cache", str(cache))
+        assert _same_answer(edited, cli(*summary)) and f"position,{title},HPC-AI Tech (current)" in edited[1]
+    assert len(_kept_stores(cache)) == 2
+
+
+def test_a_kept_store_that_is_a_link_or_damaged_is_never_read(tmp_path: Path) -> None:
+    data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
+    cache = tmp_path / "cache"
+    query = ("query", "coauthors", "--format", "csv", "--data", str(data))
+    expected = cli(*query, "--cache", str(tmp_path / "reference-cache"))  # lists in a store's order
+    assert expected[0] == 0 and _same_answer(expected, cli(*query))
+    assert cli(*query, "--cache", str(cache)) == expected
+    [name] = _kept_stores(cache)
+    store = cache / "stores" / name
+
+    # another store, of other data, planted in its place as a link: not opened, and replaced
+    other = shutil.copytree(BUNDLED_DATA, tmp_path / "other")
+    for path in sorted((other / "profiles").glob("*.yaml"))[1:]:
+        path.unlink()
+    other_cache = tmp_path / "other-cache"
+    assert cli("query", "coauthors", "--data", str(other), "--cache", str(other_cache))[0] == 0
+    [other_name] = _kept_stores(other_cache)
+    shutil.rmtree(store)
+    store.symlink_to(other_cache / "stores" / other_name, target_is_directory=True)
+    assert cli(*query, "--cache", str(cache)) == expected
+    assert not store.is_symlink() and store.is_dir()
+
+    # a folder under the store's name that no store can be opened from: built again
+    shutil.rmtree(store)
+    store.mkdir()
+    (store / "CURRENT").write_text("damaged\n")
+    assert cli(*query, "--cache", str(cache)) == expected
+    assert (store / "CURRENT").read_text() != "damaged\n"
+
+    # what a run killed while building left behind is removed by the next build
+    leftover = cache / "stores" / ".building-999999999-x"
+    leftover.mkdir()
+    shutil.rmtree(store)
+    assert cli(*query, "--cache", str(cache)) == expected
+    assert not leftover.exists() and store.is_dir()
 
 
 def test_cli_query_cache_without_the_embedded_oxigraph_engine_is_a_usage_error(tmp_path: Path) -> None:

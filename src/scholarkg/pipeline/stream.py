@@ -14,7 +14,8 @@ byte-identical to the N-Quads :func:`~scholarkg.export.writers.nquads` writes fr
 memory. :func:`stream_graphs` gives the same export one named graph at a time, which is how
 ``scholarkg load`` feeds a store;
 :func:`profile_records` gives pass 1 and the resolution for other work over the profiles, which
-is how ``scholarkg validate --data`` validates them.
+is how ``scholarkg validate --data`` validates them; :func:`planned_export` gives them with the
+digest of the export to come, which is how ``scholarkg query --cache`` finds a store it kept.
 """
 
 from __future__ import annotations
@@ -485,6 +486,49 @@ def export_nquads(
     return stream.report(written)
 
 
+class PlannedExport:
+    """An export after its first pass and the resolution, before anything is mapped.
+
+    Its digest names what the export will hold: the same digest, the same graphs, whichever
+    run made them. A consumer that keeps something made from an export (a store built from it)
+    can tell that it has it already, and not map nor write the export at all."""
+
+    def __init__(self, stream: _Stream, mapper: Mapper, graphs: list[_Graph]) -> None:
+        assert stream.resolution is not None, "planned after the resolution"
+        self._stream, self._mapper, self._graphs = stream, mapper, graphs
+        self.resolution: Resolution = stream.resolution
+        # each graph's cache key names its content (the profile's bytes and all else it depends
+        # on); the registry graph's key, its inputs. N-Triples or N-Quads: the same graphs
+        self.digest = _digest(
+            "export",
+            str(CACHE_FORMAT),
+            __version__,
+            _registry_key(mapper, quads=True),
+            *sorted(f"{graph.profile_id} {graph.cache_key()}" for graph in graphs),
+        )
+
+    def write(self, output: IO[bytes]) -> StreamReport:
+        """Map and write the export to ``output``, as :func:`export_nquads` does."""
+        pieces = self._stream.pieces_of(self._mapper, self._graphs)
+        return self._stream.report(sum(_copy(output, source) for _, source in pieces))
+
+
+@contextlib.contextmanager
+def planned_export(
+    data_dir: str | Path,
+    base_iri: str = DEFAULT_BASE_IRI,
+    jobs: int | None = None,
+    cache_dir: str | Path | None = None,
+    quads: bool = True,
+) -> Iterator[PlannedExport]:
+    """The export of ``data_dir`` planned (see :class:`PlannedExport`): write it, or not, inside
+    the ``with`` block, which holds its scratch space. Raises every data error of every file."""
+    stream = _Stream(Path(data_dir), base_iri, worker_count(jobs), cache_dir, quads)
+    with stream.scratch():
+        mapper, graphs = stream.resolve()
+        yield PlannedExport(stream, mapper, graphs)
+
+
 SHARD_MANIFEST = ".scholarkg-shards.json"
 
 
@@ -931,15 +975,7 @@ def _write_registry(mapper: Mapper) -> Path:
     scratch = Path(_WORKER["scratch"])
     target = scratch / "registry.nq"
     cache: _Cache = _WORKER["cache"]
-    key = _digest(
-        "registry",
-        str(CACHE_FORMAT),
-        __version__,
-        mapper.base,
-        str(_WORKER["quads"]),
-        _WORKER["registries"],
-        mapper.registry_inputs(),
-    )
+    key = _registry_key(mapper, _WORKER["quads"])
     cached = _open_graph(cache, key) if cache.folder is not None else None
     if cached is not None:
         with cached, open(target, "wb") as out:
@@ -950,6 +986,20 @@ def _write_registry(mapper: Mapper) -> Path:
         content = target.read_bytes()
         cache.write("graphs", key, _graph_header(key, len(content)) + content)
     return target
+
+
+def _registry_key(mapper: Mapper, quads: bool) -> str:
+    """What the registry graph is made from: the registries' bytes, the base IRI, and what the
+    mapping reads of the resolution for it."""
+    return _digest(
+        "registry",
+        str(CACHE_FORMAT),
+        __version__,
+        mapper.base,
+        str(quads),
+        _WORKER["registries"],
+        mapper.registry_inputs(),
+    )
 
 
 def _make_registry(mapper: Mapper, target: Path) -> None:

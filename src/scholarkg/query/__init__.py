@@ -5,6 +5,7 @@ graph in an embedded store, or on a SPARQL 1.1 endpoint.
 - :mod:`.binding`: parameter values as RDF terms, bound into the query text;
 - :mod:`.engines`: where queries run (embedded pyoxigraph filled from the pipeline, rdflib as
   the reference, remote endpoints), finding a person, time limits, no SERVICE unless allowed;
+- :mod:`.kept`: embedded stores kept on disk in the export's cache, opened while unchanged;
 - :mod:`.results`: tables and their text forms;
 - :mod:`.paths`: the shortest chain of co-authors and advisors between two people;
 - :mod:`.queries`: what ``scholarkg query`` calls.
