@@ -151,13 +151,17 @@ def test_each_page_embeds_json_ld_that_is_part_of_the_export(site: Path) -> None
 def test_a_second_build_writes_the_same_bytes_and_changes_no_file(site: Path, tmp_path: Path) -> None:
     from scholarkg.site import write_site
 
-    copy = tmp_path / "site"
+    copy, cache = tmp_path / "site", tmp_path / "cache"
     shutil.copytree(site, copy)
-    report = write_site(BUNDLED_DATA, copy)
+    report = write_site(BUNDLED_DATA, copy, cache_dir=cache)
     assert report.written == 0 and report.pages == len(_pages(site))
     assert all(
         (copy / p.relative_to(site)).read_bytes() == p.read_bytes() for p in site.rglob("*") if p.is_file()
     )
+    # the mapped profiles are cached, but no store is kept: the site's forked workers share the
+    # store, which one in memory allows and one on disk does not
+    assert [path for path in (cache / "graphs").rglob("*") if path.is_file()]
+    assert not (cache / "stores").exists()
 
 
 def test_a_folder_that_is_not_a_site_is_left_alone(tmp_path: Path) -> None:

@@ -198,18 +198,21 @@ class OxigraphGraph:
         base_iri: str = DEFAULT_BASE_IRI,
         named_graphs: bool = True,
         cache_dir: str | Path | None = None,
+        keep_store: bool = False,
     ) -> OxigraphGraph:
         """The data folder's export, streamed to a scratch file and bulk-loaded: N-Quads, or
         N-Triples when only the union is wanted (less than half the bytes to write and read).
 
         With ``cache_dir``, the export reuses the graphs an earlier export, load or query left
-        there (see :func:`scholarkg.pipeline.stream.export_nquads`), and the store is kept there
-        on disk: while the export would be the same, the next query opens it, and nothing is
-        mapped nor loaded (:mod:`.kept`)."""
+        there (see :func:`scholarkg.pipeline.stream.export_nquads`). With ``keep_store`` too, the
+        store is kept there on disk: while the export would be the same, the next call opens it,
+        read-only, and nothing is mapped nor loaded (:mod:`.kept`). Not for a store that forked
+        processes will share, as the site's workers do: one in memory is safe to share, one on
+        disk (RocksDB, with threads of its own) is not."""
         from ..pipeline.stream import planned_export
         from .kept import KeptStores
 
-        kept = None if cache_dir is None else KeptStores(cache_dir)
+        kept = None if cache_dir is None or not keep_store else KeptStores(cache_dir)
         with planned_export(data_dir, base_iri, cache_dir=cache_dir, quads=named_graphs) as plan:
             store = None if kept is None else kept.open(plan.digest, named_graphs)
             if store is None:
@@ -426,7 +429,9 @@ def _oxigraph_graph(
     data_dir: str | Path, query: StoredQuery, cache_dir: str | Path | None = None
 ) -> OxigraphGraph:
     # the named graphs only for a query that reads them: the union alone loads ~4x faster
-    return OxigraphGraph.of_folder(data_dir, named_graphs=query.reads_named_graphs, cache_dir=cache_dir)
+    return OxigraphGraph.of_folder(
+        data_dir, named_graphs=query.reads_named_graphs, cache_dir=cache_dir, keep_store=True
+    )
 
 
 # engine -> how it opens a data folder for a query (with the export's cache, if it can use one)
