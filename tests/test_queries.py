@@ -1155,7 +1155,7 @@ def test_cli_query_with_a_cache_keeps_its_store_and_opens_it_again_while_no_prof
     assert len(_kept_stores(cache)) == 2
 
 
-def test_a_kept_store_that_is_a_link_or_damaged_is_never_read(tmp_path: Path) -> None:
+def test_a_kept_store_that_is_a_link_or_damaged_is_never_read_and_none_is_needed(tmp_path: Path) -> None:
     data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
     cache = tmp_path / "cache"
     query = ("query", "coauthors", "--format", "csv", "--data", str(data))
@@ -1190,6 +1190,12 @@ def test_a_kept_store_that_is_a_link_or_damaged_is_never_read(tmp_path: Path) ->
     shutil.rmtree(store)
     assert cli(*query, "--cache", str(cache)) == expected
     assert not leftover.exists() and store.is_dir()
+
+    # where no store can be kept, the query runs on one in memory, as without a cache
+    shutil.rmtree(cache / "stores")
+    (cache / "stores").write_text("not a folder\n")
+    assert _same_answer(cli(*query, "--cache", str(cache)), expected)
+    assert (cache / "stores").read_text() == "not a folder\n"
 
 
 def test_cli_query_cache_without_the_embedded_oxigraph_engine_is_a_usage_error(tmp_path: Path) -> None:

@@ -81,7 +81,7 @@ class KeptStores:
             except OSError:  # another run kept the same store first: theirs is as good
                 shutil.rmtree(building, ignore_errors=True)
             self._prune(final)
-        except OSError:
+        except (OSError, RuntimeError):  # RocksDB gives some of its errors as RuntimeError
             shutil.rmtree(building, ignore_errors=True)
             return None
         return self._open(final)
