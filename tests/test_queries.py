@@ -1155,6 +1155,16 @@ def test_cli_query_with_a_cache_keeps_its_store_and_opens_it_again_while_no_prof
     assert len(_kept_stores(cache)) == 2
 
 
+def test_cli_path_with_a_cache_keeps_its_store_and_opens_it_again(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    args = ("path", "Jiarui Fang", "Jiazhi Jiang", "--format", "csv", *DATA)
+    first = cli(*args, "--cache", str(cache))
+    assert first[0] == 0 and first == cli(*args)  # one chain, the same as without a cache
+    stores = _kept_stores(cache)
+    assert len(stores) == 1
+    assert cli(*args, "--cache", str(cache)) == first and _kept_stores(cache) == stores
+
+
 def test_a_kept_store_that_is_a_link_or_damaged_is_never_read_and_none_is_needed(tmp_path: Path) -> None:
     data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
     cache = tmp_path / "cache"

@@ -688,8 +688,8 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:
     query.add_argument(
         "--cache",
         metavar="DIR",
-        help="keep mapped profiles in DIR, so the next query only maps what changed "
-        "(as export --cache; oxigraph engine)",
+        help="keep the loaded store in DIR, opened again by the next query on unchanged profiles, "
+        "and the mapped profiles, so that only changed ones are mapped again (oxigraph engine)",
     )
     query.add_argument("--format", choices=RESULT_FORMATS, default="table", help=formats_help)
     query.add_argument(
@@ -732,6 +732,11 @@ def _add_query_commands(commands: argparse._SubParsersAction) -> None:
         help=f"give up beyond N links (default: {DEFAULT_MAX_LENGTH})",
     )
     _add_data_argument(path)
+    path.add_argument(
+        "--cache",
+        metavar="DIR",
+        help="keep the loaded store in DIR: the next run on unchanged profiles opens it (as query --cache)",
+    )
     path.add_argument("--format", choices=RESULT_FORMATS, default="table", help=formats_help)
     path.set_defaults(handler=cmd_path)
 
@@ -791,7 +796,7 @@ def cmd_path(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .query.paths import path_table, run_path
     from .query.results import render
 
-    steps = run_path(args.a, args.b, args.data, args.via, args.max_length)
+    steps = run_path(args.a, args.b, args.data, args.via, args.max_length, args.cache)
     text = render(path_table(steps), args.format)
     if steps is None and args.format == "table":
         text = text.replace("(0 rows)", f"(no path of at most {args.max_length} steps)")

@@ -148,10 +148,17 @@ def run_path(
     data_dir: str | Path = "data",
     via: str = "all",
     max_length: int = DEFAULT_MAX_LENGTH,
+    cache_dir: str | Path | None = None,
 ) -> list[Step] | None:
-    """``scholarkg path``: the shortest chain between two people (None if there is none)."""
+    """``scholarkg path``: the shortest chain between two people (None if there is none). With
+    ``cache_dir``, the store is kept there, as ``scholarkg query --cache`` keeps it."""
     if via not in LINK_KINDS:
         raise UsageError(f"via must be one of {', '.join(LINK_KINDS)}, not {via!r}")
     # the streamed export in an embedded store, as `scholarkg query` opens a data folder
-    graph = OxigraphGraph.of_folder(data_dir, named_graphs=load_query(NEIGHBOURS).reads_named_graphs)
+    graph = OxigraphGraph.of_folder(
+        data_dir,
+        named_graphs=load_query(NEIGHBOURS).reads_named_graphs,
+        cache_dir=cache_dir,
+        keep_store=True,
+    )
     return shortest_path(graph, graph.person(a), graph.person(b), via, max_length)
