@@ -1132,24 +1132,19 @@ def test_cli_query_with_a_cache_keeps_its_store_and_opens_it_again_while_no_prof
 
     # a profile changed: a new store, never the old answer; the two used last are kept
     profile = data / "profiles" / "jiarui-fang.yaml"
+    summary = (
+        "query",
+        "person-summary",
+        "--param",
+        "person=Jiarui Fang",
+        "--format",
+        "csv",
+        "--data",
+        str(data),
+    )
     for title in ("Chief Engineer", "Chief Scientist"):
-        profile.write_text(
-            re.sub(
-                r"title: (Co-founder Engineer, Tech Manager|Chief Engineer)",
-                f"title: {title}",
-                profile.read_text(),
-            )
-        )
-        summary = (
-            "query",
-            "person-summary",
-            "--param",
-            "person=Jiarui Fang",
-            "--format",
-            "csv",
-            "--data",
-            str(data),
-        )
+        old_title = r"title: (Co-founder Engineer, Tech Manager|Chief Engineer)"
+        profile.write_text(re.sub(old_title, f"title: {title}", profile.read_text()))
         edited = cli(*summary, "--cache", str(cache))
         assert _same_answer(edited, cli(*summary)) and f"position,{title},HPC-AI Tech (current)" in edited[1]
     assert len(_kept_stores(cache)) == 2
