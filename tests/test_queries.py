@@ -1053,12 +1053,9 @@ def test_cli_query_runs_a_file_of_the_user_with_its_parameters(tmp_path: Path) -
     )
 
 
-def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_stale_profile(
-    tmp_path: Path,
-) -> None:
-    data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
-    cache = tmp_path / "cache"
-    args = (
+def _jiarui_fang_summary(data: Path) -> tuple[str, ...]:
+    """``scholarkg query person-summary`` of Jiarui Fang on ``data``, as CSV."""
+    return (
         "query",
         "person-summary",
         "--param",
@@ -1068,6 +1065,14 @@ def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_
         "--data",
         str(data),
     )
+
+
+def test_cli_query_with_a_cache_maps_only_what_changed_and_never_answers_from_a_stale_profile(
+    tmp_path: Path,
+) -> None:
+    data = shutil.copytree(BUNDLED_DATA, tmp_path / "data")
+    cache = tmp_path / "cache"
+    args = _jiarui_fang_summary(data)
 
     def graphs_cached() -> set[Path]:
         return {path for path in (cache / "graphs").rglob("*") if path.is_file()}
@@ -1132,16 +1137,7 @@ def test_cli_query_with_a_cache_keeps_its_store_and_opens_it_again_while_no_prof
 
     # a profile changed: a new store, never the old answer; the two used last are kept
     profile = data / "profiles" / "jiarui-fang.yaml"
-    summary = (
-        "query",
-        "person-summary",
-        "--param",
-        "person=Jiarui Fang",
-        "--format",
-        "csv",
-        "--data",
-        str(data),
-    )
+    summary = _jiarui_fang_summary(data)
     for title in ("Chief Engineer", "Chief Scientist"):
         old_title = r"title: (Co-founder Engineer, Tech Manager|Chief Engineer)"
         profile.write_text(re.sub(old_title, f"title: {title}", profile.read_text()))
