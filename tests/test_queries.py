@@ -1192,8 +1192,18 @@ def test_a_kept_store_that_is_a_link_or_damaged_is_never_read_and_none_is_needed
     assert cli(*query, "--cache", str(cache)) == expected
     assert not leftover.exists() and store.is_dir()
 
-    # where no store can be kept, the query runs on one in memory, as without a cache
+    # a link planted as the stores' folder, to the other data's store under this one's name:
+    # nothing is read, built or removed where it leads
+    elsewhere = tmp_path / "elsewhere"
+    shutil.copytree(other_cache / "stores" / other_name, elsewhere / name)
     shutil.rmtree(cache / "stores")
+    (cache / "stores").symlink_to(elsewhere, target_is_directory=True)
+    before = sorted(path.name for path in elsewhere.iterdir())
+    assert _same_answer(cli(*query, "--cache", str(cache)), expected)
+    assert sorted(path.name for path in elsewhere.iterdir()) == before
+    (cache / "stores").unlink()
+
+    # where no store can be kept, the query runs on one in memory, as without a cache
     (cache / "stores").write_text("not a folder\n")
     assert _same_answer(cli(*query, "--cache", str(cache)), expected)
     assert (cache / "stores").read_text() == "not a folder\n"

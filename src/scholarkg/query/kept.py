@@ -8,9 +8,10 @@ and the pyoxigraph release that wrote it; ``quads`` holds the named graphs and t
 
 A store is built in a folder of its own, compacted, and takes its final name only once it is
 whole and closed, so a folder under a final name is complete. Only real folders are opened (not
-links, which could pass another store off as this one). After a build, the two stores used last
-are kept and the others removed, with what killed runs left half-built: at 10k profiles of the
-benchmark corpus a store takes 998 MB, 4.3 GB with the named graphs.
+links, which could pass another store off as this one), and only in a real ``stores`` folder.
+After a build, the two stores used last are kept and the others removed, with what killed runs
+left half-built: at 10k profiles of the benchmark corpus a store takes 998 MB, 4.3 GB with the
+named graphs.
 """
 
 from __future__ import annotations
@@ -43,8 +44,18 @@ class KeptStores:
         # a store is read by the release that wrote it: another may not read its files
         return hashlib.sha256(f"{export_digest} pyoxigraph {pyoxigraph.__version__}".encode()).hexdigest()
 
+    def _usable(self) -> bool:
+        """Whether the stores' folder is a real folder: a link planted in its place would have
+        stores read from, built in and pruned from a folder elsewhere."""
+        try:
+            return stat.S_ISDIR(os.lstat(self.folder).st_mode)
+        except OSError:
+            return False
+
     def open(self, export_digest: str, named_graphs: bool) -> pyoxigraph.Store | None:
         """The kept store of this export, opened read-only; None if there is none to use."""
+        if not self._usable():
+            return None
         key = self.key(export_digest)
         for kind in ("quads",) if named_graphs else ("union", "quads"):
             store = self._open(self.folder / f"{key}-{kind}")
@@ -61,6 +72,8 @@ class KeptStores:
         final = self.folder / f"{self.key(export_digest)}-{'quads' if named_graphs else 'union'}"
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            if not self._usable():
+                return None
             building = Path(tempfile.mkdtemp(prefix=f".building-{os.getpid()}-", dir=self.folder))
         except OSError:
             return None
