@@ -21,6 +21,7 @@ digest of the export to come, which is how ``scholarkg query --cache`` finds a s
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import hashlib
 import heapq
@@ -497,14 +498,18 @@ class PlannedExport:
         assert stream.resolution is not None, "planned after the resolution"
         self._stream, self._mapper, self._graphs = stream, mapper, graphs
         self.resolution: Resolution = stream.resolution
+
+    @functools.cached_property
+    def digest(self) -> str:
+        """Made when asked for, by a consumer that keeps something: 0.22 s at 10k profiles."""
         # each graph's cache key names its content (the profile's bytes and all else it depends
         # on); the registry graph's key, its inputs. N-Triples or N-Quads: the same graphs
-        self.digest = _digest(
+        return _digest(
             "export",
             str(CACHE_FORMAT),
             __version__,
-            _registry_key(mapper, quads=True),
-            *sorted(f"{graph.profile_id} {graph.cache_key()}" for graph in graphs),
+            _registry_key(self._mapper, quads=True),
+            *sorted(f"{graph.profile_id} {graph.cache_key()}" for graph in self._graphs),
         )
 
     def write(self, output: IO[bytes]) -> StreamReport:
