@@ -14,7 +14,7 @@ from pathlib import Path
 from rdflib import Literal, URIRef
 
 from ..errors import UsageError
-from .engines import OxigraphGraph, QueryGraph
+from .engines import ENGINES, QueryGraph
 from .results import Table
 from .stored import load_query
 
@@ -154,11 +154,6 @@ def run_path(
     ``cache_dir``, the store is kept there, as ``scholarkg query --cache`` keeps it."""
     if via not in LINK_KINDS:
         raise UsageError(f"via must be one of {', '.join(LINK_KINDS)}, not {via!r}")
-    # the streamed export in an embedded store, as `scholarkg query` opens a data folder
-    graph = OxigraphGraph.of_folder(
-        data_dir,
-        named_graphs=load_query(NEIGHBOURS).reads_named_graphs,
-        cache_dir=cache_dir,
-        keep_store=True,
-    )
+    # the streamed export in an embedded store, opened as `scholarkg query neighbours` opens it
+    graph = ENGINES["oxigraph"](data_dir, load_query(NEIGHBOURS), cache_dir)
     return shortest_path(graph, graph.person(a), graph.person(b), via, max_length)
