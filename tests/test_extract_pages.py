@@ -11179,3 +11179,212 @@ def test_tertiary_qualifications_in_bold_head_a_section_of_degrees() -> None:
         ("BSc", "University of Example"),
         ("MSc", "University of Adelaide"),
     ]
+
+
+# -- thirty-fourth round: group 39 read ----------------------------------------------------------
+
+
+def test_an_al_folio_experiences_block_lists_the_posts_it_shows() -> None:
+    shown = draft_of(
+        """\
+        ---
+        layout: about
+        experiences:
+          enabled: true
+          content:
+            - title: Research Intern
+              date: 2024.7 - now
+              company: Example AI
+            - title: Backend Intern
+              date: 2022.9 - 2023.1
+              company: Mapworks
+        ---
+
+        I build things.
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("start"), p.get("end")) for p in shown["positions"]] == [
+        ("Research Intern", "Example AI", "2024-07", None),
+        ("Backend Intern", "Mapworks", "2022-09", "2023-01"),
+    ]
+    hidden = draft_of(
+        """\
+        ---
+        layout: about
+        experiences:
+          enabled: false
+          content:
+            - {title: Research Intern, date: 2024.7 - now, company: Example AI}
+        ---
+
+        I build things.
+        """
+    ).plain()
+    assert "positions" not in hidden
+
+
+def test_a_degree_from_the_same_university_is_from_the_one_named_before() -> None:
+    plain = draft_of(
+        """\
+        I am a graduate student at the School of Computing at
+        [Example Institute of Technology](https://x.example), advised by Prof. Ada Example. Prior
+        to this, I received my B.S. degree in Computer Science from the same university in 2023.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example Institute of Technology", 2023)
+    ]
+
+
+def test_a_degree_and_field_before_a_colon_and_the_institution_after_it() -> None:
+    plain = draft_of(
+        """\
+        \\section{Education}
+        \\begin{itemize}
+        \\item
+          H.BSc. in Biology: Trent University, 2010-14
+        \\item
+          M.Sc. in Biology, Spec. Astrobiology: McMaster University, 2014-16
+        \\end{itemize}
+
+        \\section{Awards}
+        \\begin{itemize}
+        \\item
+          A travel grant, 2019
+        \\end{itemize}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e.get("field"), e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Biology", "Trent University", 2014),
+        ("MSc", "Biology", "McMaster University", 2016),
+    ]
+
+
+def test_a_bold_post_over_two_lines_is_its_dates_then_title_at_employer() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        ===============
+
+        **Nov 2011 - Jan 2012:
+        Software Developer Intern at Cloudy Inc**
+
+        Cloudy is a startup.
+
+        **Feb 2011 - Nov 2011:
+        Computer Science Tutor at University of Example**
+
+        I tutored first-year students.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Software Developer Intern", "Cloudy Inc", "2011-11", "2012-01"),
+        ("Computer Science Tutor", "University of Example", "2011-02", "2011-11"),
+    ]
+
+
+def test_an_education_heading_that_names_the_institution() -> None:
+    plain = draft_of(
+        """\
+        Education: **University of Example**
+        ====================================
+
+        **B.Sc. of Computer Science and Mathematics**
+
+        First-Year Subjects:
+
+        * Computer Science 1A
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("BSc", "University of Example")]
+
+
+def test_a_state_university_keeps_its_campus_and_a_chapter_is_a_unit() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\newcommand{\\resumeSubheading}[4]{\\item \\textbf{#1} & #2 \\\\ \\textit{#3} & \\textit{#4} \\\\}
+        \\begin{document}
+        \\section{Education}
+        \\begin{itemize}
+          \\resumeSubheading
+            {California State University - Fullerton}{}
+            {Bachelors in Computer Science}{Expected Graduation Date: May 2026}
+        \\end{itemize}
+        \\section{Experience}
+        \\begin{itemize}
+          \\resumeSubheading
+            {PNM President}{Feb 2025 - May 2025}
+            {Example Tau, Phi Epsilon Chapter}{Fullerton, CA}
+        \\end{itemize}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "California State University, Fullerton", "2026-05")
+    ]
+    assert [(p["organization"], p["department"]) for p in plain["positions"]] == [
+        ("Example Tau", "Phi Epsilon Chapter")
+    ]
+
+
+def test_a_timeline_of_dates_with_each_degree_in_the_item_under_them() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        - **April 2015 - March 2017**
+          - M.A.S. in Information Studies, Graduate School of Studies, The University of Example, Japan
+          - Supervisor: Ada Example
+
+        - **April 2011 - March 2015**
+          - B.E. in Computer Science, School of Engineering, Example Institute of Technology, Tokyo, Japan
+          - Supervisor: Bo Example
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"], e["advisors"]) for e in plain["education"]] == [
+        ("MSc", "The University of Example", "2017-03", ["Ada Example"]),
+        ("BEng", "Example Institute of Technology", "2015-03", ["Bo Example"]),
+    ]
+
+
+def test_a_bold_unit_university_and_place_and_a_grade_that_is_no_institution() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        `2012-2016`
+
+        __School of Mathematical Sciences, EXAMPLE UNIVERSITY, Beijing, China__
+
+        __Bachelor of Engineering Computing__
+
+        ### University of Texas: Austin
+
+        `01/2011 – 05/2013`
+        *Bachelor of Psychology with High Honors | GPA: 3.92*
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BEng", "EXAMPLE UNIVERSITY", 2016),
+        ("BSc", "University of Texas, Austin", "2013-05"),
+    ]
+
+
+def test_a_producer_is_a_title_in_brackets_after_the_employer() -> None:
+    plain = draft_of(
+        """\
+        Work experience
+        ======
+        * **April 2024 – Present:** Example Brothers Inc. (Data Scientist / Content Producer)
+        * **April 2023 – March 2024:** Example Studio (Content Producer)
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Data Scientist / Content Producer", "Example Brothers Inc"),
+        ("Content Producer", "Example Studio"),
+    ]

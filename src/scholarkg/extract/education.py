@@ -95,7 +95,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         rf"|{_OPENS}MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
         r"|\bM(?:Sci|Phys|Math|Chem)\b\.?"  # the UK's integrated master's degrees
-        r"|\bM\.?\s?Res\b\.?",  # Master of Research
+        r"|\bM\.?\s?Res\b\.?"  # Master of Research
+        r"|\bM\.A\.Sc?\.|\bMASc\b",  # Master of Applied Science ("M.A.S. in X")
         "MSc",
         2,
         False,
@@ -681,7 +682,8 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
         phrase = match.group(0)
         if not phrase.strip(" ,.;:"):
             continue
-        for piece in (p for part in re.split(_FROM_INSTITUTION, phrase) for p in split_at(part)):
+        pieces = (p for part in re.split(_FROM_INSTITUTION, phrase) for p in split_at(part))
+        for piece in (p for piece in pieces for p in _field_colon_school(piece)):
             piece = re.sub(
                 # "in", and "en" or "em" (Spanish, Portuguese) before a field in two capitalised words
                 r"^\s*(?:(?i:candidate|student|degree|course)\b\s*)?(?:(?:at|from|in|en|em)\s+)?",
@@ -701,7 +703,9 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                     r"(?i:in\s+progress|ongoing|expected|current(?:ly)?|present|completed)", piece
                 )
                 # "[Department of Physics, University College London](...)": a unit and its university
-                and not re.fullmatch(r"[^,]*\b(?:Department|School|Faculty|Institute)\b[^,]*,\s*[^,]+", piece)
+                and not re.fullmatch(
+                    r"[^,]*\b(?:Department|School|Faculty|Institute)\b[^,]*(?:,\s*[^,]+)+", piece
+                )
                 # "**Belarusian State University of X, AI faculty**": the university and its unit
                 and not re.fullmatch(r"[^,]+,\s*(?:\S+\s+){1,2}(?:faculty|department|school)", piece)
             )
@@ -760,6 +764,7 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             and len(o.split()) <= 6
             and not re.match(r"(?:I|We|He|She|They)\s", o)
             and not re.search(r"\b(?:my|his|her|their|our)$", o)
+            and not re.match(r"(?i:c?gpa|grade|score)\b", o)  # "GPA: 3.92", a cell of the entry
         ]  # not "I Specialized in Signals & Systems" nor "During my": words of a sentence
         if named:
             institution = named[-1]
@@ -784,6 +789,15 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             and value.lower() not in _NO_FIELD
         ):
             entry.field = Value(value, segment.line_at(field_text[1]))
+
+
+def _field_colon_school(piece: str) -> list[str]:
+    """ "Biology: Trent University" (after "H.BSc. in"): the field, then after the colon the
+    institution, as two phrases; a piece without such a colon as it is."""
+    before, colon, after = piece.partition(": ")
+    if colon and INSTITUTION_RE.search(after) and not INSTITUTION_RE.search(before):
+        return [before, after]
+    return [piece]
 
 
 def _acronym(text: str, hints: set[str]) -> bool:
@@ -998,6 +1012,12 @@ def from_sections(layout: Layout) -> list[Education]:
                 if _dates_alone(entries[-1], unit.text()):
                     continue
                 extra = parse_entry(unit.text(unsquash, marked=True), unit)
+                if extra is not None and _degree_under_dates(extra, unit):
+                    # "- **April 2015 - March 2017**" over "  - M.A.S. in X, Y University": a
+                    # timeline's item, the degree in the item under it
+                    _year_of_parent(extra, unit)
+                    entries.append(extra)
+                    continue
                 if extra is not None:
                     _field_above_institution(entries[-1], extra)
                     _absorb(entries[-1], extra)
@@ -1054,10 +1074,14 @@ def from_sections(layout: Layout) -> list[Education]:
                     continue
                 if unit.subheading and (unit.bullet or entry.institution is None):
                     _from_institution_heading(entry, unit, below.get(unit.subheading))
+                if entry.institution is None and (titled := _institution_in_title(section.title)):
+                    entry.institution = Value(titled, section.line)  # "Education: **University of X**"
                 if entry.institution is None and held is not None and held[1] is unit:
                     # "**X College**" over "*M.A.* · 2018" and "*Ph.D.* · 2016 - Present" in
                     # one paragraph: the degrees of the institution on its first line
                     entry.institution = held[0].institution
+                if _degree_under_dates(entry, unit):
+                    _year_of_parent(entry, unit)
                 entries.append(entry)
                 unit_entries.append(entry)
             if dates_of_unit is not None and unit_entries:
@@ -1074,6 +1098,13 @@ def from_sections(layout: Layout) -> list[Education]:
 
 
 _GLOSS_RE = re.compile(r"\S\s+=\s+\S")
+
+
+def _institution_in_title(title: str) -> str | None:
+    """The institution a section's heading names after a colon ("Education: University of X")."""
+    _, colon, named = title.partition(":")
+    named = named.strip(" *")
+    return named if colon and (INSTITUTION_RE.search(named) or is_named_school(named)) else None
 
 
 def _listed_once(entries: list[Education], among_posts: list[Education]) -> list[Education]:
@@ -1226,6 +1257,16 @@ def _range_as_dates(entry: Education, ranges: list[Range], line: int) -> None:
         start, end = ranges[0].start, ranges[0].end
         entry.start = Value(start.value(), line) if start else None
         entry.end = Value(end.value(), line) if end else None
+
+
+def _degree_under_dates(entry: Education, unit: Unit) -> bool:
+    """Whether a sub-item is a degree of its own under an item that holds only its dates."""
+    return (
+        bool(entry.degree)
+        and entry.institution is not None
+        and unit.parent is not None
+        and only_dates(unit.parent.text().value)
+    )
 
 
 def _year_of_parent(entry: Education, unit: Unit) -> None:
@@ -1455,10 +1496,17 @@ def from_prose(layout: Layout) -> list[Education]:
     out: list[Education] = []
     for paragraph in prose_texts(layout):
         last: Education | None = None
+        named_before: str | None = None  # the last institution the paragraph named
         for sentence in sentences(paragraph):
             text = sentence.value
             entries = _prose_degrees(sentence)
             entries += [e for e in _bracketed_degrees(sentence) if _match(entries, e) is None]
+            same = _SAME_PLACE_RE.search(text)
+            for entry in entries:
+                if same and entry.institution is None and named_before:
+                    # "... at X. I received my B.S. from the same university in 2023": from X
+                    entry.institution = Value(named_before, sentence.line_at(same.start()))
+            named_before = _last_institution(text, entries) or named_before
             opening = _IN_YEAR_RE.match(text)
             for entry in entries:
                 if opening and entry.start is None and entry.end is None:  # "In 2018, I received my Ph.D."
@@ -1488,6 +1536,23 @@ def from_prose(layout: Layout) -> list[Education]:
                     pending.review.append("advisors named in prose; the degree they advised is a guess")
                     out.append(pending)
     return out
+
+
+_SAME_PLACE_RE = re.compile(
+    r"\b(?:from|at)\s+the\s+same\s+(?:university|institution|institute|school|college)\b"
+)
+_AT_PLACE_RE = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?P<org>[A-Z][^,.;()]*)")
+
+
+def _last_institution(text: str, entries: list[Education]) -> str | None:
+    """The last institution a sentence names: its last degree's, or the last "at X" that is one."""
+    for match in reversed(list(_AT_PLACE_RE.finditer(text))):
+        if INSTITUTION_RE.search(match.group("org")) or is_named_school(match.group("org")):
+            org, _ = pick_org(org_parts(org_text(match.group("org"))))
+            if org:
+                return org
+    placed = [entry.institution.value for entry in entries if entry.institution is not None]
+    return str(placed[-1]) if placed else None
 
 
 # "In 2018, I received ...": the year of what the sentence states

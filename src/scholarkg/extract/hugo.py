@@ -170,7 +170,11 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     # ``work`` in an author's file; ``experience`` in the theme's Experience block (``title``),
     # and in Hugo Blox's landing pages under ``sections: [{block: experience, content: {items}}]``
     for item in (
-        front.items("work") + front.items("experience") + _block_items(front, "experience") + _career(front)
+        front.items("work")
+        + front.items("experience")
+        + _block_items(front, "experience")
+        + _career(front)
+        + _shown_content(front, "experiences")
     ):
         key = "position" if isinstance(item, dict) and item.get("position") else "title"
         if not isinstance(item, dict) or not isinstance(item.get(key), str) or not item[key].strip():
@@ -316,6 +320,16 @@ def _block_items(front: FrontMatter, block: str) -> list[Any]:
         items = content.get("items") if isinstance(content, dict) else None
         out += items if isinstance(items, list) else []
     return out
+
+
+def _shown_content(front: FrontMatter, key: str) -> list[Any]:
+    """The ``content`` list of an al-folio block (``experiences: {enabled: true, content: [...]}``);
+    none when the page turns the block off, as it then shows none of it."""
+    block = front.data.get(key)
+    if not isinstance(block, dict) or block.get("enabled") is False:
+        return []
+    content = block.get("content")
+    return content if isinstance(content, list) else []
 
 
 def interests(front: FrontMatter) -> list[tuple[str, int]]:

@@ -217,7 +217,7 @@ UNIT_RE = re.compile(
     r"(?:^|(?<=\bthe )|(?<=, ))college of\b|"
     r"\b(?:department|dept\.?|dep\.(?=\s+of\b)|school of|faculty of|division|laborator(?:y|ies)|lab\b|"
     r"group\b|center\b|centre\b|institute for|program(?:me)?\b|class\b|team\b|cluster\b|unit\b|"
-    r"chair of|section\b|r&d)|"
+    r"chair of|section\b|chapter\b|r&d)|"
     # Japanese, Chinese, Korean: a faculty, a department; and a Chinese name that ends in one of
     # the words for a firm's department, group or team ("研发部", "研发项目组", "推荐技术平台部")
     rf"(?={CJK_CHAR})(?:学部|研究科|学科|院系|학부|학과|대학원)|(?<={CJK_CHAR})(?:部|组|組|团队|團隊)$",
@@ -431,6 +431,7 @@ _TITLE_HEADS = (
     "executive",
     "salesperson",
     "salesman",
+    "producer",  # "Content Producer", "Associate Producer"
     "modeller",  # "Basic Terrain Modeller", and the American spelling
     "modeler",
     "saleswoman",
@@ -815,6 +816,7 @@ class OrgParts:
 _SYSTEM_RE = re.compile(
     r"(?:University\s+of\s+(?:California|Illinois|Wisconsin|Maryland|Massachusetts|Colorado|Texas|"
     r"Nebraska|Missouri|North\s+Carolina|Tennessee|Michigan|Minnesota|Nevada|Alabama)|"
+    r"California\s+State\s+University|(?:State|City)\s+University\s+of\s+New\s+York|"
     r"(?:The\s+)?Chinese\s+University\s+of\s+Hong\s+Kong|"  # ", Shenzhen": a university of its own
     # India's institutes of national importance, one in each of many towns: "Indian Institute of
     # Technology, Kharagpur", "National Institute of Technology, Kurukshetra"

@@ -438,6 +438,13 @@ def _mentors(text: str, chunk: Text, position: Position) -> str:
     return text
 
 
+def _title_at_employer(phrase: str) -> bool:
+    """Whether a phrase is a title, "at", and an employer: a whole post, not one name."""
+    parts = re.match(r"\s*(?P<title>\S.*?)\s+(?:at|@)\s+[A-Z]", phrase)
+    found = take_title(parts.group("title")) if parts else None
+    return found is not None and parts is not None and found[1] == len(parts.group("title"))
+
+
 def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> str:
     ranges = find_ranges(text)
     if ranges:
@@ -743,6 +750,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     hints = links | {
         b.strip(" ,;:")
         for b in (unit.bold if unit else [])  # "**Triad Tutors,** Raleigh"
+        if not _title_at_employer(b)  # "**Software Developer Intern at Nimbula Inc**": a whole post
     }
     # find the title first: with two date ranges, the one after the title is the title's
     masked = text
