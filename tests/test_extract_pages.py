@@ -11388,3 +11388,104 @@ def test_a_producer_is_a_title_in_brackets_after_the_employer() -> None:
         ("Data Scientist / Content Producer", "Example Brothers Inc"),
         ("Content Producer", "Example Studio"),
     ]
+
+
+def test_an_employer_linked_over_a_line_break_and_work_at_x_as_a_title() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ==========
+
+        * **2010** - Internship at `Example Web Services <http://aws.example/>`_ on
+          the EC2 Team. My first project was replacing an internal system.
+
+        * **2008** - Contracting work at `CareerExample
+          <http://www.careerexample.co.za/>`_ as a Junior Python Developer. Wrote a
+          restful broker in Django.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Internship", "Example Web Services", 2010),
+        ("Junior Python Developer", "CareerExample", 2008),
+    ]
+
+
+def test_one_title_at_one_employer_from_two_months_of_one_year_is_two_posts() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: Research Staff
+            company: University of Example
+            date_start: '2020-12'
+            date_end: ''
+          - title: Research staff
+            company: University of Example
+            date_start: '2020-01-01'
+            date_end: '2020-09-05'
+        ---
+        """
+    ).plain()
+    assert [(p["title"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Research Staff", "2020-12", None),
+        ("Research Staff", "2020-01", "2020-09"),
+    ]
+
+
+def test_a_timeline_item_of_dates_over_the_employer_and_the_title() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        -------------
+        * 2024-now:
+          * EXAMPLEL
+          * Product Engineer
+          * Main Responsibility: lithography process simulation; model calibration.
+        * 2020-2023:
+          * Example Semiconductor
+          * Process Engineer
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Product Engineer", "EXAMPLEL", 2024, None),
+        ("Process Engineer", "Example Semiconductor", 2020, 2023),
+    ]
+
+
+def test_degrees_after_a_background_label_parted_by_commas() -> None:
+    plain = draft_of(
+        """\
+        Candidate Profile Summary — Ada Example
+        Background: M.Tech in Computer Science (CGPA 9.39) from IIEST Shibpur (2022–2024),
+        B.Tech in Computer Science (CGPA 8.66) from MMMUT Gorakhpur (2018–2022). Currently working
+        as a Data Analyst.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MEng", "Computer Science", "IIEST Shibpur", 2024),
+        ("BEng", "Computer Science", "MMMUT Gorakhpur", 2022),
+    ]
+
+
+def test_a_bold_title_with_its_team_after_a_dash_and_the_employer_in_italics() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{article}
+        \\newcommand{\\resumeSubheading}[4]{\\item \\textbf{#1} & #2 \\\\ \\textit{#3} & \\textit{#4} \\\\}
+        \\begin{document}
+        \\section{Experience}
+        \\begin{itemize}
+          \\resumeSubheading
+            {Software Engineer Intern - Data Systems}{June 2025 - August 2025}
+            {Example Precision}{San Jose, CA}
+        \\end{itemize}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Engineer Intern - Data Systems", "Example Precision")
+    ]

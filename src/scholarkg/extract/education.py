@@ -1499,7 +1499,7 @@ def from_prose(layout: Layout) -> list[Education]:
         named_before: str | None = None  # the last institution the paragraph named
         for sentence in sentences(paragraph):
             text = sentence.value
-            entries = _prose_degrees(sentence)
+            entries = _prose_degrees(sentence) or _labelled_degrees(sentence)
             entries += [e for e in _bracketed_degrees(sentence) if _match(entries, e) is None]
             same = _SAME_PLACE_RE.search(text)
             for entry in entries:
@@ -1535,6 +1535,34 @@ def from_prose(layout: Layout) -> list[Education]:
                     pending.advisors = [Value(n, sentence.line_at(advised.start())) for n in names]
                     pending.review.append("advisors named in prose; the degree they advised is a guess")
                     out.append(pending)
+    return out
+
+
+# "Background: M.Tech in X (CGPA 9.39) from Y (2022–2024), B.Tech in X from Z (2018–2022).": a
+# label, then degrees parted by commas
+_DEGREES_LABEL_RE = re.compile(r"(?:^|(?<=\s))(?:Background|Education|Qualifications?|Degrees?)\s*:\s*")
+_GRADE_BRACKET_RE = re.compile(r"\s*\((?:C?GPA|CPI|Grade)\b[^()]*\)", re.I)
+
+
+def _labelled_degrees(sentence: Text) -> list[Education]:
+    label = _DEGREES_LABEL_RE.search(sentence.value)
+    if label is None:
+        return []
+    # "(CGPA 9.39)": the grade, blanked (offsets kept)
+    text = _GRADE_BRACKET_RE.sub(lambda m: " " * len(m.group(0)), sentence.value)
+    if (first := find_degree(text[label.end() :])) is None or first[3] != 0:
+        return []
+    starts = [label.end()] + [
+        comma.end()
+        for comma in re.finditer(r",\s+", text)
+        if comma.start() > label.end() and (found := find_degree(text[comma.end() :])) and found[3] == 0
+    ]
+    out = []
+    for start, end in zip(starts, [*starts[1:], len(text)]):
+        clause = text[start:end].rstrip(" ,.")
+        entry = _prose_degree(clause, sentence, start)
+        if entry is not None and entry.institution is not None:
+            out.append(entry)
     return out
 
 

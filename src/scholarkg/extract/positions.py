@@ -538,6 +538,38 @@ _COURSE_CODE_RE = re.compile(r"\((?:[A-Z]{2,5}\s?-?\d{2,4}[A-Z]?)\)")
 _FIELD_DASH_RE = re.compile(rf"\s+(?:[—–·⋅•◦∙]|-{{2,3}})\s+|\s+-\s+(?=[A-Z]|{CJK_CHAR})")
 
 
+_BOLD_TITLE_DASH_RE = re.compile(r"(?P<title>.+?)(?P<dash>\s+[-–]\s+)(?P<rest>[^-–]+)")
+
+
+def _bold_titles_with_team(unit: Unit | None) -> dict[str, int]:
+    """Bold titles with a team after a dash, whose employer is in italics of its own
+    ("**Software Engineer Intern - Data Systems**" over "*NTL Precision*"): the team is part of
+    the title, not the employer. Each such span, with where its dash stands in it."""
+    # the title the one bold span: an employer in bold too ("### **Employer**" over the title)
+    # makes the dash part the title from the employer's unit, as a unit
+    if (
+        unit is None
+        or len({span.strip() for span in unit.bold}) != 1
+        or not any(
+            not only_dates(span)
+            and not find_ranges(span)
+            and not is_place(span.strip(" ,"))
+            and _org_like(span)
+            and not _whole_title(span)
+            for span in unit.italic
+        )
+    ):
+        return {}
+    out = {}
+    for span in unit.bold:
+        split = _BOLD_TITLE_DASH_RE.fullmatch(span.strip())
+        if split is None or not _whole_title(split.group("title")) or _whole_title(split.group("rest")):
+            continue
+        if not INSTITUTION_RE.search(split.group("rest")) and split.group("rest") not in unit.italic:
+            out[span.strip()] = split.start("dash")
+    return out
+
+
 def _field_dash(match: re.Match[str]) -> str:
     """A dash between fields is a field break; in "Software Engineer - Intern", after a title's
     head noun and before the kind of post, it is part of one title."""
@@ -767,7 +799,11 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             break
     text = _dates(text, chunk, position, title_at)
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
-    text = _FIELD_DASH_RE.sub(_field_dash, campus_dashes(text))
+    bold_titles = _bold_titles_with_team(unit)
+    kept = {at + dash for span, dash in bold_titles.items() if (at := text.find(span)) >= 0}
+    text = _FIELD_DASH_RE.sub(
+        lambda m: m.group(0) if m.start() in kept else _field_dash(m), campus_dashes(text)
+    )
     text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
     text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
@@ -855,6 +891,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             continue
         if titles and re.match(r"[A-Z][\w-]*(?: [A-Z][\w-]*)* to [A-Z]", phrase) and _title_parts(phrase):
             continue  # "Research Assistant to Karen Nelson" under the post: a duty, no employer
+        if not titles and phrase in bold_titles:
+            titles.append(phrase)  # "**Software Engineer Intern - Data Systems**": the team, kept
+            title_line = chunk.line_at(offset)
+            continue
         taken = [] if titles else _title_parts(phrase)
         cut = None if taken or titles else _title_after_units(phrase)
         if cut is not None:  # "Institute of Finance, Post-doc researcher": the unit, then the title
@@ -889,11 +929,22 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         spelled = _spelled_out(str(position.organization.value), text)
         if spelled:
             position.organization = Value(spelled, position.organization.line)
+    if position.organization is not None:
+        org = str(position.organization.value)
+        # "Internship at `Acme <url>`_ on" / "the EC2 Team": a line's last word that opens a phrase
+        # belongs to the next line, not to the employer's name
+        dangling = _DANGLING_WORD_RE.search(org)
+        # "Contracting work at CareerJunction as a Junior Python Developer": the kind of work, then
+        # the employer, the title after "as"
+        work_at = _WORK_AT_RE.fullmatch(org)
+        if dangling or work_at:
+            named = work_at.group("org") if work_at else org[: dangling.start() if dangling else None]
+            position.organization = Value(named, position.organization.line)
     if titles:
         title, note = correct_title(", ".join(titles))
         position.title = Value(title, title_line or position.line, note)
     if position.title is None and position.organization is not None:
-        stated = _WORKED_AS_RE.search(chunk.value)
+        stated = _WORKED_AS_RE.search(chunk.value) or _WORK_AS_RE.search(chunk.value)
         found = take_title(stated.group("title")) if stated else None
         if stated and found and found[1] == len(stated.group("title")):
             # "2012 Tipforest" / "Worked as programmer.": the title the entry's text states
@@ -934,6 +985,17 @@ _YEARLESS_RANGE_RE = re.compile(
 _WORKED_AS_RE = re.compile(
     r"(?:^|(?<=[.|]))\s*(?:(?:I|He|She)\s+)?(?:worked|served|(?:self-)?employed|hired)\s+as\s+"
     r"(?:an?\s+|the\s+)?(?P<title>[^.;,|]{2,60}?)\s*(?:[.;,|]|$)",
+    re.IGNORECASE,
+)
+
+
+_DANGLING_WORD_RE = re.compile(r"\s+(?:on|at|in|for|with|of|and|as)$")
+_WORK_AT_RE = re.compile(
+    r"(?:contract(?:ing)?|consulting|freelance|part-time)\s+work\s+(?:at|for)\s+(?P<org>[A-Z].*)", re.I
+)
+# "... work at X as a Junior Python Developer.": the title after the employer
+_WORK_AS_RE = re.compile(
+    r"\bwork\s+(?:at|for)\s+[^|.]*?[\s|]+as\s+(?:an?\s+|the\s+)?(?P<title>[^.;,|]{2,60}?)\s*(?:[.;,|]|$)",
     re.IGNORECASE,
 )
 
@@ -1899,6 +1961,32 @@ def _title_over_items(units: list[Unit], index: int) -> list[Position]:
     return out
 
 
+def _posts_under_dates(units: list[Unit]) -> tuple[list[Position], set[int]]:
+    """A timeline's item of dates alone over sub-items that name the employer, then the title
+    ("* 2024-now:" / "  * DJEL" / "  * Product Engineer" / "  * Main Responsibility: ..."): a post
+    each, and the indexes of the sub-items it was read from (what follows them describes it)."""
+    posts: list[Position] = []
+    consumed: set[int] = set()
+    for index, unit in enumerate(units[:-2]):
+        first, second = units[index + 1], units[index + 2]
+        if not (
+            unit.bullet
+            and len(unit.lines) == 1
+            and only_dates(unit.lines[0].text.rstrip(" :"))
+            and all(child.parent is unit and len(child.lines) == 1 for child in (first, second))
+            and all(len(child.lines[0].text.split()) <= 6 for child in (first, second))
+            and not any(find_ranges(child.lines[0].text) for child in (first, second))
+        ):
+            continue
+        chunk = Text.join([unit.lines[0], first.lines[0], second.lines[0]], marked=True)
+        position = parse_position(chunk, unit)
+        if position is None or position.title is None or position.organization is None:
+            continue
+        posts.append(position)
+        consumed.update(i for i in range(index + 1, len(units)) if units[i].parent is unit)
+    return posts, consumed
+
+
 def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | None, When | None, int]]]:
     """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
     positions: list[Position] = []
@@ -1918,6 +2006,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 carded.add(index)
         employed, under_employer = _posts_under_employers(section.units)
         positions += employed
+        timeline, under_dates = _posts_under_dates(section.units)
+        positions += timeline
         described = False  # under a heading that is a whole post: what follows describes it
         untitled: Position | None = None  # a heading's employer and dates, no title yet
         titles_below: Position | None = None  # the same, while the lines under it are its titles
@@ -1936,6 +2026,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 untitled = None
                 continue
             titles_below = None
+            if index in under_dates:
+                continue
             if index in under_employer:
                 described = True  # the bullets under an employer's posts describe them
                 continue
@@ -3850,11 +3942,15 @@ def _shortened_from(short: Position, full: Position) -> bool:
 
 
 def _started_apart(one: Position, other: Position) -> bool:
-    """Both posts give a start, in different years."""
+    """Both posts give a start, in different years, or in different months of one year ("Research
+    Staff" from 2020-12, and from 2020-01 to 2020-09)."""
     if one.start is None or other.start is None:
         return False
-    first, second = str(one.start.value)[:4], str(other.start.value)[:4]
-    return first.isdigit() and second.isdigit() and first != second
+    first, second = str(one.start.value), str(other.start.value)
+    if not (first[:4].isdigit() and second[:4].isdigit()):
+        return False
+    months = re.fullmatch(r"\d{4}-\d\d", first) and re.fullmatch(r"\d{4}-\d\d", second)
+    return first[:4] != second[:4] or bool(months and first != second)
 
 
 def _match(positions: list[Position], extra: Position) -> Position | None:
