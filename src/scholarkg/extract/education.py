@@ -1496,17 +1496,19 @@ def from_prose(layout: Layout) -> list[Education]:
     out: list[Education] = []
     for paragraph in prose_texts(layout):
         last: Education | None = None
-        named_before: str | None = None  # the last institution the paragraph named
+        earlier: list[tuple[str, list[Education]]] = []  # the paragraph's sentences so far
         for sentence in sentences(paragraph):
             text = sentence.value
             entries = _prose_degrees(sentence) or _labelled_degrees(sentence)
             entries += [e for e in _bracketed_degrees(sentence) if _match(entries, e) is None]
             same = _SAME_PLACE_RE.search(text)
-            for entry in entries:
-                if same and entry.institution is None and named_before:
-                    # "... at X. I received my B.S. from the same university in 2023": from X
-                    entry.institution = Value(named_before, sentence.line_at(same.start()))
-            named_before = _last_institution(text, entries) or named_before
+            if same and any(entry.institution is None for entry in entries):
+                # "... at X. I received my B.S. from the same university in 2023": from X
+                before = next(filter(None, (_last_institution(*b) for b in reversed(earlier))), None)
+                for entry in entries:
+                    if before and entry.institution is None:
+                        entry.institution = Value(before, sentence.line_at(same.start()))
+            earlier.append((text, entries))
             opening = _IN_YEAR_RE.match(text)
             for entry in entries:
                 if opening and entry.start is None and entry.end is None:  # "In 2018, I received my Ph.D."

@@ -1969,12 +1969,12 @@ def _posts_under_dates(units: list[Unit]) -> tuple[list[Position], set[int]]:
     consumed: set[int] = set()
     for index, unit in enumerate(units[:-2]):
         first, second = units[index + 1], units[index + 2]
-        if not (
+        if not (  # the cheap tests first: this runs over every unit of every section of posts
             unit.bullet
             and len(unit.lines) == 1
-            and only_dates(unit.lines[0].text.rstrip(" :"))
             and all(child.parent is unit and len(child.lines) == 1 for child in (first, second))
             and all(len(child.lines[0].text.split()) <= 6 for child in (first, second))
+            and only_dates(unit.lines[0].text.rstrip(" :"))
             and not any(find_ranges(child.lines[0].text) for child in (first, second))
         ):
             continue
