@@ -11489,3 +11489,117 @@ def test_a_bold_title_with_its_team_after_a_dash_and_the_employer_in_italics() -
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Software Engineer Intern - Data Systems", "Example Precision")
     ]
+
+
+# -- thirty-fifth round: group 40 read ----------------------------------------------------------
+
+
+def test_a_masters_student_majoring_in_a_field_at_a_university() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: "About"
+        ---
+
+        I am currently a master's student majoring in Computer Science at
+        [Example University](https://example.edu/), under the supervision of Professor Ada Example.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["advisors"]) for e in plain["education"]] == [
+        ("MSc", "Example University", ["Ada Example"])
+    ]
+
+
+def test_currently_and_previous_over_headings_that_are_posts() -> None:
+    plain = draft_of(
+        """\
+        # Ada Example
+
+        ## Currently
+
+        ### Freelance Scala Developer @ Example Logistics (The Netherlands)
+
+        ## Previous
+
+        ### Software Developer at Lunatech
+        `Dec 2016 - June 2018`
+
+        Fulfilments: Scala development.
+
+        ### Software Developer at Q42
+        `March 2014 - November 2015 (1 year 9 months)`
+        Fulfillments: Development of software/websites and code reviews
+
+        ## Occupation
+
+        `1600`
+        __Lucasian professor of Mathematics__, Cambridge University
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("start")) for p in plain["positions"]] == [
+        ("Freelance Scala Developer", "Example Logistics", None),
+        ("Software Developer", "Lunatech", "2016-12"),
+        ("Software Developer", "Q42", "2014-03"),
+    ]
+
+
+def test_a_field_list_whose_end_is_before_its_start_has_them_swapped() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+
+        :position: Senior software test automation engineer
+        :company: Example Labs
+        :start: Jul 2009
+        :end: May 2008
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Example Labs", "2008-05", "2009-07")
+    ]
+
+
+def test_a_year_with_an_en_dash_and_a_space_opens_a_range() -> None:
+    plain = draft_of(
+        """\
+        ## Formal Education
+
+        2016– MSc Computer Science, University of Example
+        Ongoing
+
+        2013–2014 · BSc (Hons) Computer Science, University of Example
+        """
+    ).plain()
+    assert [(e["degree"], e.get("start"), e.get("end")) for e in plain["education"]] == [
+        ("MSc", 2016, None),
+        ("BSc", 2013, 2014),
+    ]
+
+
+def test_a_post_held_within_a_degree_programme_gives_the_degree() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: Graduate Research Assistant (Ph.D. Program)
+            company: Example State University
+            date_start: '2016-06-01'
+            date_end: '2022-12-31'
+          - title: Graduate Research Assistant (M.Sci. Program)
+            company: Example State University
+            date_start: '2013-06-01'
+            date_end: '2016-05-01'
+        ---
+        """
+    ).plain()
+    assert [p["title"] for p in plain["positions"]] == [
+        "Graduate Research Assistant (PhD Program)",
+        "Graduate Research Assistant (M.Sci. Program)",
+    ]
+    assert sorted((e["degree"], e["institution"], e["end"]) for e in plain["education"]) == [
+        ("MSc", "Example State University", "2016-05"),
+        ("PhD", "Example State University", "2022-12"),
+    ]

@@ -96,6 +96,8 @@ def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str 
 # often leave in place: academicpages' example CV ("Github University", and "Max Plank Institute
 # for" with the name cut short, as the theme writes it).
 THEME_DEMO_ORGANIZATIONS = frozenset({"github university", "max plank institute for"})
+# markdown-cv's example person, Isaac Newton, whose posts are at real places: told by title too
+THEME_DEMO_POSTS = frozenset({("lucasian professor of mathematics", "cambridge university")})
 
 
 def _without_theme_demo(
@@ -109,6 +111,19 @@ def _without_theme_demo(
     kept_positions, notes = _posts_left_out(
         positions, THEME_DEMO_ORGANIZATIONS, "the site theme's example entry"
     )
+    demo_posts = [
+        post
+        for post in kept_positions
+        if post.title is not None
+        and post.organization is not None
+        and (name_key(str(post.title.value)), name_key(str(post.organization.value))) in THEME_DEMO_POSTS
+    ]
+    notes += [
+        (post.line, f"line {post.line}: '{post.title.value}' left out: the site theme's example entry")
+        for post in demo_posts
+        if post.title is not None
+    ]
+    kept_positions = [post for post in kept_positions if post not in demo_posts]
     notes += [
         (
             e.line,
@@ -240,6 +255,10 @@ _STUDENT_POSTS = (
 def _degree_title(title: str) -> tuple[str, int] | None:
     """A post's title that is only a degree and its field ("MSc in Astrophysics", a Hugo
     experience block for the years of study): the degree and its level, else None."""
+    programme = re.search(r"\(([^()]*\bProgram(?:me)?)\)\s*$", title)
+    if programme:  # "Graduate Research Assistant (Ph.D. Program)": a post held within the degree
+        within = education_mod.find_degree(programme.group(1))
+        return (within[0], within[1]) if within and not within[2] and within[1] >= 1 else None
     found = education_mod.find_degree(title)
     if found is None or found[2] or found[3] > 0 or found[1] < 1:  # not "Visiting Scholar"
         return None

@@ -94,7 +94,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$|:\s+[A-Z])"
         rf"|{_OPENS}MS(?=\s+(?:[-–]\s+)?(?!Office\b|Word\b|Excel\b)[A-Z][a-z])"
         r"|\b[Mm]asters? of [Ss]cience\b|\bS\.M\.|\bM\.?Mus\b\.?|\bMM(?=,)"  # "MM, Jazz Arts": of Music
-        r"|\bM(?:Sci|Phys|Math|Chem)\b\.?"  # the UK's integrated master's degrees
+        r"|\bM\.?(?:Sci|Phys|Math|Chem)\b\.?"  # the UK's integrated master's degrees ("M.Sci.")
         r"|\bM\.?\s?Res\b\.?"  # Master of Research
         r"|\bM\.A\.Sc?\.|\bMASc\b",  # Master of Applied Science ("M.A.S. in X")
         "MSc",
@@ -466,7 +466,13 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
         entry = Education(degree[0], degree[1], degree[2], segment.line_at(degree[3]))
         # "2003 - Master in X": the dash between the date and the degree opens no range
         lead = re.fullmatch(rf"[\s|(]*{DATE}[)\s]*(?P<dash>[-–—])\s*", text[: degree[3]], re.I)
-        if lead:
+        # but "2016– MSc ... Ongoing", an en dash on the year and a space after it: a range left
+        # open (not "1966—B.Sc.", a dash between two fields)
+        if lead and not (
+            lead.group("dash") == "–"
+            and text[lead.start("dash") - 1].isdigit()
+            and text[lead.end("dash") - 1 : lead.end("dash") + 1].startswith("– ")
+        ):
             text = text[: lead.start("dash")] + "|" + text[lead.end("dash") :]
     else:
         entry = Education("", -9, True, segment.line_at(0))
@@ -1754,6 +1760,7 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     after = re.sub(
         r"^\s*(?:degrees?|student|candidate|fellow|researcher|studies)\b", "", after, flags=re.IGNORECASE
     )
+    after = re.sub(r"^\s*majoring(?=\s+in\s)", "", after)  # "a master's student majoring in X at Y"
     # "in mechanical engineering in University of X", "(an undergraduate) studying X at Y": the
     # field, then where
     # "my Master of Data Science at X": after a degree named only by its level, "of" names the field

@@ -187,7 +187,12 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         if topic and (found := take_title(topic.group("title"))) and found[1] == len(topic.group("title")):
             written = topic.group("title")  # "Research Internship : Community Detection in Graphs": its topic
         bracket = _BRACKET_AT_END_RE.search(written)
-        group = bracket if bracket and UNIT_RE.search(bracket.group(1)) else None
+        # "(Bass lab)" is a group; "(Ph.D. Program)" is no unit but the degree the post was part of
+        group = (
+            bracket
+            if bracket and UNIT_RE.search(bracket.group(1)) and not find_degree(bracket.group(1))
+            else None
+        )
         mentor = _person_in_brackets(written) if not group else None
         cut = group or mentor
         title, note = correct_title(written[: cut.start()] if cut else written)

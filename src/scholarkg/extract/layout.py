@@ -303,6 +303,26 @@ _FIRST_WORD_RE = re.compile(r"([A-Z][a-z]+)\b")
 _INSTITUTION_AFTER_RE = re.compile(r"(?:University|College|Institute)\b(?!\s+(?:of|for)\b)")
 
 
+_TENSE_TITLE_RE = re.compile(r"(?:currently|current|now|previous(?:ly)?|past|before)\W*", re.IGNORECASE)
+_HEADING_POST_RE = re.compile(r"\S\s+(?:at|@)\s+[A-Z0-9]")
+
+
+def _posts_by_tense(lines: list[Line], index: int) -> bool:
+    """Whether a heading titled by when ("Currently", "Previous") opens a section of posts: the
+    next heading, one level deeper, is a post ("### Software Developer at Lunatech", "###
+    Freelance Developer @ DHL")."""
+    heading = lines[index]
+    if heading.heading is None or not _TENSE_TITLE_RE.fullmatch(heading.text.strip()):
+        return False
+    below = next((line for line in lines[index + 1 :] if line.heading is not None), None)
+    return (
+        below is not None
+        and below.heading is not None
+        and below.heading > heading.heading
+        and bool(_HEADING_POST_RE.search(below.text))
+    )
+
+
 @dataclass
 class Text:
     """Text joined from several lines that can say which line any offset comes from."""
@@ -503,6 +523,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
         is_heading = line.heading is not None or (plain[index] and not _inside_item(current, line))
         if is_heading:
             kind = classify_heading(line.text) if not _entry_heading(line.text) else None
+            if kind is None and _posts_by_tense(lines, index):
+                kind = "positions"  # "## Currently" over "### Freelance Developer @ DHL"
             if (
                 kind is not None
                 and section.kind in ("positions", "career")

@@ -25,6 +25,7 @@ from .dates import (
     When,
     beside_dates,
     date_only_range,
+    ends_before,
     find_dates,
     find_ranges,
     heading_dates,
@@ -1774,7 +1775,12 @@ def from_field_list(unit: Unit, employer: Callable[[], Value | None] | None = No
     if date is None and begun is not None and (start := parse_date(begun[0])) is not None:
         position.start = Value(start.value(), begun[1])
         end = parse_date(ended[0]) if ended is not None else None
-        if end is not None and ended is not None:
+        if end is not None and ended is not None and ends_before(end, start):
+            # ":start: Jul 2009" over ":end: May 2008": the two fields swapped
+            swapped = "start and end swapped: the page's end is before its start"
+            position.start = Value(end.value(), ended[1], swapped)
+            position.end = Value(start.value(), begun[1], swapped)
+        elif end is not None and ended is not None:
             position.end = Value(end.value(), ended[1])
         elif ended is not None and re.fullmatch(OPEN_END, ended[0], re.I):
             position.open_end = True
@@ -2626,6 +2632,13 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             entries[index] = unit  # "### **Postdoc**, Princeton University (2022-2024)": all there
             continue
         if (
+            (index + 1 == len(units) or units[index + 1].heading)
+            and _AT_EMPLOYER_RE.search(heading)
+            and _whole_post(unit)
+        ):
+            entries[index] = unit  # "### Freelance Developer @ DHL" alone under "## Currently"
+            continue
+        if (
             index + 1 < len(units)
             and units[index + 1].bullet
             and not _dated(units[index : index + 2])
@@ -2696,6 +2709,9 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                     )
                     # "### IT Consultant (Part-Time)" over the employer, its place and its dates
                     or (_whole_title(_BRACKET_AT_END_RE.sub("", heading)) and _dated_card(units[j]))
+                    # "### Software Developer at Q42" over its dates and, with no blank line
+                    # between, what was done
+                    or (_whole_post(unit) and _dated_first_line(units[j]))
                 ):
                     # "_Research Intern_<br>" and what the intern did: the title; "**2008** URS
                     # Corporation • Barcelona" and what was done: the dates and the organisation
