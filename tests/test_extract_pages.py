@@ -11603,3 +11603,86 @@ def test_a_post_held_within_a_degree_programme_gives_the_degree() -> None:
         ("MSc", "Example State University", "2016-05"),
         ("PhD", "Example State University", "2022-12"),
     ]
+
+
+# -- thirty-sixth round: group 41 read ----------------------------------------------------------
+
+
+def test_a_european_country_code_ends_the_address_and_a_controller_is_a_title() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ●	Customer Service Specialist at Zentiva, Prague, CZ (Aug 2017 – Sep 2018)
+        ●	Order Controller at Example Tsusho Europe,  Prague, CZ (Oct 2015 – Jun 2017)
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Customer Service Specialist", "Zentiva", None),
+        ("Order Controller", "Example Tsusho Europe", None),
+    ]
+
+
+def test_a_degree_under_a_dated_heading_that_names_a_business_school() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ---------
+        1987 - 1990: Sheffield Business School
+        ......................................
+
+        1990 M.Sc. in Operational Research.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "Operational Research", "Sheffield Business School", 1990)
+    ]
+
+
+def test_a_phd_student_and_research_assistant_is_the_doctorate_and_the_post() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: PhD Student / Research Assistant
+            company: ETH Zurich
+            date_start: '2017-09-01'
+            date_end: ''
+        ---
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Research Assistant", "ETH Zurich", "2017-09")
+    ]
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("PhD", "ETH Zurich", None)
+    ]
+
+
+def test_degrees_awarded_by_a_university_and_by_its_acronym() -> None:
+    plain = draft_of(
+        """\
+        I hold a BSc on Mathematics by the Universitat de Exemple (UE). I also have a MSc on
+        Fundamental Principles of Data Science by UE aswell.
+        """
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Mathematics", "Universitat de Exemple"),
+        ("MSc", "Fundamental Principles of Data Science", "Universitat de Exemple"),
+    ]
+
+
+def test_a_chinese_university_run_into_its_laboratory_and_major() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ======
+        * 博士      2013-2017
+          * 武汉大学测绘遥感信息工程国家重点实验室摄影测量与遥感专业
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["department"]) for e in plain["education"]] == [
+        ("PhD", "武汉大学", "测绘遥感信息工程国家重点实验室摄影测量与遥感专业")
+    ]

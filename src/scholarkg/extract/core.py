@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from ..names import name_key, slugify
@@ -204,7 +205,20 @@ def _latin_institution(entry: education_mod.Education) -> education_mod.Educatio
     named = _CJK_THEN_LATIN_RE.fullmatch(str(entry.institution.value))
     if named and has_cjk(named.group("native")) and INSTITUTION_RE.search(named.group("latin")):
         entry.institution = Value(named.group("latin").strip(), entry.institution.line)
+    # "武汉大学测绘遥感信息工程国家重点实验室摄影测量与遥感专业": the university, then its laboratory
+    # and the major, written without a break
+    unit = _CJK_UNIVERSITY_THEN_UNIT_RE.fullmatch(str(entry.institution.value))
+    if unit:
+        entry.institution = Value(unit.group("university"), entry.institution.line)
+        if entry.department is None:
+            entry.department = Value(unit.group("unit"), entry.institution.line)
     return entry
+
+
+_CJK_UNIVERSITY_THEN_UNIT_RE = re.compile(
+    r"(?P<university>[^\x00-\x7f\s]{2,12}?(?:大学|大學)(?:（[^）]{1,6}）)?)"
+    r"(?P<unit>[^\x00-\x7f\s]{2,40}(?:实验室|實驗室|学院|學院|系|专业|專業|研究所|研究院|研究生院|中心))"
+)
 
 
 # what a page writes where the employer goes when there is none: the person worked for themselves
@@ -278,6 +292,25 @@ def _degrees_among_posts(
     education = list(education)
     for position in positions:
         title, organization = position.title, position.organization
+        both = (
+            re.fullmatch(r"(?P<a>[^/]+?)\s+/\s+(?P<b>[^/]+)", str(title.value)) if title is not None else None
+        )
+        studied = next(
+            (
+                (side, other)
+                for side, other in (("a", "b"), ("b", "a"))
+                if both and any(pattern.fullmatch(both.group(side)) for pattern, _, _ in _STUDENT_POSTS)
+            ),
+            None,
+        )
+        if both and studied and title is not None and organization is not None:
+            # "PhD Student / Research Assistant": the doctorate, and the post beside it
+            post = replace(position, title=Value(both.group(studied[1]), title.line, title.review))
+            degree_side = replace(position, title=Value(both.group(studied[0]), title.line))
+            kept_post, education, _ = _degrees_among_posts([post], education)
+            _, education, _ = _degrees_among_posts([degree_side], education)
+            kept += kept_post
+            continue
         student = next(
             (
                 (degree, level)

@@ -1078,7 +1078,11 @@ def from_sections(layout: Layout) -> list[Education]:
                     elif not entry.degree and entry.institution is not None:
                         held = (entry, unit)  # a name and dates, the degree in the items under them
                     continue
-                if unit.subheading and (unit.bullet or entry.institution is None):
+                # ... or whose institution is only a guess by place ("1990 M.Sc. in Operational
+                # Research." under "1987 - 1990: Sheffield Business School")
+                if unit.subheading and (
+                    unit.bullet or entry.institution is None or entry.institution.review is not None
+                ):
                     _from_institution_heading(entry, unit, below.get(unit.subheading))
                 if entry.institution is None and (titled := _institution_in_title(section.title)):
                     entry.institution = Value(titled, section.line)  # "Education: **University of X**"
@@ -1173,7 +1177,11 @@ def _from_institution_heading(
     ranges = find_ranges(heading)
     name = (beside_dates(heading) or heading).strip(" ,|·-–")
     organization = split_org(name).organization
-    if not organization or not INSTITUTION_RE.search(organization) or find_degree(heading) is not None:
+    if (
+        not organization
+        or not (INSTITUTION_RE.search(organization) or is_named_school(organization))
+        or find_degree(heading) is not None
+    ):
         return
     line = unit.line
     entry.institution = Value(organization, line)
@@ -1515,6 +1523,16 @@ def from_prose(layout: Layout) -> list[Education]:
                     if before and entry.institution is None:
                         entry.institution = Value(before, sentence.line_at(same.start()))
             earlier.append((text, entries))
+            for entry in entries:
+                # "... by the Universitat de Barcelona (UB). I also have a MSc ... by UB": the name
+                # the page spelled out for the acronym
+                school = str(entry.institution.value) if entry.institution is not None else ""
+                if re.fullmatch(r"[A-Z]{2,6}", school) and (
+                    full := _defined_acronym(school, paragraph.value)
+                ):
+                    entry.institution = Value(
+                        full, entry.institution.line if entry.institution else entry.line
+                    )
             opening = _IN_YEAR_RE.match(text)
             for entry in entries:
                 if opening and entry.start is None and entry.end is None:  # "In 2018, I received my Ph.D."
@@ -1572,6 +1590,16 @@ def _labelled_degrees(sentence: Text) -> list[Education]:
         if entry is not None and entry.institution is not None:
             out.append(entry)
     return out
+
+
+def _defined_acronym(acronym: str, text: str) -> str | None:
+    """The name a text gives an acronym in brackets after it: "Universitat de Barcelona (UB)"."""
+    word = r"[A-Z][\w'’.-]*"
+    defined = re.search(
+        rf"({word}(?:\s+(?:(?:of|de|di|da|do|del|la|le|for|and|&)\s+)?{word})*)\s*\({re.escape(acronym)}\)",
+        text,
+    )
+    return defined.group(1) if defined else None
 
 
 _SAME_PLACE_RE = re.compile(
@@ -1749,6 +1777,11 @@ def _names_an_institution(text: str) -> bool:
     return bool(INSTITUTION_RE.search(text) or is_named_school(text) or UNIT_RE.search(text))
 
 
+# "a double BSc on Mathematics by the Universitat de Barcelona": the school that awards it (not a
+# "PhD by research", by what it was earned)
+_BY_SCHOOL = r"by(?!\s+(?:research|thesis|coursework|publication))\b"
+
+
 def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     """The degree of a clause that starts with it: ``PhD in X from Y in 2014``."""
     degree = find_degree(rest)
@@ -1766,7 +1799,7 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
     # "my Master of Data Science at X": after a degree named only by its level, "of" names the field
     lead = r"in|on|studying|of" if degree[2] else r"in|on|studying"
     field_match = re.match(
-        rf"\s*(?:{lead})\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@|in\s+(?:the\s+)?(?=[A-Z])[^,]*?\b(?:University|Institute)\b)",
+        rf"\s*(?:{lead})\s+(?P<field>[^,]+?)\s+(?=from\b|at\b|@|{_BY_SCHOOL}|in\s+(?:the\s+)?(?=[A-Z])[^,]*?\b(?:University|Institute)\b)",
         after,
     )
     listed = re.match(
@@ -1800,7 +1833,7 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
         else:
             entry.field = Value(field_text, sentence.line_at(offset))
         after = after[field_match.end() :]
-    place = re.match(r"\s*(?:(?:from|at|in)\s+|@\s*)(?P<org>.+)$", after)
+    place = re.match(rf"\s*(?:(?:from|at|in)\s+|{_BY_SCHOOL}\s+|@\s*)(?P<org>.+)$", after)
     field_in = re.match(r"\s*in\s+(?P<field>[A-Z][^,]*?)(?=,|\s+in\s+(?:19|20)\d\d\b|$)", after)
     if place and field_in and entry.field is None and not _names_an_institution(field_in.group("field")):
         # "my Ph.D. in Computer Science in 2022, advised by X": a field, and where the sentence
@@ -1823,7 +1856,8 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
         if where and _names_an_institution(where.group("org")):
             entry.institution = Value(org_text(where.group("org")).strip(), sentence.line_at(offset))
         return entry
-    org_phrase = org_text(place.group("org"))
+    # "by UB aswell": the words that say it is one more, no part of the name
+    org_phrase = re.sub(r"\s+(?:as\s*well|too|also)\W*$", "", org_text(place.group("org")))
     # "the Ph.D in the MAP-i Doctoral Programme in Computer Science": the programme's own name
     named = re.sub(r"\s+(?:Doctoral|Ph\.?\s?D\.?|Graduate)\s+Program(?:me)?\b.*$", "", org_phrase)
     org, department = pick_org(org_parts(named))

@@ -193,9 +193,10 @@ INSTITUTION_RE = re.compile(
     r"UCSB|UPenn|UMass|SUNY|CUHK|SJTU|USTC|ZJU|PKU|THU)|"
     r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|"
     # "Microsoft Research", not "Research Engineer" nor "Graduate Research Assistant" nor the
-    # field "Operations Research"
-    r"(?<=\w )(?<!operations )research\b(?! (?:group|lab|center|centre|assistant|associate|scientist|"
-    r"engineer|fellow|intern|officer|staff|professor|director|manager|lead|analyst|specialist|programmer|developer|"
+    # field "Operations Research" (or "Operational Research")
+    r"(?<=\w )(?<!operations )(?<!operational )research\b"
+    r"(?! (?:group|lab|center|centre|assistant|associate|scientist|engineer|fellow|intern|officer|staff|"
+    r"professor|director|manager|lead|analyst|specialist|programmer|developer|"
     r"coordinator|technician|trainee|affiliate|collaborator|consultant|student)\b)|"
     r"national laborator(?:y|ies)|national lab\b|institute\b|center for|centre for|"
     # other languages' institutes of higher education ("Institut Supérieur de ...", "Instituto
@@ -432,6 +433,7 @@ _TITLE_HEADS = (
     "salesperson",
     "salesman",
     "producer",  # "Content Producer", "Associate Producer"
+    "controller",  # "Financial Controller", "Order Controller"
     "modeller",  # "Basic Terrain Modeller", and the American spelling
     "modeler",
     "saleswoman",
@@ -615,6 +617,7 @@ def is_place(part: str) -> bool:
     city_state = re.fullmatch(r"(?P<city>[A-Z][\w .'-]*?),?\s+(?P<state>[A-Z]{2})", cleaned)  # "Boston MA"
     return (
         is_region(cleaned)
+        or cleaned in _COUNTRY_CODES
         or cleaned.lower() in CITY_NAMES
         or cleaned.lower() in _WORK_MODES
         or bool(_POSTCODE_TOWN_RE.fullmatch(cleaned))
@@ -627,6 +630,13 @@ def is_place(part: str) -> bool:
             bracketed and is_region(bracketed.group("where").strip()) and not INSTITUTION_RE.search(cleaned)
         )
     )
+
+
+# European countries by their ISO codes, as an address ends ("Zentiva, Prague, CZ"); not "IT",
+# which a CV writes for information technology, nor those that are US states' codes too
+_COUNTRY_CODES = frozenset(
+    "AT BE BG CH CY CZ DK EE ES FI FR GR HR HU IE LT LU LV MT NO PL PT RO SE SI".split()
+)
 
 
 # a postal code before a town, as much of Europe writes an address: "6003 Luzern", "75005 Paris",
