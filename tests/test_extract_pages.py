@@ -11686,3 +11686,16 @@ def test_a_chinese_university_run_into_its_laboratory_and_major() -> None:
     assert [(e["degree"], e["institution"], e["department"]) for e in plain["education"]] == [
         ("PhD", "武汉大学", "测绘遥感信息工程国家重点实验室摄影测量与遥感专业")
     ]
+
+
+def test_a_row_of_column_names_over_a_degree_and_a_college_named_for_someone() -> None:
+    plain = draft_of(
+        "ACADEMIC QUALIFICATION\n\n"
+        "Course\tInstitution\tBoard/University\tYear of Passing\tPercentage\n"
+        "Bachelor of Technology\tJawaharlal College Of Engineering And Technology\t"
+        "Calicut University\t2017\tS5      : 7.21\n",
+        name="resume.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BEng", "Jawaharlal College Of Engineering And Technology", 2017)
+    ]

@@ -612,7 +612,25 @@ def _table_headers(body: list[str]) -> set[int]:
     for index, line in enumerate(body):
         if index and _TABLE_DELIMITER_RE.match(line) and "|" in body[index - 1]:
             out |= {index - 1, index}
+        elif _column_names(line):
+            out.add(index)
     return out
+
+
+# the names of a table's columns of degrees, as a plain-text résumé writes them over its rows
+_COLUMN_NAME_RE = re.compile(
+    r"(?:course|degree|qualifications?|examination|exam|institution|institute|college|school|"
+    r"board|university|board\s*/\s*university|university\s*/\s*board|year(?:\s+of\s+(?:passing|completion))?|"
+    r"percentage|marks|cgpa|gpa|grade|score|stream|specialization|specialisation|branch)",
+    re.IGNORECASE,
+)
+
+
+def _column_names(line: str) -> bool:
+    """ "Course	Institution	Board/University	Year of Passing	Percentage": a row of column
+    names, cells apart by tabs or wide gaps, each the name of one."""
+    cells = [cell.strip() for cell in re.split(r"\t+|\s{3,}|\s*\|\s*", line.strip()) if cell.strip()]
+    return len(cells) >= 3 and all(_COLUMN_NAME_RE.fullmatch(cell) for cell in cells)
 
 
 def _is_emphasis_start(content: str, match: re.Match[str]) -> bool:

@@ -187,6 +187,9 @@ INSTITUTION_RE = re.compile(
     # "СПбГУ", "СевКавГТУ/СКФУ": a state, technical or federal university)
     r"университет|институт|академи[яи]|(?-i:[А-ЯЁ][А-ЯЁа-яё]*(?:ГУ|ТУ|ФУ)\b)|"
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
+    # "Jawaharlal College of Engineering and Technology": a college named for someone, whole (not
+    # "the College of Engineering", a unit of a university)
+    r"(?<![\s,]the )(?<=[a-z] )(?<!university )college of\b|"
     # abbreviations that name universities on CVs: "IIT Bombay", "TU Delft", "UC Berkeley", "CMU"
     # (in capitals only: German "mit" is "with")
     r"(?-i:ETH|EPFL|ENS|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
