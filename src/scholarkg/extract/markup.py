@@ -626,9 +626,14 @@ _COLUMN_NAME_RE = re.compile(
 )
 
 
+_COLUMN_HINT_RE = re.compile(r"(?i)institut|universit|college|school|board")
+
+
 def _column_names(line: str) -> bool:
     """ "Course	Institution	Board/University	Year of Passing	Percentage": a row of column
     names, cells apart by tabs or wide gaps, each the name of one."""
+    if not ("\t" in line or "   " in line or "|" in line) or not _COLUMN_HINT_RE.search(line):
+        return False  # most lines: no columns, or no column that names an institution
     cells = [cell.strip() for cell in re.split(r"\t+|\s{3,}|\s*\|\s*", line.strip()) if cell.strip()]
     return len(cells) >= 3 and all(_COLUMN_NAME_RE.fullmatch(cell) for cell in cells)
 
