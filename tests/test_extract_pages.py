@@ -11699,3 +11699,72 @@ def test_a_row_of_column_names_over_a_degree_and_a_college_named_for_someone() -
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BEng", "Jawaharlal College Of Engineering And Technology", 2017)
     ]
+
+
+# -- thirty-seventh round: group 42 read --------------------------------------------------------
+
+
+def test_a_public_body_named_after_its_country_keeps_the_name() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        ---------------
+        * 05/2021 - 08/2024: Student Infrastructure Support Analyst, Canada Revenue Agency
+        * 02/2019 - 04/2021: Phone Operator, Example Call Centre Ltd
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Student Infrastructure Support Analyst", "Canada Revenue Agency"),
+        ("Phone Operator", "Example Call Centre Ltd"),
+    ]
+
+
+def test_a_senior_undergraduate_student_majoring_in_a_field() -> None:
+    plain = draft_of(
+        """\
+        I am a senior undergraduate student majoring in Artificial Intelligence at Example
+        University, China. Currently, I work on robots.
+        """
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Artificial Intelligence", "Example University")
+    ]
+
+
+def test_a_markdown_cv_title_whose_emphasis_is_left_open() -> None:
+    plain = draft_of(
+        """\
+        ---
+        layout: cv
+        ---
+        ## Occupation
+
+        `since 2020`
+        __Trustami, Berlin__
+
+        - _Developer
+        - Development of highly available systems
+
+        `2020`
+        __Betex, Münster__
+
+        - _System Administrator
+        - 2nd level support
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Developer", "Trustami", 2020, None),
+        ("System Administrator", "Betex", 2020, 2020),
+    ]
+
+
+def test_a_french_heading_of_professional_activity_and_a_stylist() -> None:
+    plain = draft_of(
+        """\
+        ### Activité Professionnelle
+        2016-2020 Styliste chez Biova Couture
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Styliste", "Biova Couture", 2016, 2020)
+    ]

@@ -177,7 +177,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bundergraduate degree\b|"
         # "Undergraduate Majoring in X", "undergraduate studies at X"
-        r"\b[Uu]ndergraduate(?:\s+(?:[Ss]tudent|[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+(?:in|studying)\b)|"
+        # "an undergraduate student majoring in X at Y"
+        r"\b[Uu]ndergraduate(?:\s+[Ss]tudent)?(?:\s+(?:[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+(?:in|studying)\b)|"
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
         # "completed my undergraduate at UIUC", "a third-year undergraduate student at SCUT"
         r"\b[Uu]ndergraduate(?:\s+student)?(?=\s+(?:at|from)\s+(?:the\s+)?[A-Z])|"
@@ -1476,7 +1477,8 @@ _STUDENT_RE = re.compile(
     # "I'm also a PhD Candidate in X at Y" (not "also a visiting researcher": a post)
     r"(?:currently\s+|now\s+|also\s+(?=an?\s+(?:[\w.'’-]+\s+){0,3}(?:student|candidate)\b))?(?:an?)\s+"
     r"(?:[a-z]+\s+and\s+(?:an?\s+)?)?"  # "a mathematician and Master's student at X"
-    r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+)?(?P<rest>.+)$",
+    r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+|(?:senior|junior|sophomore|freshman)\s+)?"
+    r"(?P<rest>.+)$",
     re.IGNORECASE,
 )
 _POST_WORDS_RE = re.compile(

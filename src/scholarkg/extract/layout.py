@@ -93,6 +93,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"^\W*stages\W*$|"  # French: internships
+        r"\bactivit[ée]s?\s+professionnelles?\b|"  # French: work
         r"\bопыт\s+работы\b|\bпрофессиональный\s+опыт\b|\bтрудовая\s+деятельность\b|\bместа\s+работы\b|"
         r"^\W*опыт\W*$|"  # "Опыт" alone: experience
         r"\bkinh\s+nghiệm\b|"  # Vietnamese

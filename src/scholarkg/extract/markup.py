@@ -451,6 +451,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             elif bullet_match and not _is_emphasis_start(content, bullet_match):
                 bullet = bullet_match.group("bullet")
                 content = content[bullet_match.end() :]
+                if re.fullmatch(r"_(?=\w)[^_]*?\S", content):
+                    content += "_"  # "- _Developer": an emphasis left open, which ends with the item
         # a gap of three spaces or a tab between words separates columns (plain-text CVs); the
         # indentation that starts a line is no gap
         content = _COLUMN_GAP_RE.sub(" | ", content)

@@ -437,6 +437,9 @@ _TITLE_HEADS = (
     "salesman",
     "producer",  # "Content Producer", "Associate Producer"
     "controller",  # "Financial Controller", "Order Controller"
+    "operator",  # "Phone Operator", "Machine Operator"
+    "stylist",  # and in French, "Styliste chez Biova Couture"
+    "styliste",
     "modeller",  # "Basic Terrain Modeller", and the American spelling
     "modeler",
     "saleswoman",
@@ -755,7 +758,8 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     for part in (p.strip() for p in parts if p.strip()):
         glued = _GLUED_COUNTRY_RE.match(part)
         after = _COUNTRY_AFTER_INSTITUTION_RE.match(part)
-        if glued and not INSTITUTION_RE.search(part):  # "Korea University" is one name
+        # "Korea University" is one name, and so is "Canada Revenue Agency", a public body
+        if glued and not INSTITUTION_RE.search(part) and not _PUBLIC_BODY_RE.search(glued.group(2)):
             expanded.extend([glued.group(1), glued.group(2)])
         elif after:  # "Bicol University Philippines": the country after the name, no comma between
             expanded.extend([after.group(1), after.group(2)])
