@@ -11768,3 +11768,18 @@ def test_a_french_heading_of_professional_activity_and_a_stylist() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
         ("Styliste", "Biova Couture", 2016, 2020)
     ]
+
+
+def test_a_third_year_students_field_is_a_bachelors_but_not_a_phd_students() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        - Third Year Software Engineering Student in Example University
+        - Third Year PhD Student at Example Institute of Technology
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Example University"),
+        ("PhD", "Example Institute of Technology"),
+    ]

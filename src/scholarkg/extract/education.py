@@ -177,6 +177,11 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bundergraduate degree\b|"
         # "Undergraduate Majoring in X", "undergraduate studies at X"
+        # "Third Year Software Engineering Student in Wolkite University": a bachelor's student of
+        # that year (not a "Third Year PhD Student")
+        r"\b(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]inal)[- ][Yy]ear\s+"
+        r"(?:(?!(?:Ph\.?\s?D|Master|M\.?Sc|Doctoral|Graduate|Postgraduate)\b)[A-Z][\w&]*\s+){1,4}[Ss]tudent"
+        r"(?=\s+(?:in|at|of)\s+(?:the\s+)?[A-Z])|"
         # "an undergraduate student majoring in X at Y"
         r"\b[Uu]ndergraduate(?:\s+[Ss]tudent)?(?:\s+(?:[Ss]tudies|[Mm]ajor(?:ing)?))?(?=\s+(?:in|studying)\b)|"
         r"\b[Uu]ndergraduate\s+[Ss]tudies(?=\s+at\b)|"
