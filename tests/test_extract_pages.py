@@ -11783,3 +11783,82 @@ def test_a_third_year_students_field_is_a_bachelors_but_not_a_phd_students() -> 
         ("BSc", "Example University"),
         ("PhD", "Example Institute of Technology"),
     ]
+
+
+# -- thirty-eighth round: group 43 read ---------------------------------------------------------
+
+
+def test_an_indonesian_firm_keeps_its_pt_and_a_summer_internship_in_pr_china() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h4>Work Experience</h4>
+        <table>
+        <tr><th>Company</th><th>Position</th><th>Year</th></tr>
+        <tr><td>PT. Bank Example Asia</td><td>Teller</td><td>2014 - 2016</td></tr>
+        <tr><td>PT. Example Pratama</td><td>Sales Consultant</td><td>2017 - 2018</td></tr>
+        </table>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Teller", "PT. Bank Example Asia"),
+        ("Sales Consultant", "PT. Example Pratama"),
+    ]
+    hugo = draft_of(
+        """\
+        ---
+        experience:
+          - title: Summer internship
+            company: Example Research Centre of State Council, P.R China
+            date_start: '2018-07-01'
+            date_end: '2018-08-31'
+        ---
+        """
+    ).plain()
+    assert [p["organization"] for p in hugo["positions"]] == ["Example Research Centre of State Council"]
+
+
+def test_a_government_engineering_college_keeps_its_town() -> None:
+    plain = draft_of(
+        """\
+        Education
+        - B.E. in Information Technology, Government Engineering College, Bhavnagar, Gujarat - 2020 to 2024
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BEng", "Government Engineering College, Bhavnagar", 2024)
+    ]
+
+
+def test_a_french_contract_where_the_employer_goes_and_a_vocational_licence() -> None:
+    plain = draft_of(
+        """\
+        \\documentclass{moderncv}
+        \\begin{document}
+        \\section{Expériences}
+        \\cventry{2017 -- 2020}{Développeur Front}{CDI - 3 ans ½}{}{Unow (Lyon)}{
+        \\begin{itemize}
+          \\item Création d'une plateforme de formation en React
+        \\end{itemize}}
+
+        \\cventry{2011}{Développeur Web}{Stage - 4 mois}{}{Akoufen (Angers)}{
+        \\begin{itemize}
+          \\item Intégration de plusieurs sites web
+        \\end{itemize}}
+
+        \\section{Formations}
+        \\cventry{2011 -- 2012}{Licence Professionnelle}{Université d'Angers}{}{}{Logiciels libres}
+        \\end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("kind")) for p in plain["positions"]] == [
+        ("Développeur Front", "Unow", None),
+        ("Développeur Web", "Akoufen", "internship"),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Université d'Angers", 2012)
+    ]

@@ -191,7 +191,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # and "Licence 3ème année", "Licence professionnelle": the year or the kind of a Licence
         # "Licence Informatique et Mathématiques": the field's name right after (not a software
         # licence's: "Licence Apache")
-        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|professionnelle|pro|[123](?:e|è|ère|ème)?)\b|"
+        r"\bLicence\s+[Pp]rofessionnelle\b|"  # the vocational Licence, its kind part of its name
+        r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|pro|[123](?:e|è|ère|ème)?)\b|"
         r"\s+(?!Apache\b|Creative\b|Mozilla\b|Publique\b)[A-ZÉ][a-zéèêà]{3,})|"
         r"\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
         r"\b(?:Grado|GRADO)(?=\s+(?:en|EN)\s)|"  # Spain's bachelor's since 2010: "Grado en Historia"

@@ -68,7 +68,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bdegrees?\b|^ph\.?\s?d\.?$|\bdoctorate\b|\bqualifications?\b|"
         r"\bacademic\s+(?:background|details|records?|credentials)\b|^\W*academics\W*$|\bstudies\b|\bschooling\b|"
         # French, Spanish, Italian, German
-        r"\bformation\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|^cursus$|"
+        r"\bformations?\b|\bformaci[óo]n\b|\bformazione\b|\bdipl[ôo]mes?\b|\bestudios\b|^cursus$|"
         r"\beducaci[óo]n\b|\bistruzione\b|\b(?:berufs)?ausbildung\b|\bstudium\b|"
         r"\beduca[çc][ãa]o\b|\bforma[çc][ãa]o\b|\bhabilita[çc](?:[ãa]o|[õo]es)\b|"  # Portuguese
         r"\bобразование\b|\bhọc\s+vấn\b|"  # Russian, Vietnamese

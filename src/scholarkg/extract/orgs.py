@@ -639,10 +639,9 @@ def is_place(part: str) -> bool:
 
 
 # European countries by their ISO codes, as an address ends ("Zentiva, Prague, CZ"); not "IT",
-# which a CV writes for information technology, nor those that are US states' codes too
-_COUNTRY_CODES = frozenset(
-    "AT BE BG CH CY CZ DK EE ES FI FR GR HR HU IE LT LU LV MT NO PL PT RO SE SI".split()
-)
+# which a CV writes for information technology, nor "PT", which opens an Indonesian firm's name
+# ("PT. Bank Central Asia"), nor those that are US states' codes too
+_COUNTRY_CODES = frozenset("AT BE BG CH CY CZ DK EE ES FI FR GR HR HU IE LT LU LV MT NO PL RO SE SI".split())
 
 
 # a postal code before a town, as much of Europe writes an address: "6003 Luzern", "75005 Paris",
@@ -676,6 +675,8 @@ def is_region(cleaned: str) -> bool:
         return True
     if re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", cleaned) and cleaned.replace(".", "") in US_STATES:
         return True  # "Washington, D.C.", "N.Y."
+    if re.fullmatch(r"P\.?\s?R\.?\s*China", cleaned):
+        return True  # "P.R. China", "P.R China": the People's Republic
     state_country = re.fullmatch(r"(.+?)\s+(\S+)", cleaned)
     if state_country and state_country.group(2).lower().strip(".") in _COUNTRY_AFTER_STATE:
         state = state_country.group(1)
@@ -838,7 +839,9 @@ _SYSTEM_RE = re.compile(
     # India's institutes of national importance, one in each of many towns: "Indian Institute of
     # Technology, Kharagpur", "National Institute of Technology, Kurukshetra"
     r"Indian\s+Institute\s+of\s+(?:Technology|Management|Information\s+Technology|Science\s+Education\s+and\s+Research)|"
-    r"National\s+Institute\s+of\s+Technology|All\s+India\s+Institute\s+of\s+Medical\s+Sciences)"
+    r"National\s+Institute\s+of\s+Technology|All\s+India\s+Institute\s+of\s+Medical\s+Sciences|"
+    # and India's state colleges of one name in many towns: "Government Engineering College, Bhavnagar"
+    r"Government\s+(?:Engineering|Medical|Polytechnic|Law|Arts|Science)\s+College)"
 )
 
 

@@ -768,6 +768,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     text = _CONTRACT_RE.sub(lambda m: " " * len(m.group(0)), text)
     text = _ON_BEHALF_RE.sub(lambda m: " " * len(m.group(0)), text)
     text = _WORKING_TIME_RE.sub(lambda m: " " * len(m.group(0)), text)
+    contract = _FRENCH_CONTRACT_RE.search(text)
+    stage = bool(contract and re.match(r"\s*Stage\b", contract.group(0)))  # a "stage" is an internship
+    text = _FRENCH_CONTRACT_RE.sub(lambda m: " " * len(m.group(0)), text)
     text = _DURATION_LEAD_RE.sub(lambda m: " " * len(m.group(0)), text)
     skills = re.match(r"\s*([^:|]{3,60}?)\s+:\s+(.*)$", text, re.S)
     if (
@@ -807,7 +810,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     )
     text = place_after_colon(text)  # "Deloitte: Chicago, IL"
     # "Brooklyn College, CUNY. Graduate teaching fellow.": a full stop after an acronym ends a field
-    text = re.sub(r"\b([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
+    # (not "PT. Bank Central Asia": "PT", an Indonesian firm's legal form, opens its name)
+    text = re.sub(r"\b(?!PT\.)([A-Z]{2,6})\.\s+(?=[A-Z][a-z])", r"\1 | ", text)
     # where the entry's description begins: a new sentence, unless it is the employer's name
     # ("Research Associate, School of X. University of Glasgow, UK. Funded by ...")
     description = next(
@@ -826,7 +830,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         text = text[: description.start()]
     titles: list[str] = []
     title_line: int | None = None
-    label = details = labelled_internship = False
+    label = details = False
+    labelled_internship = stage
     for match in re.finditer(r"[^|]+", text):
         phrase = match.group(0).strip(" :;,.-(/")  # "**Org** / Title": the slash is a separator
         phrase = phrase if phrase.count("(") == phrase.count(")") else phrase.strip(" :;.-()")
@@ -1093,6 +1098,12 @@ _WORKING_TIME_RE = re.compile(
     r"(?:^|(?<=[·|,]))\s*(?:Full|Part|Temps\s+(?:plein|partiel)|Vollzeit|Teilzeit|Tiempo\s+(?:completo|parcial))"
     r"(?:[- ]?time)?\s*(?:[·|,]|$)",
     re.I,
+)
+# "Développeur Front, CDI - 3 ans ½", "Développeur .NET, Stage - 4 mois": the kind of contract
+# and how long it ran, where a CV's employer would stand (the employer on the next line)
+_FRENCH_CONTRACT_RE = re.compile(
+    r"(?:^|(?<=[·|,]))\s*(?:CDI|CDD|Stage|Alternance|Int[ée]rim|Freelance)"
+    r"(?:\s*[-–]\s*\d+\s*(?:ans?|mois|semaines?)(?:\s*(?:½|et\s+demi))?)?\s*(?=[·|,]|$)"
 )
 # "2 years as Front-End Captain at X from 2014 to today": how long, before the title
 _DURATION_LEAD_RE = re.compile(r"^\s*\d{1,2}\s+(?:years?|months?|yrs?)\s+(?:as\s+(?:an?\s+)?)?(?=[A-Z])")
