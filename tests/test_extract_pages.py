@@ -11862,3 +11862,23 @@ def test_a_french_contract_where_the_employer_goes_and_a_vocational_licence() ->
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Université d'Angers", 2012)
     ]
+
+
+# -- thirty-ninth round: group 44 read ----------------------------------------------------------
+
+
+def test_a_named_centre_whose_name_lists_its_fields_is_the_employer() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Employment</h2>
+        <p>Group Leader at the Example Center on Cognition, Brain and Language, 2025-present</p>
+        <p>Post-doctoral researcher at the Example Center on Cognition, Brain and Language, 2016-2021</p>
+        </body></html>
+        """,
+        name="cv.htm",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Group Leader", "Example Center on Cognition, Brain and Language", 2025),
+        ("Post-doctoral Researcher", "Example Center on Cognition, Brain and Language", 2016),
+    ]

@@ -73,7 +73,17 @@ from .orgs import (
     split_org,
 )
 from .people import looks_like_name
-from .prose import SENTENCE_STOP_RE, is_told, names_in, org_parts, org_text, pick_org, prose_texts, sentences
+from .prose import (
+    ENUMERATION_COMMA_RE,
+    SENTENCE_STOP_RE,
+    is_told,
+    names_in,
+    org_parts,
+    org_text,
+    pick_org,
+    prose_texts,
+    sentences,
+)
 
 _MENTOR_RE = re.compile(
     r"(?P<label>(?:mentors?|advis(?:or|er)s?|supervisors?|managers?|hosts?)\s*[:：]|"
@@ -437,6 +447,16 @@ def _mentors(text: str, chunk: Text, position: Position) -> str:
         cut = label.end() + skipped + (stop.start() if stop else len(clause) - skipped)
         text = text[: label.start()] + "|" + " " * (cut - label.start() - 1) + text[cut:]
     return text
+
+
+# a centre with a name of its own before the word ("Basque Center on Cognition, ..."), not "Center
+# for X" alone, which is a unit of a university
+# (nor "SCU Ignatian Center", its parent's acronym first)
+_NAMED_CENTRE_RE = re.compile(
+    r"(?:[Tt]he\s+)?(?![A-Z]{2,}\b)[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,3}\s+(?:Center|Centre)\b"
+)
+# a comma inside a name, while the entry's fields are read: a low comma, which no field splits at
+_NAME_COMMA = "\u201a"
 
 
 def _title_at_employer(phrase: str) -> bool:
@@ -805,6 +825,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     # "Acme Robotics — Senior Engineer", "Acme Robotics · 2019–2021" (table columns)
     bold_titles = _bold_titles_with_team(unit)
     kept = {at + dash for span, dash in bold_titles.items() if (at := text.find(span)) >= 0}
+    # "the Basque Center on Cognition, Brain and Language": a comma inside a name that lists what
+    # it studies, kept (the same length) until the fields are read, then put back
+    text = ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + _NAME_COMMA, text)
     text = _FIELD_DASH_RE.sub(
         lambda m: m.group(0) if m.start() in kept else _field_dash(m), campus_dashes(text)
     )
@@ -970,6 +993,19 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         position.kind = "internship"
     if position.start is None and position.end is None and _SPAN_ONLY_RE.search(chunk.value):
         position.current = False  # "Stage | 8 semaines": how long it lasted, so it has ended
+    if (
+        position.organization is None
+        and position.department is not None
+        and position.title is not None
+        and _NAMED_CENTRE_RE.match(str(position.department.value))
+    ):
+        # "Group Leader at the Basque Center on Cognition, Brain and Language": a centre named
+        # with no parent is where the post was held
+        position.organization, position.department = position.department, None
+    for name in ("organization", "department", "title"):
+        value = getattr(position, name)
+        if value is not None and _NAME_COMMA in str(value.value):
+            setattr(position, name, replace(value, value=str(value.value).replace(_NAME_COMMA, ",")))
     position.text = chunk.value
     return position
 

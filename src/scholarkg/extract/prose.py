@@ -155,12 +155,12 @@ _UNIT_AFTER_POSSESSIVE = (
 def org_parts(text: str) -> list[str]:
     """``the Computer Science Department at Carnegie Mellon University`` -> two phrases."""
     text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
-    text = _ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + _KEPT_COMMA, text)
+    text = ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + KEPT_COMMA, text)
     # "RTI International's Center for Data Science": the phrase opens with the organisation, then
     # its unit
     text = re.sub(rf"^([^,]*?)['’]s\s+(?=(?:{_UNIT_AFTER_POSSESSIVE})\b)", r"\1, ", text, count=1)
     parts = [
-        p.replace(_KEPT_COMMA, ",")
+        p.replace(KEPT_COMMA, ",")
         for chunk in join_campuses(
             re.split(
                 r",\s*|\s+in\s+the\s+|\s+of\s+the\s+(?=(?:[A-Z][a-z]+\s+)?(?:University|Institute)\b)", text
@@ -193,10 +193,10 @@ def org_parts(text: str) -> list[str]:
 
 # "Instituto Federal de Educação, Ciências e Tecnologia", "Institute of Science, Technology and
 # Research": a comma inside an enumeration of fields is part of the name
-_ENUMERATION_COMMA_RE = re.compile(
-    r"(\b(?:of|de|for|für|di|des|du|del|da|do)\s[A-ZÀ-Ý][\w-]{2,}),(?=\s+[A-ZÀ-Ý][\w-]+\s+(?:and|e|y|et|und|&)\s+[A-ZÀ-Ý])"
+ENUMERATION_COMMA_RE = re.compile(
+    r"(\b(?:of|on|de|for|für|di|des|du|del|da|do)\s[A-ZÀ-Ý][\w-]{2,}),(?=\s+[A-ZÀ-Ý][\w-]+\s+(?:and|e|y|et|und|&)\s+[A-ZÀ-Ý])"
 )
-_KEPT_COMMA = "\x00"
+KEPT_COMMA = "\x00"
 
 
 def _without_town(part: str, following: str) -> str:
