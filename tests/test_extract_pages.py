@@ -11882,3 +11882,49 @@ def test_a_named_centre_whose_name_lists_its_fields_is_the_employer() -> None:
         ("Group Leader", "Example Center on Cognition, Brain and Language", 2025),
         ("Post-doctoral Researcher", "Example Center on Cognition, Brain and Language", 2016),
     ]
+
+
+def test_a_restructuredtext_list_table_of_dates_and_posts() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        ---------------
+
+        .. list-table::
+           :widths: 20 80
+           :header-rows: 0
+
+           * - **2024.01 – present**
+             - **Senior research scientist**
+
+               *INAF - Example Observatory, Florence (Italy)*
+
+               Adaptive optics systems: simulations, control design.
+           * - **2018.12 – 2023.12**
+             - **Research scientist**
+
+               *INAF - Example Observatory, Florence (Italy)*
+
+               Adaptive optics systems: data analysis.
+
+        Education
+        ---------
+
+        .. list-table::
+           :widths: 20 80
+           :header-rows: 0
+
+           * - **2005.09 – 2008.04**
+             - **Master's Degree in Automation Engineering** (110/110 cum laude)
+
+               *Università degli studi di Example (Italy)*
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Senior Research Scientist", "INAF", "2024-01", None),
+        ("Research Scientist", "INAF", "2018-12", "2023-12"),
+    ]
+    assert [(e["degree"], e["institution"], e.get("start"), e["end"]) for e in plain["education"]] == [
+        ("MSc", "Università degli studi di Example", "2005-09", "2008-04")
+    ]

@@ -1295,11 +1295,14 @@ def _year_of_parent(entry: Education, unit: Unit) -> None:
     degree listed under it, when the degree has none of its own."""
     if entry.start is not None or entry.end is not None or unit.parent is None:
         return
-    dates = heading_dates(unit.parent.text().value)
+    above = unit.parent.text().value
+    dates = heading_dates(above)
     if dates is not None:
         start, end, _ = dates
         entry.start = Value(start.value(), unit.parent.line) if start and start != end else None
         entry.end = Value(end.value(), unit.parent.line) if end else None
+    elif only_dates(above) and (ranges := find_ranges(above)):
+        _range_as_dates(entry, ranges[:1], unit.parent.line)  # "2005.09 – 2008.04": year and month
 
 
 def _from_heading_paragraph(entry: Education, above: Unit) -> None:

@@ -2020,18 +2020,26 @@ def _posts_under_dates(units: list[Unit]) -> tuple[list[Position], set[int]]:
     each, and the indexes of the sub-items it was read from (what follows them describes it)."""
     posts: list[Position] = []
     consumed: set[int] = set()
-    for index, unit in enumerate(units[:-2]):
-        first, second = units[index + 1], units[index + 2]
-        if not (  # the cheap tests first: this runs over every unit of every section of posts
-            unit.bullet
-            and len(unit.lines) == 1
-            and all(child.parent is unit and len(child.lines) == 1 for child in (first, second))
-            and all(len(child.lines[0].text.split()) <= 6 for child in (first, second))
+    for index, unit in enumerate(units[:-1]):
+        if not unit.bullet or len(unit.lines) != 1 or units[index + 1].parent is not unit:
+            continue  # the cheap tests first: this runs over every unit of every section of posts
+        first = units[index + 1]
+        second = units[index + 2] if index + 2 < len(units) else None
+        if len(first.lines) >= 2:
+            # "* - **2024.01 – present**" / "  - **Title**", "*Employer, Town*", what was done: a
+            # reStructuredText list table's row, the second cell's first lines
+            lines = first.lines[:2]
+        elif second is not None and second.parent is unit and len(second.lines) == 1:
+            lines = [first.lines[0], second.lines[0]]
+        else:
+            continue
+        if not (
+            all(len(line.text.split()) <= 12 for line in lines)
             and only_dates(unit.lines[0].text.rstrip(" :"))
-            and not any(find_ranges(child.lines[0].text) for child in (first, second))
+            and not any(find_ranges(line.text) for line in lines)
         ):
             continue
-        chunk = Text.join([unit.lines[0], first.lines[0], second.lines[0]], marked=True)
+        chunk = Text.join([unit.lines[0], *lines], marked=True)
         position = parse_position(chunk, unit)
         if position is None or position.title is None or position.organization is None:
             continue
