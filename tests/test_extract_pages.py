@@ -11928,3 +11928,54 @@ def test_a_restructuredtext_list_table_of_dates_and_posts() -> None:
     assert [(e["degree"], e["institution"], e.get("start"), e["end"]) for e in plain["education"]] == [
         ("MSc", "Università degli studi di Example", "2005-09", "2008-04")
     ]
+
+
+# -- fortieth round: group 45 read --------------------------------------------------------------
+
+
+def test_degrees_listed_with_commas_each_with_its_article() -> None:
+    plain = draft_of(
+        """\
+        I received the MSc degree in Data Science and BEng degree in Electronics from the
+        [University of Example](https://ed.example), the BEng degree in Electrical Engineering
+        from the [North Example Power University](https://ncepu.example/).
+        """
+    ).plain()
+    assert [(e["degree"], e["field"], e["institution"]) for e in plain["education"]] == [
+        ("MSc", "Data Science", "University of Example"),
+        ("BEng", "Electronics", "University of Example"),
+        ("BEng", "Electrical Engineering", "North Example Power University"),
+    ]
+
+
+def test_a_chinese_university_its_school_and_major_apart_by_full_width_commas() -> None:
+    plain = draft_of(
+        """\
+        教育经历
+        ========
+
+        *   2010-2013   厦门大学，化学化工学院，物理化学硕士
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["department"], e["end"]) for e in plain["education"]] == [
+        ("MSc", "厦门大学", "化学化工学院，物理化学", 2013)
+    ]
+
+
+def test_a_bachelor_of_mathematics_and_a_supervisors_own_doctorate() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        **Gadjah Mada University**, S.Mat. (B.Math.)
+        _Yogyakarta, Indonesia | Aug 2021 – Jan 2025_
+
+        - **GPA**: 4.0/4.0
+        - **Thesis Supervisor**: [Ada Example, Ph.D.](https://staff.example/ada)
+        - **Thesis Topic**: Essential and Density Topologies on Continuous Domains
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Gadjah Mada University", "2025-01")
+    ]

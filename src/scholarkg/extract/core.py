@@ -211,13 +211,16 @@ def _latin_institution(entry: education_mod.Education) -> education_mod.Educatio
     if unit:
         entry.institution = Value(unit.group("university"), entry.institution.line)
         if entry.department is None:
-            entry.department = Value(unit.group("unit"), entry.institution.line)
+            entry.department = Value(unit.group("unit") or unit.group("spaced"), entry.institution.line)
     return entry
 
 
 _CJK_UNIVERSITY_THEN_UNIT_RE = re.compile(
     r"(?P<university>[^\x00-\x7f\s]{2,12}?(?:大学|大學)(?:（[^）]{1,6}）)?)"
-    r"(?P<unit>[^\x00-\x7f\s]{2,40}(?:实验室|實驗室|学院|學院|系|专业|專業|研究所|研究院|研究生院|中心))"
+    r"(?:(?P<unit>[^\x00-\x7f\s]{2,40}(?:实验室|實驗室|学院|學院|系|专业|專業|研究所|研究院|研究生院|中心))"
+    # "厦门大学 化学化工学院 物理化学", "厦门大学，化学化工学院": the same, its parts apart by spaces
+    # or full-width commas
+    r"|(?:\s+|\s*[，、]\s*)(?P<spaced>[^\x00-\x7f\s]{2,40}(?:(?:\s+|[，、])[^\x00-\x7f\s]{1,40}){0,3}))"
 )
 
 

@@ -160,7 +160,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$|:\s+[A-Z])"
         rf"|{_OPENS}BS(?=\s+(?:[-–]\s+)?[A-Z][a-z]|,\s+[A-Z][a-z])"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)"  # "BM, Jazz Studies": of Music
-        r"|\bB\.\s?Arch\b\.?|\bBachelor of Architecture\b",  # another bachelor's: BSc, as the format lists
+        r"|\bB\.\s?Arch\b\.?|\bBachelor of Architecture\b"  # another bachelor's: BSc, as the format lists
+        r"|\bB\.\s?Math\b\.?|\bS\.\s?Mat\b\.?",  # of Mathematics ("S.Mat. (B.Math.)", Indonesia's Sarjana)
         "BSc",
         1,
         False,
@@ -218,7 +219,8 @@ _CJK_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (r"博士(?!后|後|研究)|박사(?!\s*후)", "PhD", 3, False),  # not a postdoc (博士后, 박사후)
     (r"工程硕士|工学硕士|工學碩士|工学修士", "MEng", 2, False),  # of engineering
     # "学硕", "专硕": the academic and the professional master's, as Chinese CVs shorten them
-    (r"硕士|碩士|修士|석사|学硕|學碩|专硕|專碩", "MSc", 2, True),
+    # "学硕" (an academic master's), but not the "学" ending a field before "硕士" ("物理化学硕士")
+    (r"硕士|碩士|修士|석사|学硕(?!士)|學碩(?!士)|专硕|專碩", "MSc", 2, True),
     (r"工学学士|工學學士", "BEng", 1, False),
     # "本科学历/工学学士学位": the latter; not "本科生奖学金", an undergraduates' scholarship
     (r"本科(?![^\s,，。]*工学学士)(?!生?(?:奖|獎))|学士|學士|학사", "BSc", 1, True),
@@ -468,6 +470,12 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     # to a further degree without its exam ("本科推免至深圳大学...专业", 推免 / 保研 / 保送)
     text = re.sub(r"(?:^|[，,;；])\s*(?:荣获|榮獲|获|獲)[^，,;；|]*", lambda m: " " * len(m.group(0)), text)
     text = re.sub(r"^\s*(?:本科)?(?:推免|保研|保送)\S*", lambda m: " " * len(m.group(0)), text)
+    # "Thesis Supervisor: Hadrian Andradi, Ph.D.": the supervisor's own degree, not this entry's
+    supervised = _SUPERVISOR_LABEL_RE.search(text)
+    if supervised:
+        text = text[: supervised.end()] + _DEGREE_AFTER_NAME_RE.sub(
+            lambda m: " " * len(m.group(0)), text[supervised.end() :]
+        )
     degree = find_degree(text)
     if degree:
         entry = Education(degree[0], degree[1], degree[2], segment.line_at(degree[3]))
@@ -594,6 +602,10 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     if not entry.degree:
         return entry if entry.institution or entry.advisors or entry.thesis else None
     return entry
+
+
+_SUPERVISOR_LABEL_RE = re.compile(r"\b(?:[Ss]upervisors?|[Aa]dvis[oe]rs?|[Mm]entors?)[\s|*]*[:：]")
+_DEGREE_AFTER_NAME_RE = re.compile(r"(?<=[a-z]),\s*(?:Ph\.?\s?D|D\.?\s?Phil|M\.?\s?D)\b\.?")
 
 
 def _acronym_of(acronym: str, before: str) -> bool:
@@ -1668,7 +1680,11 @@ def _latest_doctorate(entries: list[Education]) -> Education | None:
 # (IEEE-style bios: "..., in 2005, and the M.Sc. and Ph.D. degrees from Y"; "... and Ph.D. degree in
 # X": cut there when a degree follows, see _prose_degrees)
 _AND_MY_RE = re.compile(
-    r"(?:,?\s+and|;)\s+(?:and\s+)?(?:(?P<article>my|his|her|their|an?|the|both)\s+)?(?=\S)", re.IGNORECASE
+    r"(?:,?\s+and|;)\s+(?:and\s+)?(?:(?P<article>my|his|her|their|an?|the|both)\s+)?(?=\S)"
+    # "... from the University of Edinburgh, the BEng degree in X from Y": a comma, then the next
+    # degree with its article
+    r"|,\s+(?P<listed>my|his|her|their|the)\s+(?=(?:[A-Z][\w.']*\s+){1,2}degree\b)",
+    re.IGNORECASE,
 )
 _BOTH_FROM_RE = re.compile(r",?\s+both\s+(?:degrees\s+)?from\s+", re.IGNORECASE)
 # "B.S. and M.S. degrees from X in 2005 and 2008, respectively"
@@ -1693,7 +1709,7 @@ def _prose_degrees(sentence: Text) -> list[Education]:
         rest = rest[: both.start()] + " from " + " " * (both.end() - both.start() - 6) + rest[both.end() :]
     cuts: list[tuple[int, int]] = []
     for cut in _AND_MY_RE.finditer(rest):
-        if cut.group("article") is None:
+        if cut.group("article") is None and cut.group("listed") is None:
             before = rest[cuts[-1][1] if cuts else 0 : cut.start()]
             named, first = find_degree(rest[cut.end() :]), find_degree(before)
             # "... in X (2017) and Ph.D. degree in Y": a second degree, not "M.Sc. and Ph.D.
