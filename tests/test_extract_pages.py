@@ -11979,3 +11979,18 @@ def test_a_bachelor_of_mathematics_and_a_supervisors_own_doctorate() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Gadjah Mada University", "2025-01")
     ]
+
+
+def test_a_national_firm_named_after_its_country_keeps_the_name() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        ---------------
+        * 02/2019 - 04/2021: Network Engineer, China Mobile
+        * 05/2016 - 01/2019: Flight Operations Analyst, Japan Airlines
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Network Engineer", "China Mobile"),
+        ("Flight Operations Analyst", "Japan Airlines"),
+    ]

@@ -705,6 +705,14 @@ _PUBLIC_BODY_RE = re.compile(
 )
 
 
+# the words of a national firm's name after its country's ("China Mobile", "India Post")
+_NATIONAL_FIRM_RE = re.compile(
+    r"\b(?:telecom|mobile|unicom|airlines?|airways|post|railways?|bank|insurance|petroleum|electric|"
+    r"power|steel|motors?|construction|merchants|shipping|broadcasting|television)\b",
+    re.IGNORECASE,
+)
+
+
 _COUNTRY_AFTER_INSTITUTION_RE = re.compile(
     # not "National University Singapore", a name that needs its country
     r"^((?!(?:National|State|Federal|Central|Technical|Open|International)\s)"
@@ -759,8 +767,14 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
     for part in (p.strip() for p in parts if p.strip()):
         glued = _GLUED_COUNTRY_RE.match(part)
         after = _COUNTRY_AFTER_INSTITUTION_RE.match(part)
-        # "Korea University" is one name, and so is "Canada Revenue Agency", a public body
-        if glued and not INSTITUTION_RE.search(part) and not _PUBLIC_BODY_RE.search(glued.group(2)):
+        # "Korea University" is one name, and so are "Canada Revenue Agency", a public body, and
+        # "China Mobile" or "Japan Airlines", a national firm
+        if (
+            glued
+            and not INSTITUTION_RE.search(part)
+            and not _PUBLIC_BODY_RE.search(glued.group(2))
+            and not _NATIONAL_FIRM_RE.search(glued.group(2))
+        ):
             expanded.extend([glued.group(1), glued.group(2)])
         elif after:  # "Bicol University Philippines": the country after the name, no comma between
             expanded.extend([after.group(1), after.group(2)])
