@@ -74,9 +74,10 @@ from .orgs import (
 )
 from .people import looks_like_name
 from .prose import (
-    ENUMERATION_COMMA_RE,
+    KEPT_COMMA,
     SENTENCE_STOP_RE,
     is_told,
+    keep_enumeration_commas,
     names_in,
     org_parts,
     org_text,
@@ -455,8 +456,6 @@ def _mentors(text: str, chunk: Text, position: Position) -> str:
 _NAMED_CENTRE_RE = re.compile(
     r"(?:[Tt]he\s+)?(?![A-Z]{2,}\b)[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,3}\s+(?:Center|Centre)\b"
 )
-# a comma inside a name, while the entry's fields are read: a low comma, which no field splits at
-_NAME_COMMA = "\u201a"
 
 
 def _title_at_employer(phrase: str) -> bool:
@@ -827,7 +826,7 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     kept = {at + dash for span, dash in bold_titles.items() if (at := text.find(span)) >= 0}
     # "the Basque Center on Cognition, Brain and Language": a comma inside a name that lists what
     # it studies, kept (the same length) until the fields are read, then put back
-    text = ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + _NAME_COMMA, text)
+    text = keep_enumeration_commas(text)
     text = _FIELD_DASH_RE.sub(
         lambda m: m.group(0) if m.start() in kept else _field_dash(m), campus_dashes(text)
     )
@@ -1004,8 +1003,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         position.organization, position.department = position.department, None
     for name in ("organization", "department", "title"):
         value = getattr(position, name)
-        if value is not None and _NAME_COMMA in str(value.value):
-            setattr(position, name, replace(value, value=str(value.value).replace(_NAME_COMMA, ",")))
+        if value is not None and KEPT_COMMA in str(value.value):
+            setattr(position, name, replace(value, value=str(value.value).replace(KEPT_COMMA, ",")))
     position.text = chunk.value
     return position
 

@@ -155,7 +155,7 @@ _UNIT_AFTER_POSSESSIVE = (
 def org_parts(text: str) -> list[str]:
     """``the Computer Science Department at Carnegie Mellon University`` -> two phrases."""
     text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
-    text = ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + KEPT_COMMA, text)
+    text = keep_enumeration_commas(text)
     # "RTI International's Center for Data Science": the phrase opens with the organisation, then
     # its unit
     text = re.sub(rf"^([^,]*?)['’]s\s+(?=(?:{_UNIT_AFTER_POSSESSIVE})\b)", r"\1, ", text, count=1)
@@ -193,10 +193,17 @@ def org_parts(text: str) -> list[str]:
 
 # "Instituto Federal de Educação, Ciências e Tecnologia", "Institute of Science, Technology and
 # Research": a comma inside an enumeration of fields is part of the name
-ENUMERATION_COMMA_RE = re.compile(
+_ENUMERATION_COMMA_RE = re.compile(
     r"(\b(?:of|on|de|for|für|di|des|du|del|da|do)\s[A-ZÀ-Ý][\w-]{2,}),(?=\s+[A-ZÀ-Ý][\w-]+\s+(?:and|e|y|et|und|&)\s+[A-ZÀ-Ý])"
 )
 KEPT_COMMA = "\x00"
+
+
+def keep_enumeration_commas(text: str) -> str:
+    """The text with each comma of an enumeration inside a name replaced by :data:`KEPT_COMMA`
+    (the text keeps its length), so that no split at commas parts the name; put back with
+    ``.replace(KEPT_COMMA, ",")``."""
+    return _ENUMERATION_COMMA_RE.sub(lambda m: m.group(1) + KEPT_COMMA, text)
 
 
 def _without_town(part: str, following: str) -> str:
