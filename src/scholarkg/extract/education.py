@@ -471,7 +471,7 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     text = re.sub(r"(?:^|[，,;；])\s*(?:荣获|榮獲|获|獲)[^，,;；|]*", lambda m: " " * len(m.group(0)), text)
     text = re.sub(r"^\s*(?:本科)?(?:推免|保研|保送)\S*", lambda m: " " * len(m.group(0)), text)
     # "Thesis Supervisor: Hadrian Andradi, Ph.D.": the supervisor's own degree, not this entry's
-    supervised = _SUPERVISOR_LABEL_RE.search(text)
+    supervised = _LABEL_RE.search(text)
     if supervised:
         text = text[: supervised.end()] + _DEGREE_AFTER_NAME_RE.sub(
             lambda m: " " * len(m.group(0)), text[supervised.end() :]
@@ -604,7 +604,6 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     return entry
 
 
-_SUPERVISOR_LABEL_RE = re.compile(r"\b(?:[Ss]upervisors?|[Aa]dvis[oe]rs?|[Mm]entors?)[\s|*]*[:：]")
 _DEGREE_AFTER_NAME_RE = re.compile(r"(?<=[a-z]),\s*(?:Ph\.?\s?D|D\.?\s?Phil|M\.?\s?D)\b\.?")
 
 
