@@ -205,8 +205,14 @@ def _latin_institution(entry: education_mod.Education) -> education_mod.Educatio
     named = _CJK_THEN_LATIN_RE.fullmatch(str(entry.institution.value))
     if named and has_cjk(named.group("native")) and INSTITUTION_RE.search(named.group("latin")):
         entry.institution = Value(named.group("latin").strip(), entry.institution.line)
-    # "武汉大学测绘遥感信息工程国家重点实验室摄影测量与遥感专业": the university, then its laboratory
-    # and the major, written without a break
+    return entry
+
+
+def _cjk_university_apart(entry: education_mod.Education) -> education_mod.Education:
+    """ "武汉大学测绘遥感信息工程国家重点实验室摄影测量与遥感专业": a university named in Chinese, then
+    its laboratory and the major, written without a break: the university, and the rest its unit."""
+    if entry.institution is None:
+        return entry
     unit = _CJK_UNIVERSITY_THEN_UNIT_RE.fullmatch(str(entry.institution.value))
     if unit:
         entry.institution = Value(unit.group("university"), entry.institution.line)
@@ -420,7 +426,7 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     positions, education = _one_language(positions, education)
     # a translation left out was read: its section is no section of unread entries
     translations = before_translations - {post.line for post in positions} - {e.line for e in education}
-    education = [_latin_institution(entry) for entry in education]
+    education = [_cjk_university_apart(_latin_institution(entry)) for entry in education]
     education, unfinished = education_mod.without_unfinished(education, layout)
     left_out += unfinished
     positions, education, read_as_degree = _degrees_among_posts(positions, education)

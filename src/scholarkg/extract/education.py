@@ -1548,13 +1548,10 @@ def from_prose(layout: Layout) -> list[Education]:
             for entry in entries:
                 # "... by the Universitat de Barcelona (UB). I also have a MSc ... by UB": the name
                 # the page spelled out for the acronym
-                school = str(entry.institution.value) if entry.institution is not None else ""
-                if re.fullmatch(r"[A-Z]{2,6}", school) and (
-                    full := _defined_acronym(school, paragraph.value)
-                ):
-                    entry.institution = Value(
-                        full, entry.institution.line if entry.institution else entry.line
-                    )
+                school = entry.institution
+                if school is not None and re.fullmatch(r"[A-Z]{2,6}", str(school.value)):
+                    if full := _defined_acronym(str(school.value), paragraph.value):
+                        entry.institution = Value(full, school.line)
             opening = _IN_YEAR_RE.match(text)
             for entry in entries:
                 if opening and entry.start is None and entry.end is None:  # "In 2018, I received my Ph.D."
@@ -1631,7 +1628,8 @@ _AT_PLACE_RE = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?P<org>[A-Z][^,.;()]*)")
 
 
 def _last_institution(text: str, entries: list[Education]) -> str | None:
-    """The last institution a sentence names: its last degree's, or the last "at X" that is one."""
+    """The last institution a sentence names: the last "at X" or "from X" that is one, else the
+    institution of its last degree that has one."""
     for match in reversed(list(_AT_PLACE_RE.finditer(text))):
         if INSTITUTION_RE.search(match.group("org")) or is_named_school(match.group("org")):
             org, _ = pick_org(org_parts(org_text(match.group("org"))))

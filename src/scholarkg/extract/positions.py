@@ -450,9 +450,8 @@ def _mentors(text: str, chunk: Text, position: Position) -> str:
     return text
 
 
-# a centre with a name of its own before the word ("Basque Center on Cognition, ..."), not "Center
-# for X" alone, which is a unit of a university
-# (nor "SCU Ignatian Center", its parent's acronym first)
+# a centre with a name of its own before the word ("Basque Center on Cognition, ..."); not "Center
+# for X" alone, a unit of a university, nor "SCU Ignatian Center", its parent's acronym first
 _NAMED_CENTRE_RE = re.compile(
     r"(?:[Tt]he\s+)?(?![A-Z]{2,}\b)[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,3}\s+(?:Center|Centre)\b"
 )
@@ -565,8 +564,8 @@ def _bold_titles_with_team(unit: Unit | None) -> dict[str, int]:
     """Bold titles with a team after a dash, whose employer is in italics of its own
     ("**Software Engineer Intern - Data Systems**" over "*NTL Precision*"): the team is part of
     the title, not the employer. Each such span, with where its dash stands in it."""
-    # the title the one bold span: an employer in bold too ("### **Employer**" over the title)
-    # makes the dash part the title from the employer's unit, as a unit
+    # only where the title is the entry's one bold span: under an employer in bold ("### **X**"
+    # over "**IT Intern – Procurement**"), what follows the dash is the employer's unit
     if (
         unit is None
         or len({span.strip() for span in unit.bold}) != 1
@@ -965,9 +964,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         # "Contracting work at CareerJunction as a Junior Python Developer": the kind of work, then
         # the employer, the title after "as"
         work_at = _WORK_AT_RE.fullmatch(org)
-        if dangling or work_at:
-            named = work_at.group("org") if work_at else org[: dangling.start() if dangling else None]
-            position.organization = Value(named, position.organization.line)
+        if work_at:
+            position.organization = Value(work_at.group("org"), position.organization.line)
+        elif dangling:
+            position.organization = Value(org[: dangling.start()], position.organization.line)
     if titles:
         title, note = correct_title(", ".join(titles))
         position.title = Value(title, title_line or position.line, note)
