@@ -296,3 +296,34 @@ def test_a_cached_export_keeps_identifiers_and_dois_and_follows_their_changes(ma
     assert (
         b"person/orcid-0000-0003-0000-002x> <https://w3id.org/scholarkg/id/graph/mary-somerville>" in changed
     )
+
+
+def test_a_paper_two_coauthors_list_alike_is_stated_in_both_graphs(make_data) -> None:
+    """The export writes a listing met before from its kept text: each graph still gets it all."""
+    luigi = FULL_PROFILE.split("native_names")[0].replace("Ada Lovelace", "Luigi Menabrea")
+    luigi += FULL_PROFILE[FULL_PROFILE.index("publications:") : FULL_PROFILE.index("students:")]
+    luigi += "source: {document: luigi.txt}\ncurated: 2026-01-01\n"
+    out = io.BytesIO()
+    export_nquads(make_data({"ada-lovelace": FULL_PROFILE, "luigi-menabrea": luigi}), out)
+    by_graph: dict[str, set[str]] = {}
+    for line in out.getvalue().decode().splitlines():
+        statement, graph, _ = line.rsplit(" ", 2)
+        by_graph.setdefault(graph, set()).add(statement)
+    ada, luigi_graph = (by_graph[f"<{BASE}graph/{name}>"] for name in ("ada-lovelace", "luigi-menabrea"))
+    paper = {s for s in ada if s.startswith((f"<{BASE}publication/", f"<{BASE}venue/"))}
+    assert len(paper) == 19  # the paper's 5, its venue's 2, 5 per author (2 on the paper), 2 flags
+    assert paper <= luigi_graph
+
+
+def test_profile_nquads_are_the_sorted_lines_of_profile_triples(make_data) -> None:
+    from scholarkg.mapping import Mapper
+    from scholarkg.ntriples import graph_block
+    from scholarkg.profiles.corpus import load_profiles
+    from scholarkg.resolve.resolution import resolve
+
+    resolution = resolve(load_profiles(make_data({"ada-lovelace": FULL_PROFILE})))
+    (ada,) = resolution.corpus.profiles
+    for origins in (True, False):
+        mapper = Mapper(resolution, track_origins=origins)
+        expected = graph_block(mapper.graph(ada.id), mapper.profile_triples(ada))
+        assert mapper.profile_nquads(ada) == mapper.profile_nquads(ada) == expected

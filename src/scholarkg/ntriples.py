@@ -82,6 +82,19 @@ def triple_lines(triples: Iterable[tuple[Node, Node, Node]]) -> Iterator[str]:
             yield join(("<", subject, "> <", predicate, "> ", term_nt(obj), " .\n"))
 
 
+def statement_texts(triples: Iterable[tuple[Node, Node, Node]]) -> Iterator[str]:
+    """Each triple as the start of its N-Triples or N-Quads line: its three terms, each followed
+    by a space. :func:`quad_lines`' line is this text, the graph term, and " .\\n"."""
+    join = "".join
+    for subject, predicate, obj in triples:
+        if type(subject) is not URIRef or type(predicate) is not URIRef:
+            yield f"{term_nt(subject)} {term_nt(predicate)} {term_nt(obj)} "
+        elif type(obj) is URIRef:
+            yield join(("<", subject, "> <", predicate, "> <", obj, "> "))
+        else:
+            yield join(("<", subject, "> <", predicate, "> ", term_nt(obj), " "))
+
+
 def quad_line(subject: Node, predicate: Node, obj: Node, graph: Node) -> str:
     return f"{term_nt(subject)} {term_nt(predicate)} {term_nt(obj)} {term_nt(graph)} .\n"
 

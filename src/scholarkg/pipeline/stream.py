@@ -42,7 +42,7 @@ from typing import IO, Any
 from ..errors import DataError, DataErrors, ScholarKGError, UsageError
 from ..files import holds_bytes
 from ..mapping import Mapper
-from ..ntriples import drop_graph, graph_block, quad_lines
+from ..ntriples import drop_graph, quad_lines
 from ..profiles.corpus import (
     Corpus,
     LazyPositions,
@@ -392,7 +392,7 @@ def _map_graph(graph: _Graph) -> bytes:
     """One profile's named graph as N-Quads, mapped now (and cached)."""
     mapper: Mapper = _WORKER["mapper"]
     profile = _record(graph)
-    block = graph_block(mapper.graph(profile.id), mapper.profile_triples(profile))
+    block = mapper.profile_nquads(profile)
     key = graph.cache_key()
     _WORKER["cache"].write("graphs", key, _graph_header(key, len(block)) + block)
     return block
