@@ -11994,3 +11994,200 @@ def test_a_national_firm_named_after_its_country_keeps_the_name() -> None:
         ("Network Engineer", "China Mobile"),
         ("Flight Operations Analyst", "Japan Airlines"),
     ]
+
+
+# -- forty-first round: group 46 read ---------------------------------------------------------
+
+
+def test_hugo_experience_whose_first_item_keys_stand_a_column_off_is_still_read() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: Vision Intern
+           company: Example Health
+           date_start: '2022-05-01'
+           date_end: ''
+
+          - title: Software Engineer
+            company: Example Systems
+            date_start: '2021-09-01'
+            date_end: '2022-04-29'
+        ---
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("end")) for p in plain["positions"]] == [
+        ("Vision Intern", "Example Health", None),
+        ("Software Engineer", "Example Systems", "2022-04"),
+    ]
+
+
+def test_a_section_heading_with_two_letters_swapped_still_opens_its_section() -> None:
+    plain = draft_of(
+        """\
+        Ada Example
+
+        Expereince
+
+        ExampleSoft
+        The Hague, NL
+        5/2002 – present
+        Founder
+
+
+        Eductaion
+
+        Example University
+        1996 – 2000
+        Bachelor of Science
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Founder", "ExampleSoft", "2002-05")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example University", 2000)
+    ]
+
+
+def test_spanish_posts_after_their_employer_in_capitals_and_a_degrees_dates_over_its_grade() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        {\large Experiencia Laboral}
+
+        {\large \textbf{EXAMPLEDIA, Ingeniero de Datos}}
+
+        {\small Enero 2023-Presente}
+
+        {\large \textbf{EJEMPLO, Asistente Educativo}}
+
+        {\small Junio 2020-Mayo 2022}
+
+        {\large Educación}
+
+        \large \textbf{Licenciatura en Matemáticas,}
+
+        \large \textbf{Universidad de Ejemplo}
+
+        {\small Agosto 2015-Junio 2019}
+
+        {\small Promedio final: 9.28}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("end")) for p in plain["positions"]] == [
+        ("Ingeniero de Datos", "EXAMPLEDIA", None),
+        ("Asistente Educativo", "EJEMPLO", "2022-05"),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Universidad de Ejemplo", "2019-06")
+    ]
+
+
+def test_rst_employers_underlined_with_stars_over_russian_posts_and_their_place() -> None:
+    plain = draft_of(
+        """\
+        Опыт работы
+        ###########
+
+        Пример
+        ******
+
+        Октябрь 2021 — По наст. время (1 год и 10 месяцев)
+            Куратор практикумов
+
+            Россия, Москва
+
+            Обязанности и достижения
+                - Консультация практикантов
+
+        ExampleHelp
+        ***********
+
+        Декабрь 2021 — Июнь 2022 (7 месяцев)
+            php-разработчик
+
+            Россия, Москва
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("end")) for p in plain["positions"]] == [
+        ("Куратор практикумов", "Пример", None),
+        ("Php-Разработчик", "ExampleHelp", "2022-06"),
+    ]
+
+
+def test_a_degree_in_prose_supervised_since_a_year_began_that_year() -> None:
+    plain = draft_of(
+        """\
+        I am Ada Example, a first-year MS student at the Department of Circuits, The Example
+        University of Posts (EUP), supervised by [Bo Example](https://bo.example/) since 2025 Fall.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("start"), e.get("end")) for e in plain["education"]] == [
+        ("MSc", "The Example University of Posts (EUP)", 2025, None)
+    ]
+
+
+def test_an_html_heading_of_two_paragraphs_the_firm_then_the_title_in_bold() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h3>Professional Experience</h3>
+        <h4> <p id="Company-Name">examplefly software Pvt Ltd </p>
+        <p id="Job-title"><strong>Support Engineer (Technical Support)</strong></p></h4>
+        <h4><p>Job Responsibilities:</p></h4>
+        <ul><li>Answer customers queries over Email</li></ul>
+        </body></html>
+        """,
+        name="CV.htm",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Support Engineer", "examplefly software Pvt Ltd")
+    ]
+
+
+def test_a_heading_that_names_a_firm_by_its_legal_form_is_an_entry_not_a_section() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        ### Example Software Ltd
+
+        **Support Engineer**, 2020 - present
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Support Engineer", "Example Software Ltd", 2020)
+    ]
+
+
+def test_a_doctoral_candidate_in_a_numbered_year_of_study() -> None:
+    plain = draft_of(
+        "I am currently a 3th-year Ph.D. candidate at Example University, under the supervision of "
+        "[Prof. Bo Example](https://bo.example/).\n"
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("PhD", "Example University", None)
+    ]
+
+
+def test_a_checker_and_a_guide_are_posts() -> None:
+    plain = draft_of(
+        """\
+        ## Work experience
+
+        - **Translation Checker, Example Translations Ltd (Aug 2010–May 2014)**
+        - **Web Developer and Guide, Example Museum (2015)**
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Translation Checker", "Example Translations Ltd"),
+        ("Web Developer and Guide", "Example Museum"),
+    ]

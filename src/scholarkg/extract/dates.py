@@ -118,7 +118,7 @@ OPEN_END = (
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
     r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"
     # Portuguese, Spanish, Italian, Dutch, Russian: "atual", "actual", "attuale", "nu", "настоящее время"
-    r"atual(?:mente)?|actual(?:mente)?|attuale|nu|(?:по\s+)?настоящее\s+время|по\s+сей\s+день|наст\.\s*вр(?:емя|\.)|н\.\s?в\.?|сейчас|"
+    r"atual(?:mente)?|actual(?:mente)?|attuale|nu|(?:по\s+)?настоящее\s+время|по\s+сей\s+день|(?:по\s+)?наст\.\s*вр(?:емя|\.)|н\.\s?в\.?|сейчас|"
     r"至今|现在|現在|目前|현재)"  # Chinese, Japanese, Korean
 )
 # "Oct. 2014 / Present": a slash between spaces, not the one inside a date ("10/2014"); "Oct 2010 ?

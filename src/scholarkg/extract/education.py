@@ -1056,6 +1056,16 @@ def from_sections(layout: Layout) -> list[Education]:
                 # "### X University" / "Master Degree in Y" / "Angers, France" / "2021", then the
                 # next heading: the year of the degree above
                 continue
+            if (
+                entries
+                and len(unit.lines) > 1
+                and not unit.bullet
+                and all(_LABELLED_DETAIL_RE.match(line.text) for line in unit.lines[1:])
+                and _dates_alone(entries[-1], replace(unit, lines=unit.lines[:1]).text())
+            ):
+                # "Licenciatura en X" / "Universidad Y", then "Agosto 2015-Junio 2019" over
+                # "Promedio final: 9.28": the dates of the degree above, and its details
+                continue
             if _dates_item_of(section.units, index, entries):
                 # "* B.S. Computer Science" over "* 2005-2006, 2009-2014": the dates of the degree
                 # in the item above, from the first year to the last
@@ -1224,6 +1234,10 @@ def _institution_led(unit: Unit) -> list[Text]:
     ):
         return []
     return unit.text(unsquash, marked=True).cut_before(lines, [lines[index - 1] for index in degrees])
+
+
+# a line that gives a detail of the entry above under a label ("Promedio final: 9.28", "GPA: 3.9")
+_LABELLED_DETAIL_RE = re.compile(r"[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}\s*:\s*\S")
 
 
 def _dates_over_entry(units: list[Unit], index: int, entries: list[Education]) -> bool:
@@ -1497,7 +1511,9 @@ _STUDENT_RE = re.compile(
     # "I'm also a PhD Candidate in X at Y" (not "also a visiting researcher": a post)
     r"(?:currently\s+|now\s+|also\s+(?=an?\s+(?:[\w.'’-]+\s+){0,3}(?:student|candidate)\b))?(?:an?)\s+"
     r"(?:[a-z]+\s+and\s+(?:an?\s+)?)?"  # "a mathematician and Master's student at X"
-    r"(?:(?:first|second|third|fourth|fifth|sixth|final)[- ]year\s+|(?:senior|junior|sophomore|freshman)\s+)?"
+    # "a 3rd-year", and "a 3th-year" as typed
+    r"(?:(?:first|second|third|fourth|fifth|sixth|final|[1-9](?:st|nd|rd|th))[- ]year\s+|"
+    r"(?:senior|junior|sophomore|freshman)\s+)?"
     r"(?P<rest>.+)$",
     re.IGNORECASE,
 )
@@ -1897,6 +1913,9 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
             entry.start = Value(span[0].start.value(), sentence.line_at(offset))
         if span[0].end:
             entry.end = Value(span[0].end.value(), sentence.line_at(offset))
+    elif date and _SINCE_BEFORE_RE.search(tail[: date[0][1]]):
+        # "a first-year MS student at X, supervised by Y since 2025 Fall": when it began
+        entry.start = Value(date[0][0].value(), sentence.line_at(offset))
     elif date:
         entry.end = Value(date[0][0].value(), sentence.line_at(offset))
     return entry

@@ -163,6 +163,16 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
         if name == "pre":
             _preformatted(child, out)
             out.blank()
+        elif name in _HEADINGS and (parts := _heading_paragraphs(child)):
+            # "<h4><p>Employer</p><p><strong>Title</strong></p></h4>": the heading is the first
+            # paragraph; those after it are lines under it, as the page shows them
+            _inline(parts[0], out, plain=True)
+            out.flush("#" * _HEADINGS[name] + " ")
+            out.blank()
+            for part in parts[1:]:
+                _inline(part, out)
+                out.flush()
+                out.blank()
         elif name in _HEADINGS:
             _inline(child, out, plain=True)
             if name == "h1":  # "<h1>Guillaume<br>Mehats</h1>": the page's title, broken for its look
@@ -190,6 +200,13 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
             out.flush()
             if name not in ("td", "th", "dt", "dd", "span"):
                 out.blank()
+
+
+def _heading_paragraphs(tag: Tag) -> list[Tag]:
+    """The paragraphs of a heading (not the page's title) that holds two or more and nothing else."""
+    children = [c for c in tag.children if not (isinstance(c, NavigableString) and not c.strip())]
+    paragraphs = [c for c in children if isinstance(c, Tag) and c.name in ("p", "div") and _is_leaf(c)]
+    return paragraphs if tag.name != "h1" and len(children) >= 2 and len(paragraphs) == len(children) else []
 
 
 def _preformatted(tag: Tag, out: _Out) -> None:

@@ -28,7 +28,7 @@ from .dates import (
     only_dates,
 )
 from .markup import Line
-from .orgs import CJK_CHAR, TITLE_HEADS, is_place, is_title_word
+from .orgs import CJK_CHAR, CORPORATE_SUFFIX_RE, TITLE_HEADS, is_place, is_title_word
 
 _HIGHLIGHTS = r"hi(?:gh)?lights?"  # and "Hilights", as written
 # (kind, pattern) in the order they are tried: "Teaching Experience" is teaching, not positions
@@ -163,6 +163,29 @@ HEADING_WORDS = frozenset(
     社会兼职工作 兼职工作 技能 专业技能 職業技能 职业技能 语言能力 語言能力 资格信息
     """.split()
 )
+
+
+# a long section word with two neighbouring letters swapped ("Expereince", "Eductaion"): typed
+# fast, still the heading it means; each such spelling maps to the word
+def _swapped_spellings(words: frozenset[str]) -> dict[str, str]:
+    spellings = {
+        word[:i] + word[i + 1] + word[i] + word[i + 2 :]: word
+        for word in words
+        if len(word) >= 7 and word.isascii() and word.isalpha()
+        for i in range(len(word) - 1)
+        if word[i] != word[i + 1]
+    }
+    return {spelling: word for spelling, word in spellings.items() if spelling not in words}
+
+
+_SWAPPED_LETTERS = _swapped_spellings(HEADING_WORDS)
+
+
+def _spelled_right(text: str) -> str:
+    """``text`` with each section word whose neighbouring letters are swapped spelled right."""
+    return re.sub(r"[A-Za-z]{7,}", lambda m: _SWAPPED_LETTERS.get(m.group().lower(), m.group()), text)
+
+
 _YEAR_HEADING_RE = re.compile(
     r"^(?:19|20)\d\d(?:\s*(?:-|–|and|&)\s*(?:earlier|before|prior|(?:19|20)\d\d))?$", re.I
 )
@@ -183,7 +206,7 @@ _CAREER_RE = re.compile(
 def classify_heading(text: str) -> str | None:
     """The kind of section a heading opens, or None for a heading that names no known kind;
     "career" for one that lists degrees and positions together."""
-    words = text.strip(" :*").lower()
+    words = _spelled_right(text.strip(" :*").lower())
     if not words or len(words) > 80:
         return None
     kinds = [kind for kind, pattern in _COMPILED if pattern.search(words)]
@@ -439,7 +462,7 @@ def _plain_heading_candidate(line: Line) -> bool:
         return False  # a reStructuredText field (":Projects:") belongs to the entry above
     if re.search(r"\w:\s*[^\s·•|*-]", text):
         return False  # "Thesis: ???": a label with its value, a field of the entry above
-    words = re.findall(r"[^\W\d_][\w.\-']*", text.replace("&", " and "))  # "Berufstätigkeit"
+    words = re.findall(r"[^\W\d_][\w.\-']*", _spelled_right(text).replace("&", " and "))  # "Berufstätigkeit"
     if not words or re.search(r"\d", text):
         return False
     if re.fullmatch(r"academi[ac]", text, re.I):
@@ -944,6 +967,8 @@ def _entry_heading(text: str) -> bool:
     ``THG - The Hut Group ~ 6 years (2015-Present)`` over ``IT Infrastructure project engineer``.
     Section titles are made of section words, save three at most ("Teaching Assistantships at
     Stanford University")."""
+    if re.search(rf"\w\s+(?:Pvt\.?\s+)?{CORPORATE_SUFFIX_RE.pattern}\W*$", text.strip()):
+        return True  # "Example Software Ltd", "Wingfly Software Pvt Ltd": a firm's name
     words = _WORD_RE.findall(text.lower())
     other = sum(1 for word in words if word not in HEADING_WORDS and word not in _GLUE_WORDS)
     # "Microsoft Research `2020.5 - 2020.8`": a name and its dates, under "Experience"

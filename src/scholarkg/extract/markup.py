@@ -27,7 +27,8 @@ _RECORD_SECTION_RE = re.compile(r"^@@\s+(?P<name>[a-z][a-z_]{1,40})\s*$")
 _ATX_RE = re.compile(r"^\s{0,3}(#{1,6})(?:\s+|(?=[A-Z][^#]*$))(.*?)\s*#*\s*$")
 _HTML_HEADING_RE = re.compile(r"^\s*<h([1-6])[^>]*>(.*?)</h\1>\s*$", re.IGNORECASE)
 _SETEXT_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
-_RST_ADORNMENT_RE = re.compile(r"^([~^+#:'\"`<>.])\1+\s*$")  # not "***", "___": Markdown rules
+# not "___", a Markdown rule; "***" too is one, but not right under a line of text as long as it
+_RST_ADORNMENT_RE = re.compile(r"^([~^+#:'\"`<>.*])\1+\s*$")
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _SCRIPT_RE = re.compile(r"<(script|style)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | re.IGNORECASE)
 _RULE_RE = re.compile(r"^\s{0,3}([-*_])(?:\s*\1){2,}\s*$")
@@ -100,10 +101,37 @@ def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
     try:
         data = load_yaml_text(text, source.name)
     except DataError:
-        data = None
+        try:
+            data = load_yaml_text(_item_keys_aligned(text), source.name)
+        except DataError:
+            data = None
     if not isinstance(data, dict):
         return None, body
     return FrontMatter(data, first + 1, end + 1), body
+
+
+_ITEM_FIRST_KEY_RE = re.compile(r"^(?P<dash>[ \t]*- +)[\w-]+:(?:[ \t]|$)")
+_KEY_LINE_RE = re.compile(r"^(?P<indent> *)[\w-]+:(?:[ \t]|$)")
+
+
+def _item_keys_aligned(text: str) -> str:
+    """YAML whose list items' later keys stand one or two columns off their first key (hand-
+    edited front matter: ``  - title: X`` over ``   company: Y``), each moved to that key's column.
+    A key left of the dash, or right of the first key, is left where it is."""
+    out: list[str] = []
+    dash_column = key_column = -1
+    for line in text.split("\n"):
+        item = _ITEM_FIRST_KEY_RE.match(line)
+        key = _KEY_LINE_RE.match(line)
+        if item:
+            dash_column = item.group("dash").index("-")
+            key_column = len(item.group("dash"))
+        elif key and dash_column < len(key.group("indent")) < key_column:
+            line = " " * key_column + line.lstrip(" ")
+        elif key and len(key.group("indent")) < dash_column:
+            dash_column = key_column = -1
+        out.append(line)
+    return "\n".join(out)
 
 
 _OPEN_STRING_RE = re.compile(r'(=[ \t]*)"((?:[^"\\\n]|\\.)*\n(?:(?:[^"\\]|\\.)*?))"(?=[ \t]*(?:#.*)?$)', re.M)

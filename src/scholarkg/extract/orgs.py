@@ -129,6 +129,7 @@ _COUNTRIES_ABROAD = frozenset(
     deutschland schweiz österreich frankreich italien spanien niederlande
     españa alemania francia italia suiza estados-unidos méxico brasil
     germania svizzera spagna francia stati-uniti
+    россия украина беларусь казахстан узбекистан армения грузия германия сша
     """.split()
 )
 COUNTRY_NAMES = _COMMON_COUNTRIES | _OTHER_COUNTRIES | _COUNTRIES_ABROAD
@@ -164,6 +165,10 @@ CITY_NAMES = frozenset(
         "singapore", "bangalore", "bengaluru", "hyderabad", "mumbai", "delhi", "new delhi",
         "toronto", "montreal", "vancouver", "sydney", "melbourne", "tel aviv", "dubai", "moscow",
         "warsaw", "prague", "lisbon", "istanbul", "sao paulo", "são paulo", "mexico city",
+        # as Russian CVs write the cities they name most
+        "москва", "санкт-петербург", "новосибирск", "екатеринбург", "казань", "нижний новгород",
+        "самара", "ростов-на-дону", "краснодар", "пермь", "воронеж", "томск", "киев", "минск",
+        "алматы", "астана",
     }
 )  # fmt: skip
 
@@ -238,7 +243,7 @@ HEAD_FIRST_TITLES = (
     "doctorant", "doctorante", "professeur", "professeure", "investigador", "investigadora",
     "ingeniero", "ingeniera", "desarrollador", "desarrolladora", "profesor", "profesora",
     "ricercatore", "ricercatrice", "ingegnere", "sviluppatore", "docente", "tirocinio",
-    "tirocinante", "becario", "becaria",
+    "tirocinante", "becario", "becaria", "asistente",
     # and the other common heads of these languages' titles ("Coordinateur de formation", "Chef de
     # projet", "Conseiller clientèle", "Jefe de proyecto", "Analista programador")
     "coordinateur", "coordinatrice", "conseiller", "conseillère", "chargé", "chargée", "chef",
@@ -316,6 +321,8 @@ _TITLE_HEADS = (
     "principal",
     "partner",
     "specialist",
+    "checker",  # "Translation Checker", "Quality Checker"
+    "guide",  # "Web Developer and Guide", "Museum Guide"
     "technician",
     "curator",
     "coordinator",
@@ -473,6 +480,14 @@ _TITLE_HEADS = (
     "воспитатель",
     "переводчик",
     "тренер",
+    "куратор",  # "Куратор практикумов": the head, then what it is of
+    "наставник",
+    "координатор",
+    "технолог",
+    "экономист",
+    "бухгалтер",
+    "юрист",
+    "оператор",
     "заведующий",
     "начальник",
     *HEAD_FIRST_TITLES,

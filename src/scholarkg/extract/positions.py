@@ -165,6 +165,18 @@ _ROMANCE_PREPOSITIONS = frozenset("à au aux chez pour de du des en dans al a co
 _ROMANCE_OF_RE = re.compile(r"de|di|da|do|des|du|del|della")
 _ELIDED_OF_RE = re.compile(r"d['’][^\W\d_]+")
 _ROMANCE_ARTICLES = frozenset("la le les el los las il lo gli a o os as".split())
+# what a post is of, written in capitals after "de" as titles write it ("Ingeniero de Datos",
+# "Chef de Projet"): a field, never an employer's name
+_ROMANCE_FIELDS = frozenset(
+    """
+    datos données dati dados sistemas systèmes sistemi proyecto proyectos projet projets progetto
+    progetti projeto projetos ventas ventes vendite vendas investigación recherche ricerca pesquisa
+    desarrollo développement sviluppo desenvolvimento calidad qualité qualità qualidade producto
+    produit prodotto produto operaciones opérations operazioni operações redes réseaux reti
+    informática informatique informatica tecnología technologie tecnologia soporte support
+    negocio negocios affaires comunicación communication comunicazione finanzas finances finanza
+    """.split()
+)
 
 
 def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
@@ -286,6 +298,7 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
                     # "Assistant du Directeur", "Ingeniero de Software": a head noun or a title's word
                     or following.lower() in HEAD_FIRST_TITLES
                     or (following[:1].isupper() and is_title_word(following))
+                    or following.lower() in _ROMANCE_FIELDS
                 )
             ):
                 # "Chef de projet", "Coordinateur de formation": "de" and a word in lower case
@@ -1536,8 +1549,10 @@ def _org_like(text: str, lower_words: int = 1) -> bool:
         for word in words
         if word[:1].islower() and word.lower() not in _ORG_SMALL_WORDS and not re.match(r"[a-z][A-Z]", word)
     ]
-    # "German cancer research center (DKFZ)": a name in lower case that its acronym marks as one
-    return len(lower) <= (3 if re.search(r"\s\([A-Z]{2,8}\)$", text) else lower_words)
+    # "German cancer research center (DKFZ)", "wingfly software Pvt Ltd": a name in lower case
+    # that its acronym or its legal form marks as one
+    marked = re.search(r"\s\([A-Z]{2,8}\)$", text) or (len(words) <= 5 and _LEGAL_FORM_RE.search(words[-1]))
+    return len(lower) <= (3 if marked else lower_words)
 
 
 _LOWER_UNIT_WORDS = frozenset({"research", "group", "lab", "laboratory", "team"})
@@ -2945,7 +2960,8 @@ def _bold_title_line(unit: Unit) -> bool:
         and not unit.heading
         and not unit.bullet
         and any(span.strip() == text for span in unit.bold)
-        and _whole_title(text)
+        # "Support Engineer (Technical Support)": a title and, in brackets, what it is of
+        and _whole_title(re.sub(r"\s*\([^()]{2,40}\)$", "", text))
     )
 
 
