@@ -12191,3 +12191,190 @@ def test_a_checker_and_a_guide_are_posts() -> None:
         ("Translation Checker", "Example Translations Ltd"),
         ("Web Developer and Guide", "Example Museum"),
     ]
+
+
+# -- forty-second round: group 47 read ---------------------------------------------------------
+
+
+def test_a_firm_named_by_its_trade_before_its_country_and_a_skills_heading_is_no_name() -> None:
+    plain = draft_of(
+        """\
+        DevOps Skills
+
+        AWS
+        Terraform
+
+        WORK EXPERIENCE
+        Principal Financial, USA | DevOps Engineer OCT 2024 – Present
+        - Rebuilt cloud environment provisioning.
+        Acme Software, India | DevOps Engineer Aug 2020 – Jul 2023
+        - Built pipelines.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert plain["name"] != "DevOps Skills"
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("DevOps Engineer", "Principal Financial", "2024-10"),
+        ("DevOps Engineer", "Acme Software", "2020-08"),
+    ]
+
+
+def test_a_summer_post_dated_from_one_day_to_another_of_one_year() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\cvEntrySimple}[2]{\textbf{#1} \hfill #2}
+        \begin{document}
+        \section{Research Experience}
+
+        \cvEntrySimple{Summer Research Intern}{Aug 5 -- Aug 26, 2026}
+
+        \textit{Example Academy (Community for Neuroscience), Iran}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Summer Research Intern", "Example Academy", "2026-08", "2026-08")
+    ]
+
+
+def test_a_member_of_learned_societies_holds_no_post_there() -> None:
+    plain = draft_of(
+        "I am currently a lecturer at the School of Computing, Example University of Science and "
+        "Technology, China. I am a member of the **Institute of Electrical and Electronics Engineers "
+        "(IEEE)**, **Example Computer Federation (ECF)**, and **Association for Computing Machinery "
+        "(ACM)**.\n"
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Lecturer", "Example University of Science and Technology")
+    ]
+
+
+def test_a_german_doctorate_glossed_as_the_equivalent_of_a_phd_is_one_degree() -> None:
+    plain = draft_of(
+        """\
+        EDUCATION
+        ---------
+
+        * 2016 - 2020: **Dr. rer. nat. (Ph. D. equivalent) in Biology**, Example University, Germany
+        * 2012 - 2014: **M. Sc. in Physics**, Example National University, Korea
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(e["degree"], e.get("field"), e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "Biology", "Example University", 2020),
+        ("MSc", "Physics", "Example National University", 2014),
+    ]
+
+
+def test_a_degree_awarded_with_honours_under_its_entry_is_not_a_second_degree() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        **B.Sc. Hons Information Technology** - *University of Example*, 2015
+
+        - Awarded B.Sc. Hons in Information Technology *Cum Laude*.
+
+        **B.Sc. Computer Science** - *Example Western University*, 2012-2014
+
+        - Awarded B.Sc. Computer Science *Cum Laude*.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "University of Example", 2015),
+        ("BSc", "Example Western University", 2014),
+    ]
+
+
+def test_an_employer_named_alone_over_its_titles_each_over_its_dates() -> None:
+    plain = draft_of(
+        """\
+        ## Professional Experience
+
+        Example Cloud
+
+        Infrastructure Operations Manager (Secondment)
+        Mar 2026 - Current
+
+        Head of Infrastructure Operations (Secondment)
+        Jul 2025 - Feb 2026
+
+        Title changed during a restructuring.
+
+        - Ran the platform.
+
+        Council for Example Research, Centre for Example Computing (CEC)
+
+        Senior Technologist II
+        2020 - 2024
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("end")) for p in plain["positions"]] == [
+        ("Infrastructure Operations Manager (Secondment)", "Example Cloud", None),
+        ("Head of Infrastructure Operations (Secondment)", "Example Cloud", "2026-02"),
+        ("Senior Technologist II", "Council for Example Research", 2024),
+    ]
+
+
+def test_hugo_experience_whose_company_names_the_advisors_is_at_its_location() -> None:
+    plain = draft_of(
+        """\
+        +++
+        widget = "experience"
+        [[experience]]
+          title = "Senior Honors Thesis"
+          company = "Advisor: Professor Ada Example"
+          location = "Example College, MA"
+          date_start = "2019-09-01"
+          date_end = "2020-05-17"
+        [[experience]]
+          title = "Physics REU"
+          company = "Advisors: Dr. Bo Example, Cy Example"
+          location = "University of Example, UT"
+          date_start = "2018-06-01"
+          date_end = "2019-01-01"
+        +++
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["mentors"]) for p in plain["positions"]] == [
+        ("Physics REU", "University of Example", ["Bo Example", "Cy Example"])
+    ]
+
+
+def test_a_word_page_its_conditional_markers_its_arrows_and_an_end_left_dotted() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>PARCOURS PROFESSIONNEL</h2>
+        <p class=MsoNormal>2005 - ...... : Pigiste - <b>Radio Example International</b></p>
+        <p class=MsoNormal>2009 - 2011 : Représentante du Bureau de Paris - <b>Example Türk, Paris</b></p>
+        <p class=MsoNormal><![if !supportLists]><span style='font-family:Wingdings'>Ø<span>
+        </span></span><![endif]>Relations entre la Turquie et la France</p>
+        </body></html>
+        """,
+        name="CV.htm",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("end")) for p in plain["positions"]] == [
+        ("Pigiste", "Radio Example International", None),
+        ("Représentante du Bureau de Paris", "Example Türk", 2011),
+    ]
+    assert "supportLists" not in to_yaml(
+        draft_of("<html><body><p><![if !supportLists]>x<![endif]></p></body></html>", "a.htm")
+    )
+
+
+def test_a_licence_spelt_as_english_spells_it_is_a_first_degree() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        License of Management information system, Example School of Business
+        September 2016 – July 2019
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example School of Business", "2019-07")
+    ]

@@ -115,6 +115,7 @@ DATE = (
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
 OPEN_END = (
     r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|(?:to\s+)?date|\*(?=\s|\}|$)|"
+    r"\.{3,}(?=[\s:]|$)|…(?=[\s:]|$)|"  # "2005 - ...... :": the end left open, dotted
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
     r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"
     # Portuguese, Spanish, Italian, Dutch, Russian: "atual", "actual", "attuale", "nu", "настоящее время"
@@ -177,8 +178,10 @@ ACADEMIC_YEAR_RE = re.compile(r"(?<![\w/.-])(?P<y1>(?:19|20)\d\d)/(?P<y2>(?:19|2
 _RANGE_END_RE = re.compile(rf"{_SEPARATOR}(?P<end>{DATE}|{OPEN_END})(?![\w/])", re.I)
 # "April-August 2012": two months of one year; "between Aug and Nov 2020"
 MONTHS_RANGE_RE = re.compile(
-    rf"(?<![\w/.])(?:(?P<between>between)\s+)?(?P<first>{_MONTH})\s*(?:{_DASH}|\bto\b|(?(between)\band\b|(?!)))"
-    rf"\s*(?P<second>{_MONTH}),?\s+(?:of\s+)?(?P<year>{_YEAR})(?![\w/])",
+    # "Aug 5 -- Aug 26, 2026": a day after each month, the year once
+    rf"(?<![\w/.])(?:(?P<between>between)\s+)?(?P<first>{_MONTH})(?:\s+[0-3]?\d)?\s*"
+    rf"(?:{_DASH}|\bto\b|(?(between)\band\b|(?!)))"
+    rf"\s*(?P<second>{_MONTH})(?:\s+[0-3]?\d)?,?\s+(?:of\s+)?(?P<year>{_YEAR})(?![\w/])",
     re.I,
 )
 

@@ -195,6 +195,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\bLicence\s+[Pp]rofessionnelle\b|"  # the vocational Licence, its kind part of its name
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|pro|[123](?:e|è|ère|ème)?)\b|"
         r"\s+(?!Apache\b|Creative\b|Mozilla\b|Publique\b)[A-ZÉ][a-zéèêà]{3,})|"
+        r"\bLicense(?=\s+(?:of|in)\s+[A-Z])|"  # the Licence as English spells it: "License of X"
         r"\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
         r"\b(?:Grado|GRADO)(?=\s+(?:en|EN)\s)|"  # Spain's bachelor's since 2010: "Grado en Historia"
         r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
@@ -370,9 +371,14 @@ def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
     return [earlier, later]
 
 
+_EQUIVALENT_RE = re.compile(r"\([^()]*\bequivalent\b[^()]*\)", re.I)
+
+
 def _segments(unit_text: Text) -> list[Text]:
     """A unit's text cut at each degree it names (a PDF paragraph can hold several)."""
-    text = unit_text.value
+    # "Dr. rer. nat. (Ph. D. equivalent) in Biology": what the degree equals, glossed in brackets,
+    # names no degree of its own
+    text = _EQUIVALENT_RE.sub(lambda m: " " * len(m.group(0)), unit_text.value)
     starts: list[int] = []
     position = previous_end = 0
     previous = ""
@@ -1125,6 +1131,8 @@ def from_sections(layout: Layout) -> list[Education]:
             if dates_of_unit is not None and unit_entries:
                 _dates_alone(unit_entries[0], dates_of_unit)
     entries = _listed_once(entries, among_posts)
+    # "Awarded B.Sc. Computer Science *Cum Laude*." under the degree: the degree above, again
+    entries = [e for i, e in enumerate(entries) if not (i and _restated(entries[i - 1], e))]
     for previous, entry in zip(entries, entries[1:]):
         if entry.institution is None and previous.institution is not None and entry.level >= 1:
             entry.institution = Value(
@@ -1133,6 +1141,23 @@ def from_sections(layout: Layout) -> list[Education]:
                 "no institution next to this degree; the one of the entry above",
             )
     return entries
+
+
+def _restated(previous: Education, entry: Education) -> bool:
+    """Whether an entry only names again the degree of the entry right above it: the same degree
+    in the same field (or none), and no institution nor dates of its own."""
+    field, field_above = (
+        re.sub(r"\b(?:in|of)\b|\W", "", str(e.field.value).lower()) if e.field else None
+        for e in (entry, previous)
+    )
+    return (
+        entry.institution is None
+        and entry.start is None
+        and entry.end is None
+        and entry.degree == previous.degree
+        and previous.institution is not None
+        and (field is None or field_above is None or field in field_above or field_above in field)
+    )
 
 
 _GLOSS_RE = re.compile(r"\S\s+=\s+\S")

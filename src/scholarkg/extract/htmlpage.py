@@ -17,11 +17,14 @@ from dataclasses import dataclass, field
 from itertools import zip_longest
 
 from bs4 import BeautifulSoup, NavigableString, Tag
-from bs4.element import Comment, Doctype, ProcessingInstruction
+from bs4.element import Comment, Declaration, Doctype, ProcessingInstruction
 
 from .dates import date_only_range
 
 _SKIP = {"script", "style", "noscript", "template", "svg", "button", "form", "select", "iframe", "head"}
+# markup that holds no text of the page: comments, the doctype, and Word's conditional markers
+# ("<![if !supportLists]>" ... "<![endif]>"), which the parser reads as declarations
+_NOT_TEXT = (Comment, Declaration, Doctype, ProcessingInstruction)
 _BLOCK = {
     "address", "article", "aside", "blockquote", "body", "dd", "div", "dl", "dt", "fieldset",
     "figcaption", "figure", "footer", "header", "hr", "html", "li", "main", "nav", "ol", "p",
@@ -141,7 +144,7 @@ def _block(tag: Tag, out: _Out, depth: int) -> None:
     """Write the children of a block element: inline content gathers into one line, each block
     child starts a new one."""
     for child in tag.children:
-        if isinstance(child, (Comment, Doctype, ProcessingInstruction)):
+        if isinstance(child, _NOT_TEXT):
             continue
         if isinstance(child, NavigableString):
             out.text(str(child), _line(child))
@@ -257,7 +260,7 @@ def _entry_head(tag: Tag) -> list[Tag] | None:
         return None  # one level: a row of cells
     inside = {id(leaf) for leaf in leaves}
     for text in tag.find_all(string=True):
-        if isinstance(text, Comment) or not text.strip():
+        if isinstance(text, _NOT_TEXT) or not text.strip():
             continue
         holder = next(parent for parent in text.parents if parent is tag or parent.name in _BLOCK)
         if id(holder) not in inside:
@@ -315,7 +318,7 @@ def _item(tag: Tag, out: _Out, depth: int) -> None:
         if isinstance(child, Tag) and child.name == "br":
             out.text(_BREAK, _line(child))
             continue
-        if isinstance(child, NavigableString) and not isinstance(child, Comment):
+        if isinstance(child, NavigableString) and not isinstance(child, _NOT_TEXT):
             out.text(str(child), _line(child))
         elif isinstance(child, Tag) and child.name not in _SKIP:
             _inline(child, out)
@@ -360,7 +363,7 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
     elif mark:
         out.text(mark, _line(tag))
     for child in tag.children:
-        if isinstance(child, (Comment, Doctype, ProcessingInstruction)):
+        if isinstance(child, _NOT_TEXT):
             continue
         if isinstance(child, NavigableString):
             out.text(str(child), _line(child))

@@ -16,7 +16,7 @@ from .dates import ends_before, find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter, clean_inline
 from .orgs import UNIT_RE, correct_title, is_place, joint_employers
-from .people import looks_like_name
+from .people import looks_like_name, strip_person_title
 from .positions import Position, take_title, title_field
 from .prose import org_parts, pick_org
 
@@ -205,6 +205,15 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             or item.get("organization")
             or item.get("institution")
         )
+        advised = _ADVISORS_FIELD_RE.match(company)
+        if advised and isinstance(item.get("location"), str):
+            # company "Advisors: Dr. X, Y", location "California Institute of Technology, CA": the
+            # people the post was with, and where it was
+            names = [strip_person_title(name) for name in re.split(r",|\band\b", advised.group(1))]
+            position.mentors += [Value(name, line) for name in names if name]
+            company = str(item["location"])
+        if re.search(r"\bthes[ie]s\b", title, re.I):
+            continue  # "Senior Honors Thesis": a student's thesis, no post
         for index, employer in enumerate(joint_employers(company) if company else []):
             post = position if index == 0 else Position(line, position.title)
             _employer(post, employer, line)
@@ -214,6 +223,9 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             if post.organization is not None:
                 out.append(post)
     return out, notes
+
+
+_ADVISORS_FIELD_RE = re.compile(r"\s*(?:Advisors?|Supervisors?|Mentors?)\s*:\s*(.+)$", re.I)
 
 
 def _plain_lines(value: Any) -> str:

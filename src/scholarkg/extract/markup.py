@@ -17,7 +17,8 @@ from ..errors import DataError
 from ..profiles.yamlio import PosDict, PosList, load_yaml_text
 from .source import Source
 
-_BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])\s+")
+# "Ø" too: the arrow of Word's Wingdings bullets, as a page exported from Word keeps it
+_BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►Ø]|\d{1,3}[.)]|\(\d{1,3}\)|\[\d{1,3}\])\s+")
 # a plain-text CV's section title between rules: "-- EXPERIENCE ------", "=== Education ==="
 _RULE_PART = r"(?:-{2,}|={2,}|\*{2,}|~{2,})"
 _BANNER_RE = re.compile(rf"^\s*{_RULE_PART}\s+(?P<title>[A-Za-z][\w &/,'-]{{1,40}}?)\s+{_RULE_PART}\s*$")

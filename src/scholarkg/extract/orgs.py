@@ -244,6 +244,9 @@ HEAD_FIRST_TITLES = (
     "ingeniero", "ingeniera", "desarrollador", "desarrolladora", "profesor", "profesora",
     "ricercatore", "ricercatrice", "ingegnere", "sviluppatore", "docente", "tirocinio",
     "tirocinante", "becario", "becaria", "asistente",
+    # the press: "Correspondante de Paris", "Représentante du Bureau de Paris", "Rédactrice en chef"
+    "correspondant", "correspondante", "représentant", "représentante", "journaliste", "rédacteur",
+    "rédactrice", "pigiste", "présentateur", "présentatrice",
     # and the other common heads of these languages' titles ("Coordinateur de formation", "Chef de
     # projet", "Conseiller clientèle", "Jefe de proyecto", "Analista programador")
     "coordinateur", "coordinatrice", "conseiller", "conseillère", "chargé", "chargée", "chef",
@@ -721,6 +724,12 @@ _PUBLIC_BODY_RE = re.compile(
 
 
 # the words of a national firm's name after its country's ("China Mobile", "India Post")
+# words of a firm's trade that no town's name holds
+_FIRM_TRADE_RE = re.compile(
+    r"\b(?:financial|bank|insurance|technolog(?:y|ies)|solutions|systems|services|consulting|software|"
+    r"labs|holdings|capital|partners|networks|digital|pharma(?:ceuticals)?|energy|motors|analytics)\b",
+    re.IGNORECASE,
+)
 _NATIONAL_FIRM_RE = re.compile(
     r"\b(?:telecom|mobile|unicom|airlines?|airways|post|railways?|bank|insurance|petroleum|electric|"
     r"power|steel|motors?|construction|merchants|shipping|broadcasting|television)\b",
@@ -819,6 +828,8 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             and not INSTITUTION_RE.search(part)
             and not UNIT_RE.search(part)
             and not _PUBLIC_BODY_RE.search(part)  # "Local Council of Martigues, France": no city
+            # "Principal Financial, USA": a firm by its trade, first and alone before the country
+            and (kept or not _FIRM_TRADE_RE.search(part))
             and sum(1 for word in part.split() if not word.islower()) <= 3  # "Biberach an der Riß"
         ):
             places.append(part)  # the city before its state or country

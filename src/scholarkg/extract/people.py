@@ -213,6 +213,13 @@ def is_wordy(token: str) -> bool:
     return len(lowered) >= 8 and lowered.endswith(_WORDY_ENDINGS)
 
 
+# the words of a CV's section titles, never a word of a name ("DevOps Skills" over the CV)
+_SECTION_WORDS = frozenset(
+    "skills experience education publications summary projects awards contact objective profile "
+    "references interests languages certifications".split()
+)
+
+
 def looks_like_name(text: str, known: set[str] | None = None) -> bool:
     """Whether a short text reads as a person's name (``Michael D. Bond``, ``Seo-yeon Han``)."""
     text = text.strip()
@@ -235,7 +242,7 @@ def looks_like_name(text: str, known: set[str] | None = None) -> bool:
             return False
         if token.isupper() and len(token.strip(".")) > 3 and not token.endswith("."):
             return False  # "NSDI", "USENIX": acronyms, not names
-        if is_wordy(token):
+        if is_wordy(token) or token.lower() in _SECTION_WORDS:
             return False
     full = [t for t in core if len(t.strip(".")) > 1 or not t.endswith(".")]
     if not any(len(t.strip(".")) >= 2 and not re.fullmatch(r"(?:[A-Z]\.)+", t) for t in full):

@@ -50,6 +50,7 @@ from .layout import (
 )
 from .markup import Line
 from .orgs import (
+    CITY_NAMES,
     CJK_CHAR,
     CJK_TITLE_HEAD,
     CORPORATE_SUFFIX_RE,
@@ -175,6 +176,7 @@ _ROMANCE_FIELDS = frozenset(
     produit prodotto produto operaciones opérations operazioni operações redes réseaux reti
     informática informatique informatica tecnología technologie tecnologia soporte support
     negocio negocios affaires comunicación communication comunicazione finanzas finances finanza
+    bureau parlement rédaction
     """.split()
 )
 
@@ -299,6 +301,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
                     or following.lower() in HEAD_FIRST_TITLES
                     or (following[:1].isupper() and is_title_word(following))
                     or following.lower() in _ROMANCE_FIELDS
+                    # "Correspondante de Paris": the city a correspondent reports from
+                    or (following.lower() in CITY_NAMES and following[:1].isupper())
                 )
             ):
                 # "Chef de projet", "Coordinateur de formation": "de" and a word in lower case
@@ -358,6 +362,15 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
         and after.group(0) in ("a", "an", "the", "my", "our", "their")
     ):
         return None  # "Lead a team of senior engineers", "Head the lab's outreach": a duty
+    if (
+        last_head == 0
+        and after is not None
+        and tokens[0].group(0).lower() == "principal"
+        and not text[tokens[0].end() : after.start()].strip()
+        and re.fullmatch(r"[A-Z][a-z]+", after.group(0))
+        and not is_title_word(after.group(0))
+    ):
+        return None  # "Principal Financial": a firm named by a word that heads a title alone
     end = tokens[last_head].end()
     if _LEGAL_FORM_AFTER_RE.match(text, end):
         return None  # "Alpha Consulting Engineers Pte Ltd": a firm named after its trade
@@ -376,6 +389,10 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     return title, end
 
 
+# a learned or professional society, whose members hold no post there
+_LEARNED_SOCIETY_RE = re.compile(
+    r"\b(?:Society|Association|Federation|Institute of Electrical|Engineers|IEEE|ACM)\b"
+)
 _LEGAL_FORM_AFTER_RE = re.compile(rf"\s+(?:(?:Pte|Pvt)\.?\s+)?{CORPORATE_SUFFIX_RE.pattern}(?!\w)")
 _CODED_RE = re.compile(r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Z]{2,}[0-9]*")
 _EMPLOYER_WORDS = frozenset({"at", "bei", "chez", "presso", "@"})
@@ -2062,6 +2079,67 @@ def _posts_under_dates(units: list[Unit]) -> tuple[list[Position], set[int]]:
     return posts, consumed
 
 
+def _title_over_dates(unit: Unit) -> tuple[str, Text] | None:
+    """A paragraph of a job title over its dates alone ("Senior Engineer" / "Jan 2024 - Jun 2025"):
+    the title, and the dates' text."""
+    if unit.bullet or unit.heading or len(unit.lines) != 2:
+        return None
+    title, dates = unit.lines[0].text.strip(), unit.lines[1].text.strip()
+    # "Operations Manager (Secondment)": the title and, in brackets, the terms of the post
+    bare = re.sub(r"\s*\([^()]{2,30}\)$", "", title)
+    if not ((_whole_title(bare) or _HEAD_OF_RE.fullmatch(bare)) and only_dates(dates) and find_ranges(dates)):
+        return None
+    return title, Text.join(unit.lines[1:])
+
+
+# "Head of Infrastructure Operations": a post that heads what it names
+_HEAD_OF_RE = re.compile(
+    r"(?:Head|Director|Chief|Vice President|VP|Manager|Dean|Chair) of [A-Z][\w&,\- ]{2,60}"
+)
+
+
+def _employer_line(unit: Unit) -> bool:
+    """A paragraph of one line that names an organisation alone: no title, no dates."""
+    text = unit.lines[0].text.strip()
+    named = split_org(text).organization if len(unit.lines) == 1 else None
+    return (
+        not unit.bullet
+        and not unit.heading
+        and named is not None
+        and _org_like(named)
+        and take_title(text) is None
+        and not _dated([unit])
+    )
+
+
+def _posts_after_employer_lines(units: list[Unit]) -> tuple[list[Position], set[int]]:
+    """A section that opens with an employer's name alone over paragraphs of a title and its dates
+    ("NexGen Cloud" / "Operations Manager" over "Mar 2026 - Current" / "Senior Engineer" over
+    "Jan 2024 - Jun 2025", what was done after them): a post for each title, at the employer above,
+    in each employer's group of the section. The posts, and the indices they were read from."""
+    posts: list[Position] = []
+    used: set[int] = set()
+    if len(units) < 2 or not _employer_line(units[0]) or _title_over_dates(units[1]) is None:
+        return posts, used
+    employer: Unit | None = None
+    for index, unit in enumerate(units):
+        titled = _title_over_dates(unit)
+        if titled is not None and employer is not None:
+            title, dates = titled
+            position = Position(unit.line, Value(correct_title(title)[0], unit.line))
+            named = Text.join(employer.lines)
+            _org_phrase(named.value, 0, named, position, set_apart=True)
+            _dates(dates.value, dates, position, None)
+            posts.append(position)
+            used.add(index)
+        elif _employer_line(unit) and index + 1 < len(units) and _title_over_dates(units[index + 1]):
+            employer = unit
+            used.add(index)
+        elif unit.depth == 0 and not unit.bullet:
+            employer = None  # a paragraph of what was done: the next employer's name comes first
+    return posts, used
+
+
 def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | None, When | None, int]]]:
     """Positions of the experience sections, and date ranges that stand alone (PDF artefacts)."""
     positions: list[Position] = []
@@ -2083,6 +2161,9 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         positions += employed
         timeline, under_dates = _posts_under_dates(section.units)
         positions += timeline
+        grouped, under_named = _posts_after_employer_lines(section.units)
+        positions += grouped
+        under_dates |= under_named
         described = False  # under a heading that is a whole post: what follows describes it
         untitled: Position | None = None  # a heading's employer and dates, no title yet
         titles_below: Position | None = None  # the same, while the lines under it are its titles
@@ -3734,6 +3815,8 @@ def _prose_positions(
             and re.search(r"\b(?:team|club|chorus|choir|orchestra)\b", org, re.I)
         ):
             continue  # "a member of the University Chorus team": a pastime, no post
+        if fixed.lower() == "member" and org and _LEARNED_SOCIETY_RE.search(org):
+            continue  # "a member of the Institute of Electrical and Electronics Engineers": no post
         if fixed.lower() == "member" and org and re.search(r"\w['’]s\b", org):
             continue  # "a member of Tarik Abou-Chadi's research group": a PhD student's group
         if (
