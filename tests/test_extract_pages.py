@@ -12378,3 +12378,144 @@ def test_a_licence_spelt_as_english_spells_it_is_a_first_degree() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Example School of Business", "2019-07")
     ]
+
+
+# -- forty-third round: group 48 read ----------------------------------------------------------
+
+
+def test_an_employer_then_its_town_with_no_comma_between() -> None:
+    plain = draft_of(
+        """\
+        Professional Experience:
+        Example Analytics Calgary, Alberta
+        Senior Software developer (2012–2013)
+          - Tied together numerical simulation and report generation
+
+        Examplezer Inc Groton, CT, USA
+        Consultant (2005–2007)
+          - Parallelized computational chemistry applications
+
+        Education
+        Université Exemple Québec, Canada 1994
+        MBA, Master’s in Business Administration
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Senior Software Developer", "Example Analytics"),
+        ("Consultant", "Examplezer Inc"),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("MBA", "Université Exemple", 1994)
+    ]
+
+
+def test_a_lab_abbreviated_before_its_name_and_a_french_name_in_lower_case() -> None:
+    plain = draft_of(
+        "## Experience\n\n"
+        "`2014-present` **Maître de conférences (lecturer)**, *Lab. Biology of Fish, Muséum national "
+        "d’Histoire Exemple*, Paris, France.\n\n"
+        "`2013` **Post-doctoral fellow**, *Lab. Biodiversity & Territory Management, University of "
+        "Exemple 1*, Rennes, France.\n"
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("end")) for p in plain["positions"]] == [
+        ("Maître de Conférences", "Muséum national d’Histoire Exemple", None),
+        ("Post-doctoral Fellow", "University of Exemple 1", 2013),
+    ]
+
+
+def test_a_french_academic_title_in_bold_is_the_title_not_the_employer() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        `2014-present` **Maître de conférences**, *Lab. Biology of Fish, Muséum Exemple*, Paris, France.
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Maître de Conférences", "Muséum Exemple")
+    ]
+
+
+def test_rst_list_table_posts_under_a_professional_career_heading() -> None:
+    plain = draft_of(
+        """\
+        Academic Career
+        ---------------
+
+        .. list-table::
+            :header-rows: 0
+
+            * - 02/2017
+              - Bachelor of science in mathematics, TU Exemple
+
+        Professional Career
+        -------------------
+
+        .. list-table::
+            :width: 100 %
+            :header-rows: 0
+
+            * - since 05/2021
+              - Scientific employee, Fraunhofer EXM
+            * - 09/2017 - 04/2021
+              - Research assistant, TU Exemple
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Scientific Employee", "Fraunhofer EXM", "2021-05", None),
+        ("Research Assistant", "TU Exemple", "2017-09", "2021-04"),
+    ]
+
+
+def test_a_degree_under_way_keeps_its_open_end_over_the_dated_schools_under_it() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ======
+        * Ph.D in Economics, Example University, Fall 2019 - Present
+          * Complex Systems Summer School, Example Institute, Summer 2022
+        * B.A in Math and Economics, University at Example, Fall 2014 - Spring 2018
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("PhD", "Example University", None),
+        ("BA", "University at Example", 2018),
+    ]
+
+
+def test_hugo_experience_of_an_undergraduate_in_chinese_is_a_degree_too() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: 本科生
+            company: 示例理工大学
+            date_start: '2018-09-01'
+            date_end: ''
+        ---
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("BSc", "示例理工大学", None)
+    ]
+
+
+def test_a_spanish_double_degree_is_a_first_degree() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section{Educación}
+        \textbf{Doble grado en Ingeniería Informática + ADE} \hfill 2022 -- Presente \\
+        \textit{Universidad de Ejemplo} \\
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("start"), e.get("end")) for e in plain["education"]] == [
+        ("BSc", "Universidad de Ejemplo", 2022, None)
+    ]

@@ -435,7 +435,10 @@ def only_dates(text: str) -> bool:
     rest = beside_dates(text)
     if rest is None:
         return False
-    rest = re.sub(rf"{OPEN_END}|expected|anticipated|est\.", "", rest, flags=re.I)
+    # "since 05/2021", "seit 2019": the start of what is still so
+    rest = re.sub(
+        rf"{OPEN_END}|expected|anticipated|est\.|^\W*(?:since|seit|depuis|desde)\b", "", rest, flags=re.I
+    )
     return not re.search(r"[^\W\d_]{2,}", rest)
 
 

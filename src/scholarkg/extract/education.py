@@ -197,7 +197,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\s+(?!Apache\b|Creative\b|Mozilla\b|Publique\b)[A-ZÉ][a-zéèêà]{3,})|"
         r"\bLicense(?=\s+(?:of|in)\s+[A-Z])|"  # the Licence as English spells it: "License of X"
         r"\bLicenciad[oa]\b|\bLicenciatura\b|\b[Ll]aurea\s+[Tt]riennale\b|"
-        r"\b(?:Grado|GRADO)(?=\s+(?:en|EN)\s)|"  # Spain's bachelor's since 2010: "Grado en Historia"
+        # Spain's bachelor's since 2010: "Grado en Historia", "doble grado en X y ADE"
+        r"\b(?:Grado|GRADO|[Dd]oble\s+[Gg]rado)(?=\s+(?:en|EN)\s)|"
         r"\b[Бб]акалавр(?:иат)?\b|\b[Cc]ử\s+nhân\b|"  # Russian, Vietnamese
         # a law bachelor's (LL.B., "llb(hons)"); "BSC - Bachelor of X"
         r"\b(?i:LL\.?B)\b\.?|\bBSC(?=\s*[-–—]\s*[Bb]achelor)",
@@ -1500,7 +1501,12 @@ def _field_above_institution(target: Education, extra: Education) -> None:
 
 
 def _absorb(target: Education, extra: Education) -> None:
+    # a degree with a date of its own keeps its range ("Fall 2019 - Present"): the dates of a
+    # line under it are that line's ("Summer School, Santa Fe Institute, Summer 2022")
+    dated = target.start is not None or target.end is not None
     for key in ("field", "institution", "department", "start", "end", "thesis"):
+        if dated and key in ("start", "end"):
+            continue
         if getattr(target, key) is None and getattr(extra, key) is not None:
             setattr(target, key, getattr(extra, key))
     for key in ("advisors", "co_advisors", "committee"):

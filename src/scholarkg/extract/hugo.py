@@ -128,7 +128,8 @@ def _degrees_among_posts(front: FrontMatter) -> list[Education]:
         if (
             degree is None
             or degree[3] != 0
-            or not re.fullmatch(r"\s*(?:(?:in|of)\s+\S.*)?", title[degree[4] :])
+            # "本科生", "博士研究生": an undergraduate, a doctoral student, as Chinese names them
+            or not re.fullmatch(r"\s*(?:(?:in|of)\s+\S.*)?|(?:研究)?生", title[degree[4] :])
             or not isinstance(company, str)
         ):
             continue  # "Research Assistant in a PhD programme": a post; "PhD Student": read later

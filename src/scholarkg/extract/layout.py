@@ -212,6 +212,8 @@ def classify_heading(text: str) -> str | None:
     kinds = [kind for kind, pattern in _COMPILED if pattern.search(words)]
     if kinds[:1] == ["teaching"] and re.search(r"\b(?:work|employment|professional)\b", words):
         kinds = ["positions"]  # "Teaching and work experience": posts, the teaching ones among them
+    if re.search(r"\b(?:professional|industry|industrial|work|employment)\s+career\b", words):
+        return "positions"  # "Professional Career" beside "Academic Career": the posts alone
     if kinds and kinds[0] in ("education", "positions", "other") and _CAREER_RE.search(words):
         return "other" if re.search(rf"\b{_HIGHLIGHTS}\b", words) else "career"
     if kinds[:1] == ["education"] and "positions" in kinds:

@@ -144,13 +144,13 @@ STATE_NAMES = frozenset(
     """alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
     idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
     mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah
-    vermont virginia washington wisconsin wyoming ontario quebec bavaria jiangsu guangdong zhejiang
-    sichuan hubei hunan shandong fujian""".split()
+    vermont virginia washington wisconsin wyoming ontario quebec québec alberta manitoba saskatchewan
+    bavaria jiangsu guangdong zhejiang sichuan hubei hunan shandong fujian""".split()
 ) | frozenset(
     {
         "new york", "new jersey", "new hampshire", "new mexico", "north carolina", "south carolina",
         "north dakota", "south dakota", "west virginia", "rhode island", "british columbia",
-        "new south wales",
+        "new south wales", "nova scotia", "new brunswick",
     }
 )  # fmt: skip
 # cities an employer's name is often followed by ("Meta AI, New York"); only a whole part is one
@@ -759,7 +759,28 @@ def _name_then_city(part: str) -> tuple[str, str] | None:
     """``Bluecadet Philadelphia`` -> (``Bluecadet``, ``Philadelphia``): a name, then a known city
     of one or two words with no comma between; None for anything else."""
     words = part.split()
-    if is_town(part) or INSTITUTION_RE.search(part):
+    after_name = _TOWN_AFTER_NAME_RE.fullmatch(part)
+    if after_name and not is_place(after_name.group("name")):
+        # "Pfizer Inc Groton", "Hewlett-Packard (HP) Manalapan": a firm's legal form or its
+        # acronym in brackets ends its name; the words after it, where it is
+        return after_name.group("name"), after_name.group("town")
+    if INSTITUTION_RE.search(part) and not is_town(part):
+        # "Université Laval Québec, Canada": an institution's own name, then its city; not
+        # "University of California Los Angeles", a campus named after a state, nor "Trinity
+        # College Dublin", whose city follows the kind of the institution as part of its name
+        for size in (2, 1):
+            name, city = " ".join(words[:-size]), " ".join(words[-size:])
+            if (
+                len(words) > size + 1
+                and is_town(city)
+                and INSTITUTION_RE.search(name)
+                and not is_region(words[-size - 1])
+                and not INSTITUTION_RE.search(words[-size - 1])
+                and words[-size - 1].lower() not in ("of", "at", "de", "du", "di", "in", "college", "school")
+            ):
+                return name, city
+        return None
+    if is_town(part):
         return None  # "New Taipei" is one city
     for size in (2, 1):
         name, city = " ".join(words[:-size]), " ".join(words[-size:])
@@ -939,6 +960,11 @@ def is_named_school(text: str) -> bool:
 
 CORPORATE_SUFFIX_RE = re.compile(
     r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS|Lda|Ltda|S\.L|SpA)\.?"
+)
+# a firm's name that its legal form or its acronym in brackets ends, then a town: "Pfizer Inc
+# Groton", "Hewlett-Packard (HP) Manalapan"
+_TOWN_AFTER_NAME_RE = re.compile(
+    rf"(?P<name>.*\S\s+(?:{CORPORATE_SUFFIX_RE.pattern}|\([A-Z]{{2,6}}\)))\s+(?P<town>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)"
 )
 
 

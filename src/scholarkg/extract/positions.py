@@ -870,7 +870,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             m
             for m in re.finditer(
                 r"(?<=[a-z])(?<!\b[JSD]r)(?<!\b[JS]nr)(?<!\bAsst)(?<!\bAssoc)(?<!\bProf)(?<!\bSt)(?<!\bMr)(?<!\bMrs)"
-                r"(?<!\bMs)\.\s+[A-Z]|\b(?:I|We)\s+(?:worked|designed|built|developed)\b",  # not "Jr.", "Dr."
+                r"(?<!\bMs)(?<!\bLab)(?<!\bDept)(?<!\bInst)(?<!\bUniv)\.\s+[A-Z]"  # not "Jr.", "Dr.", "Lab."
+                r"|\b(?:I|We)\s+(?:worked|designed|built|developed)\b",
                 text,
             )
             if not _names_institution(text[m.end() - 1 :])
@@ -939,9 +940,12 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             # "Triad Tutors": a firm; "Royal Society University Research fellow": a title
             and (not INSTITUTION_RE.search(phrase) or phrase.split()[-1].lower() in TITLE_HEADS)
             # "**云存储技术专家**": a head noun of CJK text ends a word without a space before it
-            and any(
-                word.lower() in TITLE_HEADS or (has_cjk(word) and is_title_word(word))
-                for word in phrase.split()
+            and (
+                any(
+                    word.lower() in TITLE_HEADS or (has_cjk(word) and is_title_word(word))
+                    for word in phrase.split()
+                )
+                or _OTHER_LANGUAGE_TITLE_RE.fullmatch(phrase) is not None  # "**Maître de conférences**"
             )
         ):
             _org_phrase(phrase, offset, chunk, position, set_apart=True)
@@ -1586,7 +1590,10 @@ _CJK_EMPLOYER_TITLE_RE = re.compile(
 _ORG_SMALL_WORDS = frozenset(
     "of and the for in at & de du der des la y on a "
     "di da del della degli dei delle do dos das van von et und für zur zum am im die "
-    "z o.o o.o.".split()  # Polish: "Capgemini Polska Sp. z o.o."
+    "z o.o o.o. "  # Polish: "Capgemini Polska Sp. z o.o."
+    # the adjectives French names keep in lower case: "Muséum national d'Histoire naturelle",
+    # "École normale supérieure", "Conservatoire national des arts et métiers"
+    "national nationale nationaux normale supérieure supérieur naturelle".split()
 )
 
 
@@ -2062,6 +2069,8 @@ def _posts_under_dates(units: list[Unit]) -> tuple[list[Position], set[int]]:
             lines = first.lines[:2]
         elif second is not None and second.parent is unit and len(second.lines) == 1:
             lines = [first.lines[0], second.lines[0]]
+        elif second is None or second.parent is not unit:
+            lines = [first.lines[0]]  # "* - 09/2017 - 04/2021" / "  - Research assistant, X": one cell
         else:
             continue
         if not (
