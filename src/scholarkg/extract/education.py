@@ -1502,10 +1502,16 @@ def _field_above_institution(target: Education, extra: Education) -> None:
 
 def _absorb(target: Education, extra: Education) -> None:
     # a degree with a date of its own keeps its range ("Fall 2019 - Present"): the dates of a
-    # line under it are that line's ("Summer School, Santa Fe Institute, Summer 2022")
+    # line under it are that line's ("Summer School, Santa Fe Institute, Summer 2022"), unless
+    # they end where it ends (its candidacy among the posts, "2016–2020")
     dated = target.start is not None or target.end is not None
+    same_end = (
+        target.end is not None
+        and extra.end is not None
+        and str(target.end.value)[:4] == str(extra.end.value)[:4]
+    )
     for key in ("field", "institution", "department", "start", "end", "thesis"):
-        if dated and key in ("start", "end"):
+        if dated and not same_end and key in ("start", "end"):
             continue
         if getattr(target, key) is None and getattr(extra, key) is not None:
             setattr(target, key, getattr(extra, key))

@@ -767,11 +767,13 @@ def _name_then_city(part: str) -> tuple[str, str] | None:
     if INSTITUTION_RE.search(part) and not is_town(part):
         # "Université Laval Québec, Canada": an institution's own name, then its city; not
         # "University of California Los Angeles", a campus named after a state, nor "Trinity
-        # College Dublin", whose city follows the kind of the institution as part of its name
+        # College Dublin", whose city follows the kind of the institution as part of its name, nor
+        # "University of California, Berkeley", a campus the comma joined
         for size in (2, 1):
             name, city = " ".join(words[:-size]), " ".join(words[-size:])
             if (
                 len(words) > size + 1
+                and "," not in part
                 and is_town(city)
                 and INSTITUTION_RE.search(name)
                 and not is_region(words[-size - 1])
