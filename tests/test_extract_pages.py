@@ -12519,3 +12519,96 @@ def test_a_spanish_double_degree_is_a_first_degree() -> None:
     assert [(e["degree"], e["institution"], e.get("start"), e.get("end")) for e in plain["education"]] == [
         ("BSc", "Universidad de Ejemplo", 2022, None)
     ]
+
+
+# -- forty-fourth round: group 49 read ---------------------------------------------------------
+
+
+def test_a_resume_without_headings_a_post_a_line_and_its_degree_on_a_labelled_line() -> None:
+    plain = draft_of(
+        """\
+        Ada Example | VP / Head of Product | Bangalore, India
+
+        20+ years building products in e-commerce.
+
+        CPO, ExampleLane (2019–2020): +23% conversions via ML lead-scoring.
+        Sr PM – Content Platform, Yahoo! (2008–2012): Global CMS for 135 apps.
+
+        Skills: product strategy, GenAI platforms.
+        Education: B.E. University of Examples; UC Example certification.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["end"]) for p in plain["positions"]] == [
+        ("CPO", "ExampleLane", 2020),
+        ("Sr PM", "Yahoo!", 2012),
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BEng", "University of Examples")
+    ]
+
+
+def test_a_degree_styled_as_a_heading_of_the_sections_level_is_an_entry_of_education() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2 class="heading">Education</h2>
+        <div class="text"><span class="date">2017-2021</span>
+        <h2>Bachelor of Technology in Computer Science and Engineering</h2>
+        <span class="position">Example University of Engineering and Technology, Vadodara</span></div>
+        <h2 class="heading">Certificates</h2>
+        <div class="text"><span class="date">February, 2023</span><h2>Computer Network Essentials</h2></div>
+        </body></html>
+        """,
+        name="CV.htm",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BEng", "Example University of Engineering and Technology", 2021)
+    ]
+
+
+def test_a_table_row_of_paragraph_cells_dates_then_a_degree_with_its_letters_apart() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <p><b>EDUCATION</b></p>
+        <table>
+        <tr><td><p>&nbsp;</p></td><td><p>09/2018-Now</p></td></tr>
+        <tr><td colspan=7><p>Ph. D. in Chemistry, Example Institute of Chemistry, CAS, China</p></td></tr>
+        <tr><td><p>09/2014-06/2018</p></td><td><p>B.
+          S. in Chemistry, Example University, China</p></td></tr>
+        </table>
+        </body></html>
+        """,
+        name="CV.htm",
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("end")) for e in plain["education"]] == [
+        ("PhD", "Example Institute of Chemistry", None),
+        ("BSc", "Example University", "2018-06"),
+    ]
+
+
+def test_the_skills_used_under_each_post_do_not_end_the_section_of_posts() -> None:
+    plain = draft_of(
+        """\
+        ## Career & projects
+
+        `2019 - 2024`
+        Example Danmark, *Software Architect*
+
+        As a software architect at Example, I designed the product.
+
+        ### Skills utilized
+        [![Java Badge](https://img.shields.io/badge/Java-blue)](#)
+
+        `2018 - 2019`
+        EXAMPLEU, *Freelance Software Consultant*
+
+        ### Skills utilized
+        [![IntelliJ Badge](https://img.shields.io/badge/IntelliJ-blue)](#)
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["end"]) for p in plain["positions"]] == [
+        ("Software Architect", "Example Danmark", 2024),
+        ("Freelance Software Consultant", "EXAMPLEU", 2019),
+    ]

@@ -89,6 +89,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\bM\.S\.c\b\.?|"  # "M.S.c in Statistical Learning", as some write it
+        r"\bM\.\sS\.(?=\s+in\s)|"  # "M. S. in Physics": the letters apart
         r"\bM\.?\s?Sc\b\.?|\bM\.S\.(?:E\.)?|\bM\.S(?=\s+(?:from|in|at)\b)|\bMSc\b|\bMsc\b\.?"  # "M.S from X"
         # "MSCS, X", "MSCS: X University"
         r"|(?<!\( \| )\bMS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree|student)\b|,|\s*[(|·]|\s*$|:\s+[A-Z])"
@@ -155,6 +156,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\bB\.?\s?Sc\b\.?|\bB\.S\.(?:E\.)?|\bB\.S(?=\s+[A-Z])|\bBSc\b|\bBsc\b\.?"
+        r"|\bB\.\sS\.(?=\s+in\s)"  # "B. S. in Chemistry": the letters apart, as a line broke them
         r"|\bH\.?B\.?Sc\b\.?"  # an honours BSc, as Canada's universities write it
         # "BSEE", "BS/MS", "BSCS: X University"
         r"|(?<!\( \| )\bBS(?:E|EE|CS|ME|CE)?(?=\s+(?:in|degree)\b|,|\s*[|·]|/M|\s*$|:\s+[A-Z])"
@@ -1131,6 +1133,8 @@ def from_sections(layout: Layout) -> list[Education]:
                 unit_entries.append(entry)
             if dates_of_unit is not None and unit_entries:
                 _dates_alone(unit_entries[0], dates_of_unit)
+    if not layout.of_kind("education", "career"):
+        entries += _labelled_education_line(layout)
     entries = _listed_once(entries, among_posts)
     # "Awarded B.Sc. Computer Science *Cum Laude*." under the degree: the degree above, again
     entries = [e for i, e in enumerate(entries) if not (i and _restated(entries[i - 1], e))]
@@ -1142,6 +1146,29 @@ def from_sections(layout: Layout) -> list[Education]:
                 "no institution next to this degree; the one of the entry above",
             )
     return entries
+
+
+_EDUCATION_LABEL_RE = re.compile(r"\s*(?:Education|Degrees?)\s*:\s*(?P<rest>\S.*)$", re.I)
+
+
+def _labelled_education_line(layout: Layout) -> list[Education]:
+    """A page with no section of degrees that states them on a labelled line ("Education: B.E.
+    University of Madras; UC Berkeley certification."): a degree for each part that names one."""
+    found: list[Education] = []
+    for section in layout.sections:
+        for unit in section.units:
+            for line in unit.lines:
+                labelled = _EDUCATION_LABEL_RE.match(line.text)
+                if labelled is None:
+                    continue
+                for part in re.finditer(r"[^;]+", labelled.group("rest")):
+                    text = part.group(0).strip(" .")
+                    if not find_degree(text):
+                        continue
+                    entry = parse_entry(Text(text, [0], [line.number]), None)
+                    if entry is not None and entry.degree and entry.institution is not None:
+                        found.append(entry)
+    return found
 
 
 def _restated(previous: Education, entry: Education) -> bool:
@@ -1280,7 +1307,8 @@ def _dates_over_entry(units: list[Unit], index: int, entries: list[Education]) -
         and not units[index + 1].heading
         and (not entries or entries[-1].start is not None or entries[-1].end is not None)
         and only_dates(unit.lines[0].text)
-        and not only_dates(units[index + 1].lines[0].text)
+        # the whole paragraph below: its first line may be a table's empty cell ("·")
+        and not only_dates(units[index + 1].text().value)
     )
 
 

@@ -292,7 +292,9 @@ def _row(tag: Tag, out: _Out) -> None:
     if cells and all(cell.name == "th" for cell in cells) and len(cells) > 1:
         return  # a table's header row names its columns: no entry
     for index, cell in enumerate(cells):
-        if index:
+        if index and "".join(out.parts).strip() and cell.get_text().strip():
+            # cells set apart on one line; not before an empty cell, nor at the start of a line
+            # (a cell of paragraphs ends its own lines): no "·" left alone on a line
             out.text(" · ", _line(cell))
         if _is_leaf(cell):
             _inline(cell, out)

@@ -447,6 +447,13 @@ _NUMBERED_CJK_HEADING_RE = re.compile(rf"(?P<heading>{CJK_CHAR}{{2,12}})\s*\d{{1
 _TOTAL_TIME_RE = re.compile(rf"\s+[—–-]\s+{DURATION}$", re.IGNORECASE)
 
 
+# a heading that names a degree ("Bachelor of Technology in X"), under "Education" at the level of
+# the section's own title (a page that styles each entry's name as its sections' names): an entry
+_DEGREE_HEADING_RE = re.compile(
+    r"(?:Bachelor|Master|Doctor(?:ate)?|Ph\.?\s?D|B\.?\s?(?:Sc|Tech|Eng|E|A|S)\.?|M\.?\s?(?:Sc|Tech|Eng|S|A)\.?)\b"
+)
+
+
 def _plain_heading_candidate(line: Line) -> bool:
     text = line.text.strip()
     if line.bold and text == line.bold[0].strip():
@@ -580,6 +587,15 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             ):
                 kind = None  # "#### Research Highlights" inside a "### Post" of "## Employment": a part of it
             if (
+                kind == "skills"
+                and section.kind in ("positions", "career")
+                and line.heading is not None
+                and opened is not None
+                and line.heading > opened
+                and re.search(r"\b(?:utili[sz]ed|used|applied|acquired)\b", line.text, re.I)
+            ):
+                continue  # "### Skills utilized" under each post of "## Career": no section, no entry
+            if (
                 kind is not None
                 and section.kind in ("positions", "career")
                 and line.heading is not None
@@ -607,7 +623,15 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 entry_levels = set()
                 subheading, stack, current, blank_before = "", [], None, True
                 continue
-            if kind is None and line.heading is not None and level is not None and line.heading <= level:
+            if (
+                kind is None
+                and line.heading is not None
+                and level is not None
+                and line.heading <= level
+                and not (
+                    section.kind in ("education", "career") and _DEGREE_HEADING_RE.match(line.text.strip())
+                )
+            ):
                 # "## Administrative roles" among "## Education" and "## Publications": a section
                 # of its own, of no kind any reader takes entries from
                 sections.append(Section("unknown", line.text.strip(), line.number))

@@ -338,6 +338,17 @@ _TITLE_HEADS = (
     "ambassador",  # "Student Ambassador"
     "cto",
     "ceo",
+    # the other chief officers, and a product or programme manager as firms write them short
+    "coo",
+    "cfo",
+    "cpo",
+    "cio",
+    "cso",
+    "cmo",
+    "pm",
+    "gpm",
+    "tpm",
+    "apm",
     "collaborator",
     "contributor",
     "maintainer",

@@ -2475,12 +2475,37 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
         if position.title is None and not _employs_others(position, positions):
             _title_by_place(position, title_first)
     positions += _posts_among_degrees(layout) + _posts_among_teaching(layout)
+    if not layout.of_kind("positions", "career"):
+        positions += _posts_of_a_page_without_headings(layout)
     out = []
     for position in positions:
         if position.title is None:
             continue
         out.extend(_split_joint(position))
     return out, orphans
+
+
+# "CPO, HomeLane (2019–2020): +23% conversions ...": a post, its years in brackets, then a colon
+# and what was done, on a line of its own
+_DATED_POST_LINE_RE = re.compile(r"(?P<entry>[^:()]{4,120}?\((?P<dates>[^()]{4,30})\))\s*:\s+\S")
+
+
+def _posts_of_a_page_without_headings(layout: Layout) -> list[Position]:
+    """A résumé with no section headings, each post a line of its own led by the title and the
+    employer, the years in brackets, then a colon: two such lines at least, to tell them from
+    a sentence that happens to read so."""
+    found: list[Position] = []
+    for section in layout.sections:
+        for unit in section.units:
+            for line in unit.lines:
+                led = _DATED_POST_LINE_RE.match(line.text.strip())
+                if led is None or not find_ranges(led.group("dates")):
+                    continue
+                entry = Text(led.group("entry"), [0], [line.number])
+                position = parse_position(entry, None)
+                if position is not None and position.title is not None and position.organization is not None:
+                    found.append(position)
+    return found if len(found) >= 2 else []
 
 
 def _title_first(positions: list[Position]) -> bool:
