@@ -12612,3 +12612,47 @@ def test_the_skills_used_under_each_post_do_not_end_the_section_of_posts() -> No
         ("Software Architect", "Example Danmark", 2024),
         ("Freelance Software Consultant", "EXAMPLEU", 2019),
     ]
+
+
+# -- forty-fifth round: group 50 read ----------------------------------------------------------
+
+
+def test_hugo_academics_example_professor_at_university_x_is_left_out() -> None:
+    draft = draft_of(
+        """\
+        +++
+        widget = "experience"
+        [[experience]]
+          title = "Data Engineer"
+          company = "Example Analytics"
+          date_start = "2018-07-01"
+          date_end = ""
+        [[experience]]
+          title = "Professor"
+          company = "University X"
+          location = "California"
+          date_start = "2016-01-01"
+          date_end = "2016-12-31"
+        +++
+        """,
+        name="experience.md",
+    )
+    assert [(p["title"], p["organization"]) for p in draft.plain()["positions"]] == [
+        ("Data Engineer", "Example Analytics")
+    ]
+    assert any("University X" in note for note in draft.plain()["notes"])
+
+
+def test_an_employer_written_with_how_the_work_was_done_after_it() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        Technical Content Writer Intern Aug 2025 – Present
+        Example Security Remote
+        –Researched and authored technical content.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Technical Content Writer Intern", "Example Security")
+    ]

@@ -95,8 +95,9 @@ def _structural_name(layout: Layout, front: FrontMatter | None, page_title: str 
 
 # Organisations of the entries a site theme ships as an example, which sites built from it
 # often leave in place: academicpages' example CV ("Github University", and "Max Plank Institute
-# for" with the name cut short, as the theme writes it).
-THEME_DEMO_ORGANIZATIONS = frozenset({"github university", "max plank institute for"})
+# for" with the name cut short, as the theme writes it), and Hugo Academic's "Professor" at
+# "University X".
+THEME_DEMO_ORGANIZATIONS = frozenset({"github university", "max plank institute for", "university x"})
 # markdown-cv's example person, Isaac Newton, whose posts are at real places: told by title too
 THEME_DEMO_POSTS = frozenset({("lucasian professor of mathematics", "cambridge university")})
 

@@ -748,6 +748,8 @@ _NATIONAL_FIRM_RE = re.compile(
 )
 
 
+# how the work was done, after the employer's name with no comma: "Astra Security Remote"
+_WORK_MODE_AFTER_RE = re.compile(r"(\S.*\S)\s+(Remote|Hybrid|On-site|Onsite)")
 _COUNTRY_AFTER_INSTITUTION_RE = re.compile(
     # not "National University Singapore", a name that needs its country
     r"^((?!(?:National|State|Federal|Central|Technical|Open|International)\s)"
@@ -836,6 +838,8 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             expanded.extend([glued.group(1), glued.group(2)])
         elif after:  # "Bicol University Philippines": the country after the name, no comma between
             expanded.extend([after.group(1), after.group(2)])
+        elif mode := _WORK_MODE_AFTER_RE.fullmatch(part):  # "Astra Security Remote"
+            expanded.extend([mode.group(1), mode.group(2)])
         else:
             expanded.append(part)
     kept: list[str] = []
