@@ -12656,3 +12656,24 @@ def test_an_employer_written_with_how_the_work_was_done_after_it() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Technical Content Writer Intern", "Example Security")
     ]
+
+
+def test_an_employer_named_with_an_acronym_of_its_own_before_its_country() -> None:
+    plain = draft_of(
+        """\
+        Work experience
+        ---------------
+        **Principal Software Engineer, Examplis IT, Netherlands** , *Dec 2023 - Present*
+
+        - Continuous improvements for the operator.
+
+        **Senior Software Engineer, Examplis IT, Russia** , *Nov 2022 - Dec 2023*
+
+        - Built things.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("end")) for p in plain["positions"]] == [
+        ("Principal Software Engineer", "Examplis IT", None),
+        ("Senior Software Engineer", "Examplis IT", "2023-12"),
+    ]

@@ -741,6 +741,22 @@ _FIRM_TRADE_RE = re.compile(
     r"labs|holdings|capital|partners|networks|digital|pharma(?:ceuticals)?|energy|motors|analytics)\b",
     re.IGNORECASE,
 )
+
+
+def _name_and_acronym(part: str) -> bool:
+    """A capitalised name, then an acronym that is no state's code ("Mirantis IT", not
+    "Washington DC")."""
+    words = part.split()
+    return (
+        len(words) >= 2
+        and re.fullmatch(r"[A-Z][a-z]+", words[0]) is not None
+        and any(
+            re.fullmatch(r"[A-Z]{2,4}", word) and word not in US_STATES and word not in CA_PROVINCES
+            for word in words[1:]
+        )
+    )
+
+
 _NATIONAL_FIRM_RE = re.compile(
     r"\b(?:telecom|mobile|unicom|airlines?|airways|post|railways?|bank|insurance|petroleum|electric|"
     r"power|steel|motors?|construction|merchants|shipping|broadcasting|television)\b",
@@ -866,8 +882,9 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             and not INSTITUTION_RE.search(part)
             and not UNIT_RE.search(part)
             and not _PUBLIC_BODY_RE.search(part)  # "Local Council of Martigues, France": no city
-            # "Principal Financial, USA": a firm by its trade, first and alone before the country
-            and (kept or not _FIRM_TRADE_RE.search(part))
+            # "Principal Financial, USA": a firm by its trade, first and alone before the country;
+            # "Mirantis IT, Netherlands": a name and an acronym of its own
+            and (kept or not (_FIRM_TRADE_RE.search(part) or _name_and_acronym(part)))
             and sum(1 for word in part.split() if not word.islower()) <= 3  # "Biberach an der Riß"
         ):
             places.append(part)  # the city before its state or country
