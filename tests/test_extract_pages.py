@@ -12677,3 +12677,29 @@ def test_an_employer_named_with_an_acronym_of_its_own_before_its_country() -> No
         ("Principal Software Engineer", "Examplis IT", None),
         ("Senior Software Engineer", "Examplis IT", "2023-12"),
     ]
+
+
+def test_a_group_of_firms_named_by_its_own_name_is_the_employer() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        __Software Engineer, Examplo Group__
+
+        `2020-2021`
+
+        I rewrote the video framework.
+
+        - **Translation Checker, RWX Group (Aug 2010–May 2014)**
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Software Engineer", "Examplo Group"),
+        ("Translation Checker", "RWX Group"),
+    ]
+    research = draft_of(
+        "## Experience\n\n- Research Assistant, Vision Group, University of Example, 2019–2020\n"
+    )
+    assert [(p["organization"], p.get("department")) for p in research.plain()["positions"]] == [
+        ("University of Example", "Vision Group")
+    ]

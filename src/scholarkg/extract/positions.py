@@ -1035,6 +1035,14 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         # "Group Leader at the Basque Center on Cognition, Brain and Language": a centre named
         # with no parent is where the post was held
         position.organization, position.department = position.department, None
+    if (
+        position.organization is None
+        and position.department is not None
+        and position.title is not None
+        and _firm_group(str(position.department.value))
+    ):
+        # "Technical Expert, Alibaba Group": a group of firms, named by its own name, is the employer
+        position.organization, position.department = position.department, None
     for name in ("organization", "department", "title"):
         value = getattr(position, name)
         if value is not None and KEPT_COMMA in str(value.value):
@@ -1474,6 +1482,31 @@ _TITLE_FIELD_RES = (
         rf"in\s+((?:[A-Z][a-z]+\s+){{0,3}}(?:{_FIELD_HEAD}|[A-Z][a-z]+(?:ology|ics|istry|surgery)|Medicine))$"
     ),
 )
+
+
+# the words that name what a research or working group does, not a firm: "Vision Group"
+_GROUP_TOPIC_WORDS = frozenset(
+    """
+    research reading working study interest interests lab laboratory learning vision systems system
+    theory robotics graphics security data network networks networking language languages speech
+    database databases computing intelligence optimization analysis science sciences engineering
+    physics biology chemistry mathematics statistics quantum machine ai ml hci nlp design user
+    student students support project projects product team advisory focus peer core special
+    task cancer clinical imaging software hardware theory computation computational
+    """.split()
+)
+
+
+def _firm_group(name: str) -> bool:
+    """Whether a name is a group of firms ("Alibaba Group", "RWS Group"): one or two words of its
+    own in capitals before "Group", none of them what a research group studies."""
+    words = name.split()
+    return (
+        2 <= len(words) <= 3
+        and words[-1] == "Group"
+        and all(re.fullmatch(r"[A-Z][\w&.'-]*", word) for word in words[:-1])
+        and not any(word.lower() in _GROUP_TOPIC_WORDS for word in words[:-1])
+    )
 
 
 def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) -> None:
