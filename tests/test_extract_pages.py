@@ -12703,3 +12703,48 @@ def test_a_group_of_firms_named_by_its_own_name_is_the_employer() -> None:
     assert [(p["organization"], p.get("department")) for p in research.plain()["positions"]] == [
         ("University of Example", "Vision Group")
     ]
+
+
+# -- forty-sixth round: group 51 read ----------------------------------------------------------
+
+
+def test_months_with_their_years_glued_on() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        `May2018 - Now`
+        __Graduate Academic Assistant__, University of Example, Vancouver, Canada
+
+        `Dec2014 - Jan2015`
+        __Winter Research Intern__, Example Institute of Technology, Kharagpur, India
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Graduate Academic Assistant", "University of Example", "2018-05", None),
+        ("Winter Research Intern", "Example Institute of Technology", "2014-12", "2015-01"),
+    ]
+
+
+def test_plain_text_sections_titled_with_a_rule_after_and_a_town_is_no_employer() -> None:
+    plain = draft_of(
+        """\
+        Ada Example
+        Email: ada@example.org
+
+        Ada Example is a remote worker in Saint Petersburg, Florida.
+
+        EMPLOYMENT ---------------------------------------------------------------------
+
+        Technology Business Analyst, Examplana (2014-11 — Current)
+        Provided systems analysis.
+
+        Pharmacy Technician, Examplana (2008-11 — 2011-06)
+        Worked as a Pharmacy Technician.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Technology Business Analyst", "Examplana"),
+        ("Pharmacy Technician", "Examplana"),
+    ]

@@ -95,7 +95,8 @@ DATE = (
     # 26 Nov. 2024, July 28th 2022, March 3, 2024, May of 2008
     # and "oct.2015", "Sep,2022": no space after a month cut short by a full stop, or a comma
     # and "31 de agosto de 2026" (Spanish, Portuguese)
-    rf"(?:(?:{_DAY}\s+(?:de\s+)?|{_ORDINAL_DAY},\s+)?{_MONTH}(?:,?\s+|(?<=\.)|,)"
+    # and "Dec2014": the year glued to the month
+    rf"(?:(?:{_DAY}\s+(?:de\s+)?|{_ORDINAL_DAY},\s+)?{_MONTH}(?:,?\s+|(?<=\.)|,|(?=(?:19|20)\d\d(?!\d)))"
     rf"(?:(?:of|de)\s+)?(?:{_DAY},?\s+)?{_YEAR}"
     rf"|{_MONTH}\s*['’‘]\d\d(?!\d)"  # January '14, February'12
     rf"|{_MONTH}/{_YEAR}"  # Apr/2018
@@ -217,7 +218,7 @@ def parse_date(text: str) -> When | None:
     text = text.strip().rstrip(".,")
     lowered = text.lower()
     match = re.fullmatch(
-        rf"(?:({_DAY})\s+(?:de\s+)?|({_ORDINAL_DAY}),\s+)?({_MONTH})(?:,?\s+|(?<=\.)|,)"
+        rf"(?:({_DAY})\s+(?:de\s+)?|({_ORDINAL_DAY}),\s+)?({_MONTH})(?:,?\s+|(?<=\.)|,|(?=(?:19|20)\d\d(?!\d)))"
         rf"(?:(?:of|de)\s+)?(?:({_DAY}),?\s+)?({_YEAR})",
         lowered,
     )

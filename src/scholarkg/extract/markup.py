@@ -23,6 +23,8 @@ _BULLET_RE = re.compile(r"^(?P<indent>\s*)(?P<bullet>[-*+•·▪►Ø]|\d{1,3}[
 _RULE_PART = r"(?:-{2,}|={2,}|\*{2,}|~{2,})"
 _BANNER_RE = re.compile(rf"^\s*{_RULE_PART}\s+(?P<title>[A-Za-z][\w &/,'-]{{1,40}}?)\s+{_RULE_PART}\s*$")
 # "@@ research_experience": a section of a CV written as records of "key: value" lines
+# "EMPLOYMENT ------------------": a plain-text CV's section title, a rule after it to the margin
+_TITLE_THEN_RULE_RE = re.compile(r"^\s*(?P<title>[A-Za-z][\w &/,'-]{1,40}?)\s+(?:-{8,}|={8,})\s*$")
 _RECORD_SECTION_RE = re.compile(r"^@@\s+(?P<name>[a-z][a-z_]{1,40})\s*$")
 # "## Title", and "##EMPLOYMENT", "###Sopra Steria Ltd (...)" as pages write them without the space
 _ATX_RE = re.compile(r"^\s{0,3}(#{1,6})(?:\s+|(?=[A-Z][^#]*$))(.*?)\s*#*\s*$")
@@ -460,7 +462,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             content = topic.group("title")
         elif _RST_EXPLICIT_RE.match(content):
             content = ""  # reStructuredText explicit markup: a link target, directive or comment
-        banner = _BANNER_RE.match(content)
+        banner = _BANNER_RE.match(content) or _TITLE_THEN_RULE_RE.match(content)
         if match:
             heading, content = len(match.group(1)), match.group(2)
         elif html:

@@ -3899,6 +3899,8 @@ def _prose_positions(
             continue  # "a member of the Chess Club": no post
         elif org and re.search(r"\bcommunit(?:y|ies)\b", org, re.I):
             continue  # "a maintainer of packages in the Python community": no employer
+        elif org and (is_town(org) or is_place(org)):
+            continue  # "a remote worker in Saint Petersburg, Florida": where, no employer
         if org:
             position.organization = Value(org, line)
         elif employer is not None:  # "I worked as a Y from ..." under the employer's heading
