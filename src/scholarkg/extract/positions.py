@@ -1492,7 +1492,7 @@ _GROUP_TOPIC_WORDS = frozenset(
     database databases computing intelligence optimization analysis science sciences engineering
     physics biology chemistry mathematics statistics quantum machine ai ml hci nlp design user
     student students support project projects product team advisory focus peer core special
-    task cancer clinical imaging software hardware theory computation computational
+    task cancer clinical imaging software hardware computation computational
     """.split()
 )
 
@@ -2127,8 +2127,7 @@ def _title_over_dates(unit: Unit) -> tuple[str, Text] | None:
     if unit.bullet or unit.heading or len(unit.lines) != 2:
         return None
     title, dates = unit.lines[0].text.strip(), unit.lines[1].text.strip()
-    # "Operations Manager (Secondment)": the title and, in brackets, the terms of the post
-    bare = re.sub(r"\s*\([^()]{2,30}\)$", "", title)
+    bare = _without_bracket_after(title)  # "Operations Manager (Secondment)"
     if not ((_whole_title(bare) or _HEAD_OF_RE.fullmatch(bare)) and only_dates(dates) and find_ranges(dates)):
         return None
     return title, Text.join(unit.lines[1:])
@@ -2163,9 +2162,10 @@ def _posts_after_employer_lines(units: list[Unit]) -> tuple[list[Position], set[
     used: set[int] = set()
     if len(units) < 2 or not _employer_line(units[0]) or _title_over_dates(units[1]) is None:
         return posts, used
+    titled_units = [_title_over_dates(unit) for unit in units] + [None]
     employer: Unit | None = None
     for index, unit in enumerate(units):
-        titled = _title_over_dates(unit)
+        titled = titled_units[index]
         if titled is not None and employer is not None:
             title, dates = titled
             position = Position(unit.line, Value(correct_title(title)[0], unit.line))
@@ -2174,7 +2174,7 @@ def _posts_after_employer_lines(units: list[Unit]) -> tuple[list[Position], set[
             _dates(dates.value, dates, position, None)
             posts.append(position)
             used.add(index)
-        elif _employer_line(unit) and index + 1 < len(units) and _title_over_dates(units[index + 1]):
+        elif titled_units[index + 1] is not None and _employer_line(unit):
             employer = unit
             used.add(index)
         elif unit.depth == 0 and not unit.bullet:
@@ -3108,9 +3108,14 @@ def _bold_title_line(unit: Unit) -> bool:
         and not unit.heading
         and not unit.bullet
         and any(span.strip() == text for span in unit.bold)
-        # "Support Engineer (Technical Support)": a title and, in brackets, what it is of
-        and _whole_title(re.sub(r"\s*\([^()]{2,40}\)$", "", text))
+        and _whole_title(_without_bracket_after(text))  # "Support Engineer (Technical Support)"
     )
+
+
+def _without_bracket_after(title: str) -> str:
+    """A title without the bracket that ends it: what the post is of, or its terms ("Support
+    Engineer (Technical Support)", "Operations Manager (Secondment)")."""
+    return re.sub(r"\s*\([^()]{2,40}\)$", "", title)
 
 
 _TITLE_LED_RE = re.compile(r"^(?P<title>[A-Z][^:]{2,80}):\s+\S")
