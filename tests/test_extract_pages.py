@@ -8394,7 +8394,7 @@ def test_a_portuguese_cvs_sections_are_known() -> None:
         name="cv.md",
     ).plain()
     assert [(e["degree"], e["institution"], e.get("field"), e["end"]) for e in plain["education"]] == [
-        ("BSc", "Universidade do Exemplo", None, 2013)
+        ("BSc", "Universidade do Exemplo", "Engenharia Informática", 2013)
     ]
     assert [p["organization"] for p in plain["positions"]] == ["Empresa Exemplo, Lda"]
 
@@ -12747,4 +12747,183 @@ def test_plain_text_sections_titled_with_a_rule_after_and_a_town_is_no_employer(
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Technology Business Analyst", "Examplana"),
         ("Pharmacy Technician", "Examplana"),
+    ]
+
+
+# -- forty-seventh round: group 52 read ---------------------------------------------------------
+
+
+def test_a_field_named_before_the_word_undergraduate() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: about
+        ---
+
+        I’m a final-year Physics and Data Science undergraduate at the [University of Example (UoE)](https://example.org/).
+        """
+    ).plain()
+    assert [(e["degree"], e.get("field"), e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Physics and Data Science", "University of Example")
+    ]
+
+
+def test_a_firms_branch_and_a_sole_trader_in_a_slovene_cv() -> None:
+    plain = draft_of(
+        """\
+        Jan Example
+        Email: jan@example.org
+
+        Professional Background
+        Country Manager, 2004 - 2009, Example Adriatics d.o.o., podružnica Ljubljana, Ljubljana,
+        Slovenia
+
+        Responsible for all aspects of managing the subsidiary.
+
+        Sole Entrepreneur, 2003 - 2004, Example Consulting s.p. Ljubljana, Slovenia
+
+        Worked first as a freelance IT journalist.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Country Manager", "Example Adriatics d.o.o", 2004, 2009),
+        ("Sole Entrepreneur", "Example Consulting s.p", 2003, 2004),
+    ]
+
+
+def test_a_sentence_about_a_degree_is_no_second_degree() -> None:
+    plain = draft_of(
+        """\
+        Jan Example
+
+        Education
+        Bachelor of Science, Open, 2002 – 2010, Open University of Example, UK
+        BSc Open degree is a modular qualification which gives students flexibility of
+        study, allowing them to study a broad range of subjects.
+
+        TT209 Information and communication technologies: people and
+        interactions;
+
+        Executive M.B.A. 2007 – 2009, Example Business School, Croatia
+        MBA program with a strong focus on financial aspects of business, including
+        Managerial Accounting, Corporate Finance and Advanced Finance modules.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Open University of Example", 2010),
+        ("MBA", "Example Business School", 2009),
+    ]
+
+
+def test_a_post_dated_by_one_year_alone_under_its_heading() -> None:
+    plain = draft_of(
+        """\
+        ## Professional Experience
+
+        ### Senior Software Engineer -- Example Foundation
+
+        *2025 - Current*
+
+        *Seattle, WA*
+
+        > I collaborate with researchers.
+
+        ### Senior AI Solutions Consultant -- Example Digital
+
+        *2025*
+
+        *Seattle, WA*
+
+        > I delivered AI solutions.
+
+        ### Software Engineer in Test - Examplesoft Inc.
+
+        *2007 -- 2012*
+
+        > I tested things.
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Senior Software Engineer", "Example Foundation", 2025, None),
+        ("Senior AI Solutions Consultant", "Example Digital", 2025, 2025),
+        ("Software Engineer in Test", "Examplesoft Inc", 2007, 2012),
+    ]
+
+
+def test_a_french_latex_cv_with_a_team_after_the_title_and_a_town_with_its_accent() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\job}[4]{
+            \noindent \textbf{#1} \hfill \textbf{#3}\\
+            \textit{#2}
+            \begin{itemize}
+                #4
+            \end{itemize}
+        }
+        \begin{document}
+        \section*{Expérience}
+        \job{Stagiaire Ingénieur IA -- Computer Vision}
+            {Example Telecom, Hanoï (Vietnam)}
+            {Avril 2025 -- Juin 2025}
+            {
+            \item Entraînement de modèles.
+            }
+        \section*{Formation}
+        \job{Diplôme d'Ingénieur en Informatique}
+            {INSA Exemple, Rennes}
+            {2025 -- Présent}
+            {
+            \item Spécialisation Intelligence Artificielle.
+            }
+        \job{BUT Informatique (Parcours Réalisation d'Applications)}
+            {IUT Exemple, Nantes}
+            {2023 -- 2025}
+            {
+            \item Développement applicatif.
+            }
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Stagiaire Ingénieur IA – Computer Vision", "Example Telecom")
+    ]
+    assert [(e["degree"], e["institution"], e.get("start"), e.get("end")) for e in plain["education"]] == [
+        ("MEng", "INSA Exemple", 2025, None),
+        ("BSc", "IUT Exemple", 2023, 2025),
+    ]
+
+
+def test_a_portuguese_moderncv_with_an_abbreviated_present_and_a_masters() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{moderncv}
+        \firstname{Daniel}
+        \familyname{Exemplo}
+        \begin{document}
+        \section{Experiência Profissional}
+        \cventry{2025--Pres.}{Junior Developer}{Consultoria Exemplo}{Caparica}{}
+            {Entrada como Junior Developer.}
+        \cventry{2025}{Estágio (Projeto ADC)}{Exemplo Lda}{Caparica}{}
+            {Estágio integrado na cadeira de projetos.}
+        \cventry{2021--2024}{Servente de Mesa}{Pizzaria Exemplo}{}{}{Atendimento a clientes.}
+        \section{Formação Académica}
+        \cventry{Atual}{Mestrado em Engenharia Informática}{FCT Exemplo}{Caparica}{}{}
+        \cventry{Concluída}{Licenciatura em Engenharia Informática}{FCT Exemplo}{Caparica}{}
+            {Aquisição de conhecimentos sólidos na área, realização de projetos em grupo.}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Junior Developer", "Consultoria Exemplo", 2025, None),
+        ("Estágio", "Exemplo Lda", 2025, 2025),
+        ("Servente de Mesa", "Pizzaria Exemplo", 2021, 2024),
+    ]
+    assert [(e["degree"], e.get("field"), e["institution"]) for e in plain["education"]] == [
+        ("MSc", "Engenharia Informática", "FCT Exemplo"),
+        ("BSc", "Engenharia Informática", "FCT Exemplo"),
     ]

@@ -118,7 +118,7 @@ OPEN_END = (
     r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|(?:to\s+)?date|\*(?=\s|\}|$)|"
     r"\.{3,}(?=[\s:]|$)|…(?=[\s:]|$)|"  # "2005 - ...... :": the end left open, dotted
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
-    r"en\s+cours|aujourd['’]hui|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"
+    r"pres\b\.?|en\s+cours|aujourd['’]hui|présent|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"
     # Portuguese, Spanish, Italian, Dutch, Russian: "atual", "actual", "attuale", "nu", "настоящее время"
     r"atual(?:mente)?|actual(?:mente)?|attuale|nu|(?:по\s+)?настоящее\s+время|по\s+сей\s+день|(?:по\s+)?наст\.\s*вр(?:емя|\.)|н\.\s?в\.?|сейчас|"
     r"至今|现在|現在|目前|현재)"  # Chinese, Japanese, Korean

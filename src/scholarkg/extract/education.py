@@ -72,7 +72,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
         r"\bDoctor(?:al)?\s+(?:[Cc]ourse|[Pp]rogram(?:me)?)\b|"  # Japan's "Doctor Course"
         # French, Italian, Spanish; not a gloss in brackets ("PhD in X (Doctorat en X)")
-        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoctor(?:a)?\s+en\b)|\b[Tt]iến\s+sĩ\b",
+        r"(?<!\()(?:\bDoctorat\b|\bDottorato\b|\bDoctorado\b|\bDoutoramento\b|\bDoctor(?:a)?\s+en\b)|\b[Tt]iến\s+sĩ\b",
         "PhD",
         3,
         False,
@@ -117,6 +117,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         r"|\bgraduate degree\b"
         # Spanish, Italian, German: "Magíster en X", "Máster", "Laurea magistrale", "Diplom"
         r"|\bMag[ií]ster\b|\bMaestr[ií]a\b|\bM[áa]ster\b(?=\s+(?:en|in|universitario)\b)"
+        r"|\bMestrado\b(?=\s+(?:[Ii]ntegrado\s+)?em\b)"  # Portuguese: "Mestrado em Engenharia Informática"
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
         r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
@@ -195,6 +196,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # "Licence Informatique et Mathématiques": the field's name right after (not a software
         # licence's: "Licence Apache")
         r"\bLicence\s+[Pp]rofessionnelle\b|"  # the vocational Licence, its kind part of its name
+        # France's Bachelor Universitaire de Technologie, "BUT Informatique" (not the word "but")
+        r"\b(?-i:BUT|B\.U\.T\.?)(?=\s+[A-ZÉ][a-zéèêà]{3,})|"
         r"\bLicence\b(?=\s+(?:en|in|de|d['’]|ès|pro|[123](?:e|è|ère|ème)?)\b|"
         r"\s+(?!Apache\b|Creative\b|Mozilla\b|Publique\b)[A-ZÉ][a-zéèêà]{3,})|"
         r"\bLicense(?=\s+(?:of|in)\s+[A-Z])|"  # the Licence as English spells it: "License of X"
@@ -377,12 +380,19 @@ def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
 _EQUIVALENT_RE = re.compile(r"\([^()]*\bequivalent\b[^()]*\)", re.I)
 
 
+_ABOUT_THE_DEGREE_RE = re.compile(
+    r"\s+(?:[A-Z][\w-]*\s+)?(?:degree|program(?:me)?)\s+"
+    r"(?:is|was|consists|covers|includes|offers|gives|with\s+an?)\s+(?!.{0,60}?\b(?:19|20)\d\d\b)"
+)
+
+
 def _segments(unit_text: Text) -> list[Text]:
     """A unit's text cut at each degree it names (a PDF paragraph can hold several)."""
     # "Dr. rer. nat. (Ph. D. equivalent) in Biology": what the degree equals, glossed in brackets,
     # names no degree of its own
     text = _EQUIVALENT_RE.sub(lambda m: " " * len(m.group(0)), unit_text.value)
     starts: list[int] = []
+    described: list[int] = []  # where a sentence about a degree begins
     position = previous_end = 0
     previous = ""
     while True:
@@ -397,6 +407,12 @@ def _segments(unit_text: Text) -> list[Text]:
         previous = found[0]
         # "*Distinguished PhD Thesis*" under the degree: its thesis, no second degree
         thesis = re.match(r"[*_]*\s+(?:thesis|dissertation)\b", text[position + found[4] :], re.I)
+        if _ABOUT_THE_DEGREE_RE.match(text, position + found[4]):
+            # "BSc Open degree is a modular qualification ...", "MBA program with a strong focus on
+            # ...": a sentence about the degree above, which ends that degree's entry
+            described.append(start)
+            position = previous_end = position + found[4]
+            continue
         line_start = max((s for s in unit_text.starts if s <= start), default=0)
         if re.search(r"\w\s*,\s*$", text[:start]) and _LABEL_RE.search(text[line_start:start]):
             # "Advisors - Lenno Uusküla, Ph.D and Prof. Karsten Staehr, Ph.D": the titles of the
@@ -408,7 +424,7 @@ def _segments(unit_text: Text) -> list[Text]:
         ):
             starts.append(start)
         position = previous_end = position + found[4]
-    if len(starts) <= 1:
+    if len(starts) <= 1 and not described:
         return [unit_text]
     # "2010–2014   BA in Mathematics": a date leading the degree's line belongs to it, and so does
     # a line of only a date right above it ("| **2007**" over "|     Ph.D., X")
@@ -427,7 +443,8 @@ def _segments(unit_text: Text) -> list[Text]:
             moved.append(start)
     starts = moved
     cuts = [0] + starts[1:] + [len(text)]
-    return [unit_text.sub(a, b) for a, b in zip(cuts, cuts[1:]) if text[a:b].strip(" |,;")]
+    ends = [min([b, *(d for d in described if a < d < b)]) for a, b in zip(cuts, cuts[1:])]
+    return [unit_text.sub(a, end) for a, end in zip(cuts, ends) if text[a:end].strip(" |,;")]
 
 
 def _inside_thesis(text: str) -> bool:
@@ -670,7 +687,7 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     match = re.match(
         # "in", "of", "en" (French, Spanish), "em" (Portuguese) and "i" (Danish, Norwegian, Swedish)
         # before the field
-        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?:in|of|on|en|EN|em|i)[\s|]+)?(?:the\s+)?"
+        r"^[\s|]*(?i:degree|candidate|student|course|program(?:me)?)?\s*(?:,\s*)?(?:(?P<into>in|of|on|en|EN|em|i)[\s|]+)?(?:the\s+)?"
         r"(?:[Mm]a[jy]or(?:ing)?\s+in\s+)?(?P<field>[^,|;]+)",
         after,
     )
@@ -687,13 +704,17 @@ def _field_after_degree(entry: Education, after: str, segment: Text, offset: int
     ):
         entry.department = Value(clean_org(candidate), segment.line_at(start))
         return
-    if INSTITUTION_RE.search(candidate) and not re.search(
-        r"\b(?:science|engineering|studies)\b", candidate, re.I
-    ):
+    if (
+        INSTITUTION_RE.search(candidate)
+        and not re.search(r"\b(?:science|engineering|studies)\b", candidate, re.I)
+    ) or is_named_school(candidate):  # "Executive M.B.A. 2007 – 2009, London Business School"
         return
     if candidate.lower() in ("student", "candidate", "degree", "course") or len(candidate.split()) > 8:
         return
-    if re.match(r"[A-Za-z]", candidate) and not is_place(candidate) and not looks_like_name(candidate):
+    # "Mestrado em Engenharia Informática": after "in" (or its word in another language) two
+    # capitalised words are a field, though they read like a person's name
+    named = looks_like_name(candidate) and match.group("into") not in ("in", "en", "em")
+    if re.match(r"[A-Za-z]", candidate) and not is_place(candidate) and not named:
         entry.field = Value(
             titlecase(candidate) if candidate.islower() else candidate, segment.line_at(start)
         )
@@ -798,6 +819,8 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             and not re.match(r"(?:I|We|He|She|They)\s", o)
             and not re.search(r"\b(?:my|his|her|their|our)$", o)
             and not re.match(r"(?i:c?gpa|grade|score)\b", o)  # "GPA: 3.92", a cell of the entry
+            # nor "Aquisição de conhecimentos sólidos na área": a description, its words in lower case
+            and sum(1 for word in o.split() if word.islower() and word not in _NAME_SMALL_WORDS) <= 2
         ]  # not "I Specialized in Signals & Systems" nor "During my": words of a sentence
         if named:
             institution = named[-1]
@@ -822,6 +845,12 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             and value.lower() not in _NO_FIELD
         ):
             entry.field = Value(value, segment.line_at(field_text[1]))
+
+
+# the small words of a school's name, in the languages its names come in ("Universidade de Lisboa")
+_NAME_SMALL_WORDS = frozenset(
+    "of and the for in at de da do das dos di du des la le del der und für y e et".split()
+)
 
 
 def _field_colon_school(piece: str) -> list[str]:
@@ -1770,6 +1799,10 @@ _TWO_DEGREES_RE = re.compile(r"(?P<first>[^,]+?)\s+and\s+(?P<second>[^,]+?\s+[Dd
 _RESPECTIVE_YEARS_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:,|and|&)\s*((?:19|20)\d\d)\b,?\s+respectively\b")
 
 
+# "a Computer Science PhD student at X": capitalised words of a field before the degree
+_FIELD_AHEAD_RE = re.compile(r"(?P<field>[A-Z][\w'’-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'’-]*){0,4})\s+")
+
+
 def _prose_degrees(sentence: Text) -> list[Education]:
     """The degrees a sentence says someone received: one per clause, two for "X and Y degrees"."""
     match = (
@@ -1780,6 +1813,13 @@ def _prose_degrees(sentence: Text) -> list[Education]:
     if not match:
         return []
     rest, offset = match.group("rest"), match.start("rest")
+    field = None
+    if match.re is _STUDENT_RE and (ahead := _FIELD_AHEAD_RE.match(rest)):
+        named = find_degree(rest[ahead.end() :])
+        if named is not None and named[3] == 0 and not _names_an_institution(ahead.group("field")):
+            # "a final-year Physics and Data Science undergraduate at X": the field, then the degree
+            field = Value(ahead.group("field"), sentence.line_at(offset))
+            rest, offset = rest[ahead.end() :], offset + ahead.end()
     # "the M.Sc. degree in X (2017) and Ph.D. degree in X (2022), both degrees from Y": where
     # both were received, said once at the end
     both = _BOTH_FROM_RE.search(rest)
@@ -1845,6 +1885,8 @@ def _prose_degrees(sentence: Text) -> list[Education]:
     if both and out and out[-1].institution is not None:
         for entry in out[:-1]:
             entry.institution = entry.institution or out[-1].institution
+    if field is not None and len(out) == 1 and out[0].field is None:
+        out[0].field = field
     return out
 
 

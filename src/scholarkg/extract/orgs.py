@@ -9,6 +9,7 @@ by their words, with no list of particular organisations.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -260,7 +261,7 @@ HEAD_FIRST_TITLES = (
     "consultor", "consultora", "pasante", "practicante", "coordinatore", "consulente",
     "tecnico", "responsabile", "dottorando", "dottoranda", "desenvolvedor", "desenvolvedora",
     "engenheiro", "engenheira", "pesquisador", "pesquisadora", "coordenador", "coordenadora",
-    "estagiário", "estagiária", "bolsista",
+    "estagiário", "estagiária", "bolsista", "estágio", "servente",
 )  # fmt: skip
 _GERMAN_TITLE_HEADS = (
     "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",
@@ -287,6 +288,7 @@ _TITLE_HEADS = (
     "co-founder",
     "cofounder",
     "owner",  # of a firm; "Product Owner"
+    "entrepreneur",  # "Sole Entrepreneur" at a firm of its own, "Entrepreneur in Residence"
     "co-owner",
     "leader",
     "head",
@@ -693,7 +695,13 @@ def _towns() -> frozenset[str]:
 def is_town(part: str) -> bool:
     """A town of 100,000 people or more (GeoNames): only for the last part of an employer phrase,
     after its name, where a town is what it usually is; alone, "Orange" and "Toyota" are firms."""
-    return part.strip(" .").lower() in _towns()
+    lowered = part.strip(" .").lower()
+    # "Hanoï": a town's name with accents it is not listed with ("Hanoi")
+    return lowered in _towns() or (not lowered.isascii() and _without_accents(lowered) in _towns())
+
+
+def _without_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def is_region(cleaned: str) -> bool:
@@ -881,6 +889,7 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
             and (kept or not re.fullmatch(r"[A-Z][A-Z&]{1,7}", part))
             and not INSTITUTION_RE.search(part)
             and not UNIT_RE.search(part)
+            and not is_named_school(part)  # "London Business School, UK"
             and not _PUBLIC_BODY_RE.search(part)  # "Local Council of Martigues, France": no city
             # "Principal Financial, USA": a firm by its trade, first and alone before the country;
             # "Mirantis IT, Netherlands": a name and an acronym of its own
@@ -993,7 +1002,8 @@ def is_named_school(text: str) -> bool:
 
 
 CORPORATE_SUFFIX_RE = re.compile(
-    r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS|Lda|Ltda|S\.L|SpA)\.?"
+    r"(?:Inc|Ltd|LLC|GmbH|Co|Corp|S\.A|AG|plc|B\.V|Limited|S\.r\.l|SAS|Lda|Ltda|S\.L|SpA|"
+    r"d\.o\.o|d\.d|s\.p)\.?"  # and the Slovene and Croatian forms: a company, a sole trader
 )
 # a firm's name that its legal form or its acronym in brackets ends, then a town: "Pfizer Inc
 # Groton", "Hewlett-Packard (HP) Manalapan"
@@ -1155,6 +1165,15 @@ def split_org(text: str) -> OrgParts:
             top = universities[-1]
     else:
         plain = [i for i, p in enumerate(parts) if not UNIT_RE.search(p)]
+        # "IDC Adriatics d.o.o., podružnica Ljubljana": a part led by a word in lower case says
+        # what the name before it is (a branch), and is no name itself
+        led = [i for i in plain if re.match(r"[^\W\d_]+\s", parts[i]) and parts[i].split()[0].islower()]
+        if (
+            led
+            and led[-1] - 1 in plain
+            and re.search(rf"\s{CORPORATE_SUFFIX_RE.pattern}$", parts[led[-1] - 1])
+        ):
+            plain = [i for i in plain if i < led[-1]]
         top = plain[-1] if plain else len(parts) - 1
     out.organization = parts[top]
     for i, part in enumerate(parts):

@@ -167,7 +167,7 @@ _ROMANCE_OF_RE = re.compile(r"de|di|da|do|des|du|del|della")
 _ELIDED_OF_RE = re.compile(r"d['’][^\W\d_]+")
 _ROMANCE_ARTICLES = frozenset("la le les el los las il lo gli a o os as".split())
 # what a post is of, written in capitals after "de" as titles write it ("Ingeniero de Datos",
-# "Chef de Projet"): a field, never an employer's name
+# "Chef de Projet"), or where the post is done ("Servente de Mesa", a waiter): never an employer
 _ROMANCE_FIELDS = frozenset(
     """
     datos données dati dados sistemas systèmes sistemi proyecto proyectos projet projets progetto
@@ -176,7 +176,7 @@ _ROMANCE_FIELDS = frozenset(
     produit prodotto produto operaciones opérations operazioni operações redes réseaux reti
     informática informatique informatica tecnología technologie tecnologia soporte support
     negocio negocios affaires comunicación communication comunicazione finanzas finances finanza
-    bureau parlement rédaction
+    bureau parlement rédaction mesa
     """.split()
 )
 
@@ -596,9 +596,10 @@ def _bold_titles_with_team(unit: Unit | None) -> dict[str, int]:
     the title, not the employer. Each such span, with where its dash stands in it."""
     # only where the title is the entry's one bold span: under an employer in bold ("### **X**"
     # over "**IT Intern – Procurement**"), what follows the dash is the employer's unit
+    # (its dates in bold of their own beside it do not count: "**Title – Team** · **2025**")
     if (
         unit is None
-        or len({span.strip() for span in unit.bold}) != 1
+        or len({span.strip() for span in unit.bold if not only_dates(span) and not find_ranges(span)}) != 1
         or not any(
             not only_dates(span)
             and not find_ranges(span)
@@ -1469,6 +1470,7 @@ _FIELD_HEAD = (
 )
 # the ways a field follows a title, tried in turn; the first that names no place is the field
 _TITLE_FIELD_RES = (
+    re.compile(r"in\s+(Test)\b"),  # "Software Engineer in Test - iSoftStone": the post's own name
     # "of International Political Economy and a Fellow of X": the field ends before a second post
     re.compile(r"of\s+([^,]+?)(?=\s+and\s+an?\s+[A-Z]|,|$)"),
     # not "in Intel Haifa, managing a cluster": where a clause in lower case follows, the post's place
@@ -2800,8 +2802,11 @@ def _whole_post(unit: Unit) -> bool:
 def _dated(units: list[Unit]) -> bool:
     """Whether lines give dates: a range, or a date in a cell of its own ("IISc | Winter 2013",
     "Atradius (Analyst, 2017)", "University of Auckland --- Research Assistant (2014)")."""
-    return any(_gives_dates(line.text) for unit in units for line in unit.lines) or any(
-        _dated_card(unit) for unit in units
+    return (
+        any(_gives_dates(line.text) for unit in units for line in unit.lines)
+        or any(_dated_card(unit) for unit in units)
+        # "### Consultant -- Dura Digital" over "*2025*": a date alone on a line under the entry's head
+        or any(len(unit.lines) == 1 and only_dates(unit.lines[0].text) for unit in units[1:])
     )
 
 
