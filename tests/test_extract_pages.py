@@ -12927,3 +12927,82 @@ def test_a_portuguese_moderncv_with_an_abbreviated_present_and_a_masters() -> No
         ("MSc", "Engenharia Informática", "FCT Exemplo"),
         ("BSc", "Engenharia Informática", "FCT Exemplo"),
     ]
+
+
+def test_an_institution_its_dates_and_its_degree_each_a_bullet() -> None:
+    plain = draft_of(
+        """\
+        Ann Example's Resume
+        ====================
+
+        Education
+        ---------
+        * University of Example at Urbana-Champaign
+        * August 2005 - August 2011
+        * Bachelor of Arts in Anthropology
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [
+        (e["degree"], e.get("field"), e["institution"], e["start"], e["end"]) for e in plain["education"]
+    ] == [("BA", "Anthropology", "University of Example at Urbana-Champaign", "2005-08", "2011-08")]
+
+
+def test_a_bank_teller_and_a_private_consultant_who_has_no_employer() -> None:
+    plain = draft_of(
+        """\
+        ### Positions
+
+        - 06.2017-present **Research Intern**, Example Insurance Group, [Examplecorp](https://example.com/)
+        - 12.2015-present **Private Statistics Consultant**
+        - 08.2005-05.2007 **Peak-Time Teller I**, Example Coast Credit Union
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Research Intern", "Examplecorp"),
+        ("Peak-Time Teller I", "Example Coast Credit Union"),
+    ]
+
+
+def test_a_dutch_cv_with_its_sections_and_the_name_under_personalia() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h1>CURRICULUM VITAE</h1>
+        <p>PERSONALIA</p>
+        <p>Naam&nbsp;&nbsp;&nbsp;&nbsp;Jan Voorbeeld</p>
+        <p>Geboren&nbsp;&nbsp;November 1969 te Amsterdam</p>
+        <p>OPLEIDINGEN</p>
+        <p>1982 – 1986 Mavo-d</p>
+        <p>WERKERVARING</p>
+        <p>2000 – heden <b>Voorbeeld Worldwide BV</b></p>
+        <p>SMARTCARD DIVISIE</p>
+        <p>Software Engineer</p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert plain["name"] == "Jan Voorbeeld"
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Software Engineer", "Voorbeeld Worldwide BV", 2000, None)
+    ]
+
+
+def test_an_expected_end_in_brackets_is_no_part_of_the_institution_heading() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        ### **Example University** `2019.9 - 2022.6 (expected)`
+
+        ```
+        GPA: 90.12/100
+        ```
+
+        - M.Sc. in Computer Science and Technology
+        - Supervised by Prof. [Liqiang Example](https://example.org/)
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"], e["advisors"]) for e in plain["education"]] == [
+        ("MSc", "Example University", "2022-06", ["Liqiang Example"])
+    ]

@@ -180,7 +180,10 @@ def find_contact(
 
 
 _CONTACT_LINE_RE = re.compile(r"@|\b(?:e-?mail|phone|tel|mobile)\b", re.IGNORECASE)
-_NAME_LABEL_RE = re.compile(r"(?:full\s+)?(?:name|nom|nombre|nome)\s*:\s*(\S.{2,60})$", re.IGNORECASE)
+_NAME_LABEL_RE = re.compile(r"(?:full\s+)?(?:name|nom|nombre|nome|naam)\s*:\s*(\S.{2,60})$", re.IGNORECASE)
+# "Naam Cirilo Wortel": the label, then the name, a tab stop (now a space) between them
+_BARE_NAME_LABEL_RE = re.compile(r"(?:Name|Naam|Nom|Nombre|Nome)\s+(\S.{2,60})$")
+_PERSONAL_DETAILS_RE = re.compile(r"\bpersonal(?:ia|\s+(?:details|data|information))\b|\bpersonalien\b", re.I)
 
 
 def _name(
@@ -237,13 +240,20 @@ def _name(
                     contact.aliases.append(Found(f"{nickname} {name.split()[-1]}", unit.line))
                 break
     candidates += cv_headings(layout)
-    if not candidates and preamble:
-        # "Name:   Christoph Zeitler" among the personal details at the top, past the first lines
+    if not candidates:
+        # "Name:   Christoph Zeitler" among the personal details at the top, past the first lines,
+        # or under a heading of their own ("PERSONALIA" / "Naam Cirilo Wortel")
+        personal = [preamble] if preamble else []
+        personal += [
+            s for s in layout.sections if s.kind == "contact" or _PERSONAL_DETAILS_RE.search(s.title)
+        ]
         candidates += [
             (label.group(1), line.number)
-            for unit in preamble.units
+            for section in personal
+            for unit in section.units
             for line in unit.lines
             if (label := _NAME_LABEL_RE.match(line.text.strip()))
+            or ((label := _BARE_NAME_LABEL_RE.match(line.text.strip())) and looks_like_name(label.group(1)))
         ][:1]
     if not candidates:
         candidates += _introduced(layout)

@@ -1037,9 +1037,36 @@ def from_sections(layout: Layout) -> list[Education]:
             if glosses and len(glosses) < len(unit.lines):
                 # "German originals: PhD = Dr.-Ing., M.Sc. = Diplom": names of the degrees above
                 unit = replace(unit, lines=[line for line in unit.lines if line not in glosses])
+            if (
+                held is not None
+                and section.units[index - 1] is held[1]
+                and held[1].bullet
+                and unit.bullet
+                and len(unit.lines) == 1
+                and held[0].start is None
+                and held[0].end is None
+                and (ranges := find_ranges(unit.lines[0].text))
+                and only_dates(unit.lines[0].text)
+            ):
+                # "* University of X" / "* August 2005 - August 2011" / "* Bachelor of Arts in Y":
+                # an entry a bullet a field; the dates of the institution above, for the degree below
+                _range_as_dates(held[0], ranges, unit.line)
+                held = (held[0], unit)
+                continue
             if held is not None and (
                 unit.depth > held[1].depth
                 or (unit.bullet and not held[1].bullet)
+                # ... and its degree in the bullet under its dates' bullet
+                or (
+                    section.units[index - 1] is held[1]
+                    and held[1].bullet
+                    and unit.bullet
+                    and unit.depth == held[1].depth
+                    and (held[0].start is not None or held[0].end is not None)
+                    and len(unit.lines) == 1
+                    and _opens_with_degree(unit.lines[0].text, generic=True)
+                    and _no_institution_of_its_own(unit)
+                )
                 # "**University of Florida**, *December 2018*" over "B.S. Electrical Engineering";
                 # "**X Institute of Technology**" alone over "*Bachelor of Engineering* 2022 – 2026"
                 or (
@@ -1286,6 +1313,8 @@ def _from_institution_heading(
     heading = unit.subheading
     ranges = find_ranges(heading)
     name = (beside_dates(heading) or heading).strip(" ,|·-–")
+    # "`2019.9 - 2022.6 (expected)`": what the bracket said of the dates, which are gone
+    name = re.sub(r"\(\s*(?:expected|anticipated|est\.?)\s*\)", "", name, flags=re.I)
     organization = split_org(name).organization
     if (
         not organization

@@ -73,6 +73,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\beduca[çc][ãa]o\b|\bforma[çc][ãa]o\b|\bhabilita[çc](?:[ãa]o|[õo]es)\b|"  # Portuguese
         r"\bобразование\b|\bhọc\s+vấn\b|"  # Russian, Vietnamese
         r"\buddannelse\b|\butdanning\b|\butbildning\b|"  # Danish, Norwegian, Swedish
+        r"\bopleiding(?:en)?\b|\bonderwijs\b|"  # Dutch
         r"教育背景|教育经历|教育經歷|学历|學歷|学歴|학력",  # Chinese, Japanese, Korean
     ),
     ("talks", r"\btalks?\b|\bpresentations?\b|\bkeynotes?\b|\binvited\b|\bseminars?\b"),
@@ -99,6 +100,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bkinh\s+nghiệm\b|"  # Vietnamese
         # Danish, Norwegian, Swedish
         r"\b(?:erhvervs|arbejds|arbeids)?erfaring\b|\b(?:arbetslivs)?erfarenhet\b|"
+        r"\b(?:werk|beroeps)?ervaring\b|\bloopbaan\b|"  # Dutch
         r"工作经历|工作經歷|工作经验|實習經歷|实习经历|任职经历|职业经历|職歴|経歴|경력|근무\s*경험|"  # CJK
         r"社会兼职|兼职工作|"  # part-time posts, public ones among them
         r"^\W*academi[ac]\W*$",  # "# Academic" beside "# Industry": the posts of each
@@ -124,7 +126,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "other",
         r"\bmisc|\bactivities\b|\blinks\b|\bcv\b|\bresearch\b|\b(?:atividades|actividades)\b|"
-        r"\bповышение\s+квалификации\b|\bкурсы\b",  # Russian: further training, courses
+        r"\bповышение\s+квалификации\b|\bкурсы\b|"  # Russian: further training, courses
+        r"\bcursussen\b|\bpersonalia\b",  # Dutch: courses taken, personal details
     ),
 )
 _COMPILED = [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in SECTION_KINDS]
@@ -158,6 +161,7 @@ HEADING_WORDS = frozenset(
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
     uddannelse utdanning utbildning erfaring erhvervserfaring arbejdserfaring arbeidserfaring erfarenhet
     arbetslivserfarenhet
+    opleiding opleidingen onderwijs werkervaring beroepservaring ervaring loopbaan cursussen personalia
     论文 論文 发表 業績 논문 教育背景 教育经历 教育經歷 学历 學歷 学歴 학력 工作经历 工作經歷 工作经验
     實習經歷 实习经历 任职经历 职业经历 職歴 経歴 경력 근무 경험 社会兼职
     社会兼职工作 兼职工作 技能 专业技能 職業技能 职业技能 语言能力 語言能力 资格信息

@@ -373,6 +373,7 @@ _TITLE_HEADS = (
     "ingeniør",
     # trades and professions a CV names as often as research posts
     "cashier",
+    "teller",  # a bank's: "Peak-Time Teller I"
     "barista",
     "waiter",
     "waitress",

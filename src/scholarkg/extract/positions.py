@@ -2443,10 +2443,12 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                         and last_top.organization is not None
                         and position.title
                         and position.start
-                        # a freelancer works for no one employer ("WebDev freelancing")
+                        # a freelancer works for no one employer ("WebDev freelancing"), nor does a
+                        # "Private Statistics Consultant" or a "Private Tutor"
                         and not re.match(
                             # and in German: "Selbstständige Tätigkeit als Nachhilfelehrer"
-                            r"(?:freelance|self-employed|independent|selbst(?:st)?ändig|freiberuflich)",
+                            r"(?:freelance|self-employed|independent|selbst(?:st)?ändig|freiberuflich|"
+                            r"private\s+(?:\w+\s+)?(?:tutor|consultant|teacher|coach|instructor)\b)",
                             str(position.title.value),
                             re.I,
                         )
