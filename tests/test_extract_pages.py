@@ -13006,3 +13006,223 @@ def test_an_expected_end_in_brackets_is_no_part_of_the_institution_heading() -> 
     assert [(e["degree"], e["institution"], e["end"], e["advisors"]) for e in plain["education"]] == [
         ("MSc", "Example University", "2022-06", ["Liqiang Example"])
     ]
+
+
+# -- forty-eighth round: group 53 read ----------------------------------------------------------
+
+
+def test_an_employer_heading_over_its_dates_and_a_title_line() -> None:
+    plain = draft_of(
+        """\
+        # Education
+
+        ## Example University Istanbul, Turkey
+
+        *Bachelor of Science in Computer Engineering Sep 2019 – Jul 2024 (Expected)*
+
+        # Experience
+
+        ## EXAMPLECO
+
+        *June 2019 - Present*
+
+        IT Director
+
+        · Exampleco is a small-sized enterprise that pairs high school students with mentors.
+
+        ## Summer School Computer Teacher
+
+        *June 2020 – August 2020*
+
+        Teacher
+
+        · I taught about coding during the summer courses.
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("IT Director", "EXAMPLECO", "2019-06")
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("BSc", "Example University")]
+
+
+def test_a_bold_institution_with_its_town_and_a_doctorate_only_intended() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Education}
+        \textbf{Carnegie Example University, Pittsburgh, PA} \\
+        BS in Electrical and Computer Engineering, expected graduation December 2026 \\
+        Expected MS in Electrical and Computer Engineering (combined MS/BS program),
+        graduating 2028, with Ph.D. intent
+        \textbf{Notable Classwork:} 18-447: Introduction to Computer Architecture
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Carnegie Example University", "2026-12"),
+        ("MSc", "Carnegie Example University", 2028),
+    ]
+
+
+def test_a_project_and_its_dates_over_the_post_held_for_it() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\entry}[2]{\textbf{#1} \hfill #2\\}
+        \newcommand{\subentry}[1]{\textit{#1}\par}
+        \begin{document}
+        \section{Education}
+        \entry{Iowa Example University, Honors Program}{Aug. 2024 -- May 2028 (expected)}
+
+        \subentry{B.S. Statistics B.S. Mathematics B.A. Computer Science}
+        Cumulative GPA 3.85 / 4.00.
+
+        \textbf{In progress, Fall 2026} (all five at the PhD level, 6000-series). Foundations of
+        Probability Theory (stat 6541).
+
+        \section{Research Experience}
+        \entry{Langevin Sampling and Diffusion Estimation for Molecular Systems}{May 2026 -- present}
+        \subentry{Research Collaborator, Department of Mathematics, Iowa Example University.
+        Advisor: Prof.\ David Example.}
+        \begin{itemize}
+        \item Built an end-to-end Python simulation pipeline.
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["department"], p["start"]) for p in plain["positions"]] == [
+        ("Research Collaborator", "Iowa Example University", "Department of Mathematics", "2026-05")
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Iowa Example University", "2028-05")
+    ]
+
+
+def test_a_hugo_experience_item_indented_off_the_items_before_it() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        title: Experience
+        experience:
+          - title: Consultant
+            company: Example Consulting Pvt Ltd.
+            date_start: '2019-08-01'
+            date_end: '2021-08-17'
+            description: |2-
+                Built an allocation engine.
+
+           - title: Data Science Research Associate
+            company: Research Cell, Example University
+            date_start: '2016-05-01'
+            date_end: '2016-09-01'
+            description: |2-
+                Pre-processing of raw data.
+
+             - title: Data Science Research Intern
+            company: Example Institute of Technology
+            date_start: '2015-05-01'
+            date_end: '2015-07-01'
+        ---
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Consultant", "Example Consulting Pvt Ltd"),
+        ("Data Science Research Associate", "Example University"),
+        ("Data Science Research Intern", "Example Institute of Technology"),
+    ]
+
+
+def test_a_plain_text_cv_whose_entries_a_full_stop_parts() -> None:
+    plain = draft_of(
+        """\
+        Ann Example
+        =================
+        Education
+        =================
+        Example Institute of Technology (Cambridge, MA)
+        (2006-present)
+        Candidate for BS in EECS Feb 2011, M.Eng in EECS Sept 2011
+        Example Academy (Deerfield, MA)
+        (2002-2006)
+        SAT: Math-800
+        =================
+        Experience
+        =================
+        .
+        Examplesoft - Technical Computing Cloud Team
+        Summer 2010
+        Software Development Engineer
+        -- Created new tools facilitating development of distributed cloud applications
+        .
+        Distributed Robotic Lab (part of Example CSAIL)
+        Summer 2009-present
+        Research Assistant
+        -- Implemented a heterogeneous mesh-networked team of robots to assemble structures
+        -- Co-authored paper on results (to appear at IROS 2010)
+        .
+        Example Systems Initiative
+        Summer 2008-Spring 2009
+        Research Assistant
+        -- Developed software to analyze thousands of satellite designs using simulations
+        -- Co-authored one conference and one journal paper (Journal of Spacecraft and Rockets)
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Development Engineer", "Examplesoft", 2010),
+        ("Research Assistant", "Distributed Robotic Lab", 2009),
+        ("Research Assistant", "Example Systems Initiative", 2008),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example Institute of Technology", "2011-02"),
+        ("MEng", "Example Institute of Technology", "2011-09"),
+    ]
+
+
+def test_a_firms_legal_form_and_its_town_after_it_end_no_sentence() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\resumeSubheading}[4]{\item \textbf{#1} & #2 \\ \textit{#3} & \textit{#4} \\}
+        \begin{document}
+        \section{Work Experience}
+        \begin{itemize}
+          \resumeSubheading
+              {Example Solutions Pvt. Ltd. Pune}{\emph{September 2023 -- Present}}
+              {Associate Software Engineer}{}
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Associate Software Engineer", "Example Solutions Pvt. Ltd", "2023-09")
+    ]
+
+
+def test_a_degrees_courses_including_a_name_are_no_institution_and_a_divinity_masters() -> None:
+    plain = draft_of(
+        """\
+        Education
+        ---------
+
+        Case Example University
+
+        * Completed all coursework for Computer Science B.S. major, including Database
+          Management, Distributed Systems, Theoretical Computer Science
+
+        Example Divinity School
+
+        * Th.M. in History and Theology, 2011
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BSc", "Case Example University"),
+        ("MSc", "Example Divinity School"),
+    ]

@@ -66,7 +66,9 @@ _OPENS = r"(?:^|(?<=\|))\W*"
 # (pattern, degree, level); level 3 doctor, 2 master, 1 bachelor, 0 visiting, -1 postdoc
 _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
-        r"\bPh\.?\s?D\b\.?|\bD\.?\s?Phil\b\.?|\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
+        # not "at the PhD level", "PhD-level courses": the level of a course
+        r"\bPh\.?\s?D\b\.?(?![\s-]+level\b)|\bD\.?\s?Phil\b\.?|"
+        r"\bDoctor of Philosophy\b|\bDoctor of (?:Science|Engineering)\b|"
         r"\bD\.Sc\.|\bDSc\b|"  # a doctorate of science, as Japan's universities name theirs
         r"\bDr\.?\s?rer\.?\s?nat\b\.?|\b[Dd]octoral [Dd]egrees?\b|\b[Dd]octorate\b|"
         r"\b[Dd]octoral\s+(?=[Cc]andidate|[Ss]tudent)|"
@@ -118,6 +120,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         # Spanish, Italian, German: "Magíster en X", "Máster", "Laurea magistrale", "Diplom"
         r"|\bMag[ií]ster\b|\bMaestr[ií]a\b|\bM[áa]ster\b(?=\s+(?:en|in|universitario)\b)"
         r"|\bMestrado\b(?=\s+(?:[Ii]ntegrado\s+)?em\b)"  # Portuguese: "Mestrado em Engenharia Informática"
+        # divinity schools' master's: of Theology, of Theological Studies (with its dots: not a "Member
+        # of Technical Staff"), of Divinity
+        r"|\bTh\.\s?M\b\.?|\bM\.T\.S\b\.?|\bM\.\s?Div\b\.?"
         r"|\b[Ll]aurea\s+(?:[Ss]pecialistica|[Mm]agistrale)\b|\bDiplom\b(?!-?[Ii]ng)"
         # the five-year specialist degree of Russia and its neighbours: "Diploma (specialist, X)"
         r"|\b[Dd]iploma\s*\(\s*[Ss]pecialist\b|\b[Ss]pecialist['’]?s?\s+(?:[Dd]egree|[Dd]iploma)\b"
@@ -382,7 +387,8 @@ _EQUIVALENT_RE = re.compile(r"\([^()]*\bequivalent\b[^()]*\)", re.I)
 
 _ABOUT_THE_DEGREE_RE = re.compile(
     r"\s+(?:[A-Z][\w-]*\s+)?(?:degree|program(?:me)?)\s+"
-    r"(?:is|was|consists|covers|includes|offers|gives|with\s+an?)\s+(?!.{0,60}?\b(?:19|20)\d\d\b)"
+    r"(?:is|was|consists|covers|includes|offers|gives|with\s+an?)\s+(?!.{0,60}?\b(?:19|20)\d\d\b)|"
+    r"\s+intent\b"  # "..., with Ph.D. intent": a degree meant, not begun
 )
 
 
@@ -600,6 +606,13 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             if when is not None and (r.end is None or when.year > r.end.year):
                 entry.end = Value(when.value(), segment.line_at(expected.start(1)), "expected date")
         outside = _mask(outside, r.begin, r.finish)
+        after_degree = [d for d in find_dates(outside) if degree and d[1] >= degree[4]]
+        if r.open_end and entry.end is None and after_degree:
+            # "(2006-present) | Candidate for BS in EECS Feb 2011": the studies' span, open, and
+            # the degree's own (expected) date after it
+            when, a, b = after_degree[0]
+            entry.end = Value(when.value(), segment.line_at(a), "expected date")
+            outside = _mask(outside, a, b)
     else:
         dates = find_dates(outside)
         if dates:
@@ -763,12 +776,26 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 # "**Belarusian State University of X, AI faculty**": the university and its unit
                 and not re.fullmatch(r"[^,]+,\s*(?:\S+\s+){1,2}(?:faculty|department|school)", piece)
             )
+            if atomic and "," in piece:
+                # "**Carnegie Mellon University, Pittsburgh, PA**": the bold name, then where it is
+                # (or a programme of it: "**Iowa State University, Honors Program**")
+                name, *where = [part.strip() for part in piece.split(",")]
+                # (not "University of Nevada, Reno": a campus, the town not followed by its state)
+                if INSTITUTION_RE.search(name) and all(
+                    is_place(p)
+                    or UNIT_RE.search(p)
+                    or (is_town(p) and i + 1 < len(where) and is_place(where[i + 1]))
+                    for i, p in enumerate(where)
+                ):
+                    piece = name
             parts = split_org(piece) if not atomic else None
             candidates = [piece] if atomic else ([parts.organization] if parts and parts.organization else [])
             units = [] if atomic or parts is None else parts.units
             others = [] if atomic or parts is None else parts.others
-            if atomic and entry.field is not None and piece == entry.field.value:
-                continue  # "Ph.D in [Mathematical Morphology](...)": a linked field, not the institution
+            if entry.field is not None and piece == entry.field.value and (atomic or _acronym(piece, hints)):
+                # "Ph.D in [Mathematical Morphology](...)": a linked field, not the institution; nor
+                # the field's acronym ("M.Eng in EECS")
+                continue
             for org in candidates:
                 # a linked unit ("`Department of Informatics`_") is still a unit, not the institution
                 linked_unit = atomic and UNIT_RE.search(org) and not INSTITUTION_RE.search(org)
@@ -818,7 +845,7 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             and len(o.split()) <= 6
             and not re.match(r"(?:I|We|He|She|They)\s", o)
             and not re.search(r"\b(?:my|his|her|their|our)$", o)
-            and not re.match(r"(?i:c?gpa|grade|score)\b", o)  # "GPA: 3.92", a cell of the entry
+            and not _GRADE_LINE_RE.match(o)  # "GPA: 3.92", "Cumulative GPA 3.85": a cell of the entry
             # nor "Aquisição de conhecimentos sólidos na área": a description, its words in lower case
             and sum(1 for word in o.split() if word.islower() and word not in _NAME_SMALL_WORDS) <= 2
         ]  # not "I Specialized in Signals & Systems" nor "During my": words of a sentence
@@ -845,6 +872,9 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
             and value.lower() not in _NO_FIELD
         ):
             entry.field = Value(value, segment.line_at(field_text[1]))
+
+
+_GRADE_LINE_RE = re.compile(r"\W*(?:cumulative\s+|overall\s+)?(?:c?gpa|grade|score)\b", re.I)
 
 
 # the small words of a school's name, in the languages its names come in ("Universidade de Lisboa")
@@ -1053,29 +1083,33 @@ def from_sections(layout: Layout) -> list[Education]:
                 _range_as_dates(held[0], ranges, unit.line)
                 held = (held[0], unit)
                 continue
-            if held is not None and (
-                unit.depth > held[1].depth
-                or (unit.bullet and not held[1].bullet)
-                # ... and its degree in the bullet under its dates' bullet
-                or (
-                    section.units[index - 1] is held[1]
-                    and held[1].bullet
-                    and unit.bullet
-                    and unit.depth == held[1].depth
-                    and (held[0].start is not None or held[0].end is not None)
-                    and len(unit.lines) == 1
-                    and _opens_with_degree(unit.lines[0].text, generic=True)
-                    and _no_institution_of_its_own(unit)
-                )
-                # "**University of Florida**, *December 2018*" over "B.S. Electrical Engineering";
-                # "**X Institute of Technology**" alone over "*Bachelor of Engineering* 2022 – 2026"
-                or (
-                    section.units[index - 1] is held[1]
-                    and not held[1].bullet
-                    and (held[0].start is not None or held[0].end is not None or len(held[1].lines) == 1)
-                    and len(unit.lines) == 1
-                    and _opens_with_degree(unit.lines[0].text, generic=True)
-                    and _no_institution_of_its_own(unit)
+            if (
+                held is not None
+                and (
+                    unit.depth > held[1].depth
+                    or (unit.bullet and not held[1].bullet)
+                    # ... and its degree in the bullet under its dates' bullet
+                    or (
+                        section.units[index - 1] is held[1]
+                        and held[1].bullet
+                        and unit.bullet
+                        and unit.depth == held[1].depth
+                        and (held[0].start is not None or held[0].end is not None)
+                        and len(unit.lines) == 1
+                        and _opens_with_degree(unit.lines[0].text, generic=True)
+                        and _no_institution_of_its_own(unit)
+                    )
+                    # "**University of Florida**, *December 2018*" over "B.S. Electrical Engineering";
+                    # "**X Institute of Technology**" alone over "*Bachelor of Engineering* 2022 – 2026"
+                    # (the grade on a line under the degree: "Cumulative GPA 3.85 / 4.00.")
+                    or (
+                        section.units[index - 1] is held[1]
+                        and not held[1].bullet
+                        and (held[0].start is not None or held[0].end is not None or len(held[1].lines) == 1)
+                        and all(_GRADE_LINE_RE.match(line.text) for line in unit.lines[1:])
+                        and _opens_with_degree(unit.lines[0].text, generic=True)
+                        and _no_institution_of_its_own(unit)
+                    )
                 )
             ):
                 # "X University, Finland (2001-2005)" over "* Degree: Bachelor of Engineering": the
@@ -1166,7 +1200,11 @@ def from_sections(layout: Layout) -> list[Education]:
                     _absorb(thesis_of, entry)  # "Ph.D. thesis: Title" under the degrees
                     continue
                 elif not entry.degree:
-                    if entries and (entries[-1].institution is None or not entry.institution):
+                    if (
+                        entries
+                        and (entries[-1].institution is None or not entry.institution)
+                        and not _dated_apart(entries[-1], entry)
+                    ):
                         _absorb(entries[-1], entry)
                     elif not entry.degree and entry.institution is not None:
                         held = (entry, unit)  # a name and dates, the degree in the items under them
@@ -1225,6 +1263,19 @@ def _labelled_education_line(layout: Layout) -> list[Education]:
                     if entry is not None and entry.degree and entry.institution is not None:
                         found.append(entry)
     return found
+
+
+def _dated_apart(degree: Education, named: Education) -> bool:
+    """Whether an institution named with its own years ("Deerfield Academy (Deerfield, MA)" /
+    "(2002-2006)") ended before a degree's dates: another school, not the degree's."""
+    end = named.end or named.start
+    begun = degree.start or degree.end
+    return (
+        named.institution is not None
+        and end is not None
+        and begun is not None
+        and int(str(end.value)[:4]) < int(str(begun.value)[:4])
+    )
 
 
 def _restated(previous: Education, entry: Education) -> bool:

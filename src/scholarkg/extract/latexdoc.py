@@ -156,6 +156,8 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
         clean = re.sub(r"\s*\(\s*\)", "", clean)  # a class macro's empty argument
         # "\textbf{#1 \vphantom{p}}": the space a dropped command left inside bold is no part of it
         clean = re.sub(r"\*\*(\S[^*]*?)\s+\*\*", r"**\1**", clean)
+        clean = re.sub(r"(?<!\S)\*\*(?:\*\*)?(?!\S)", "", clean).strip()  # "\textbf{}": bold of nothing
+        clean = re.sub(r"^(?:·\s*)+|(?:\s*·)+$", "", clean).strip()
         if out and out[-1][1] == "-" and clean:
             out[-1] = (out[-1][0], "- " + clean)  # "\\item" then a table: the item's text
         elif clean or (out and out[-1][1]):

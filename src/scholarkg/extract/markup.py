@@ -119,20 +119,33 @@ _KEY_LINE_RE = re.compile(r"^(?P<indent> *)[\w-]+:(?:[ \t]|$)")
 
 def _item_keys_aligned(text: str) -> str:
     """YAML whose list items' later keys stand one or two columns off their first key (hand-
-    edited front matter: ``  - title: X`` over ``   company: Y``), each moved to that key's column.
+    edited front matter: ``  - title: X`` over ``   company: Y``), each moved to that key's column,
+    and whose item stands one column off the items before it (``   - title: Z``), moved to theirs.
     A key left of the dash, or right of the first key, is left where it is."""
     out: list[str] = []
-    dash_column = key_column = -1
-    for line in text.split("\n"):
+    dash_column = key_column = first_dash = first_key = -1
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
         item = _ITEM_FIRST_KEY_RE.match(line)
         key = _KEY_LINE_RE.match(line)
         if item:
             dash_column = item.group("dash").index("-")
-            key_column = len(item.group("dash"))
+            following = next((_KEY_LINE_RE.match(n) for n in lines[number + 1 :] if n.strip()), None)
+            if first_dash < 0:
+                first_dash, first_key = dash_column, len(item.group("dash"))
+            elif (
+                0 < abs(dash_column - first_dash) <= 3
+                and following
+                and len(following.group("indent")) == first_key
+            ):
+                # the item's dash off the column of the items before it, its keys under theirs
+                line = " " * first_dash + line.lstrip(" ")
+                dash_column = first_dash
+            key_column = dash_column + len(item.group("dash").lstrip(" "))
         elif key and dash_column < len(key.group("indent")) < key_column:
             line = " " * key_column + line.lstrip(" ")
         elif key and len(key.group("indent")) < dash_column:
-            dash_column = key_column = -1
+            dash_column = key_column = first_dash = first_key = -1
         out.append(line)
     return "\n".join(out)
 
@@ -457,6 +470,8 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             content = ""  # a code fence (markdown-cv sets an entry's place in one): its text stays
         if _TODO_RE.match(content):
             content = ""  # "- **TODO:** Add undergraduate education": the owner's note to self
+        if content.strip() == ".":
+            content = ""  # a full stop alone on its line: a plain-text CV's break between entries
         topic = _RST_TOPIC_RE.match(content)
         if topic:
             content = topic.group("title")

@@ -200,7 +200,7 @@ INSTITUTION_RE = re.compile(
     # (in capitals only: German "mit" is "with")
     r"(?-i:ETH|EPFL|ENS|KAIST|MIT|UCLA|UCSD|NUS|NTU|HKUST|I{2,3}T|NIT|IISc|BITS|IISER|TU(?=\s+[A-Z])|UC(?=\s+[A-Z])|CMU|UCL|LSE|KTH|NYU|USC|UIUC|UBC|"
     r"UCSB|UPenn|UMass|SUNY|CUHK|SJTU|USTC|ZJU|PKU|THU)|"
-    r"corporation|inc\.?|ltd\.?|llc|gmbh|company|technologies|labs\b|"
+    r"corporation|inc\b\.?|ltd\b\.?|llc|gmbh|company|technologies|labs\b|"
     # "Microsoft Research", not "Research Engineer" nor "Graduate Research Assistant" nor the
     # field "Operations Research" (or "Operational Research")
     r"(?<=\w )(?<!operations )(?<!operational )research\b"
@@ -815,7 +815,8 @@ def _name_then_city(part: str) -> tuple[str, str] | None:
                 and is_town(city)
                 and INSTITUTION_RE.search(name)
                 and not is_region(words[-size - 1])
-                and not INSTITUTION_RE.search(words[-size - 1])
+                # (but "Bogazici University Istanbul, Turkey": a town after "University" is where)
+                and (not INSTITUTION_RE.search(words[-size - 1]) or words[-size - 1] == "University")
                 and words[-size - 1].lower() not in ("of", "at", "de", "du", "di", "in", "college", "school")
             ):
                 return name, city
@@ -1098,7 +1099,9 @@ def split_org(text: str) -> OrgParts:
     # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
     # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
     text = re.sub(
-        r"(?:(?<=[a-z]{2})|(?<=\)))(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)\.\s+(?=[A-Z])", ", ", text
+        r"(?:(?<=[a-z]{2})|(?<=\)))(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)(?<!Pvt)\.\s+(?=[A-Z])",
+        ", ",
+        text,
     )
     # "Dalhousie University; Halifax, Canada": a semicolon before the place, as a comma
     text = re.sub(

@@ -871,7 +871,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
             m
             for m in re.finditer(
                 r"(?<=[a-z])(?<!\b[JSD]r)(?<!\b[JS]nr)(?<!\bAsst)(?<!\bAssoc)(?<!\bProf)(?<!\bSt)(?<!\bMr)(?<!\bMrs)"
-                r"(?<!\bMs)(?<!\bLab)(?<!\bDept)(?<!\bInst)(?<!\bUniv)\.\s+[A-Z]"  # not "Jr.", "Dr.", "Lab."
+                r"(?<!\bMs)(?<!\bLab)(?<!\bDept)(?<!\bInst)(?<!\bUniv)"
+                r"(?<!\bInc)(?<!\bLtd)(?<!\bPvt)(?<!\bCorp)(?<!\bCo)\.\s+[A-Z]"  # not "Jr.", "Ltd. Pune"
                 r"|\b(?:I|We)\s+(?:worked|designed|built|developed)\b",
                 text,
             )
@@ -1554,6 +1555,22 @@ def _where_after_title(rest: str, offset: int, chunk: Text, position: Position) 
             position.organization = Value(named[0], chunk.line_at(offset))
         return
     if position.organization is not None:
+        so_far = str(position.organization.value)
+        where = split_org(_CLAUSE_RE.split(re.split(r"\.\s", rest)[0], maxsplit=1)[0])
+        if (
+            len(so_far.split()) >= 5
+            and not INSTITUTION_RE.search(so_far)
+            and not _LEGAL_FORM_AFTER_RE.search(so_far)
+            and where.organization is not None
+            and INSTITUTION_RE.search(where.organization)
+            and where.units
+        ):
+            # "**Langevin Sampling for Molecular Systems**" over "*Research Collaborator, Department
+            # of Mathematics, Iowa State University.*": the bold line names the project, the post's
+            # line its department and university
+            position.organization = Value(where.organization, chunk.line_at(offset))
+            position.department = Value(where.units[0], chunk.line_at(offset))
+            return
         dept = clean_org(re.split(r",", rest)[0])
         if dept and not is_place(dept):
             position.department = Value(dept, chunk.line_at(offset))
@@ -2358,6 +2375,26 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     and (dates := _dates_ending_heading(section.units[index - 1].lines[0].text)) is not None
                 ):
                     _dates_of_heading(position, dates, unit)  # "Heuer Lab 2013-2014" over "Postdoc, X"
+                elif (
+                    position.start is None
+                    and position.title is not None
+                    and position.organization is not None
+                    and not unit.bullet
+                    and index > 0
+                    and not section.units[index - 1].heading
+                    and len(above := section.units[index - 1].lines) == 2
+                    and (span := date_only_range(above[1].text)) is not None
+                    and not _dated_line(above[0].text)
+                    and (
+                        (project := parse_position(Text.single(above[0].text, above[0].number), None)) is None
+                        or project.title is None
+                    )
+                ):
+                    # "Langevin Sampling for Molecular Systems" / "May 2026 – present" over "Research
+                    # Collaborator, Department of Mathematics, X University": the project's dates
+                    position.start = Value(span.start.value(), above[1].number) if span.start else None
+                    position.end = Value(span.end.value(), above[1].number) if span.end else None
+                    position.open_end = span.open_end
                 previous = positions[-1] if positions else None
                 if (
                     unit.bullet
@@ -2591,6 +2628,8 @@ def _title_by_place(position: Position, title_first: bool, marked: bool = False)
         or UNIT_RE.search(where)
         or is_place(where)
         or is_town(where)
+        # "The technology stack used for these projects included SQL Server": a sentence
+        or not _org_like(where, lower_words=2)
     ):
         return
     position.title = Value(
@@ -2952,6 +2991,18 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             taken = after if _dated([unit]) else after[:1]
             if not led and not _dated([unit, *(units[j] for j in taken)]):
                 taken = after[:2] if len(after) == 2 and _dated([units[after[1]]]) else []
+            elif (
+                len(after) == 2
+                and taken == after[:1]
+                and only_dates(units[after[0]].lines[0].text)
+                and len(units[after[1]].lines) == 1
+                and not units[after[1]].heading
+                and _whole_title(units[after[1]].lines[0].text.strip())
+                and not _whole_title(heading)
+            ):
+                # "## DERECEM" over "*June 2019 - Present*" over "IT Director": the employer, its
+                # dates, then the title on a line of its own
+                taken = after
         elif (
             index > 0
             and index - 1 not in consumed
@@ -3096,6 +3147,10 @@ def _without_description(unit: Unit) -> Unit:
         or any(find_ranges(line.text) for line in lines[2:])
     ):
         return unit
+    if len(lines) > 3 and len(lines[2].text) <= 60 and _whole_title(lines[2].text.strip()):
+        # "Distributed Robotic Lab" / "Summer 2009-present" / "Research Assistant", then what was
+        # done: the title on the third line is the entry's too
+        return replace(unit, lines=lines[:3])
     return replace(unit, lines=lines[:2])
 
 
