@@ -13226,3 +13226,113 @@ def test_a_degrees_courses_including_a_name_are_no_institution_and_a_divinity_ma
         ("BSc", "Case Example University"),
         ("MSc", "Example Divinity School"),
     ]
+
+
+# -- forty-ninth round: group 54 read -----------------------------------------------------------
+
+
+def test_a_state_by_its_code_before_a_country_is_where_the_employer_is() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <p>Experience</p>
+        <p>Lead Software Engineer Nov 2019 - Current Example Energia, São Paulo, SP Brazil</p>
+        <p>Led the frontend chapter.</p>
+        <p>Software Engineer Intern Dec 2013 - Mar 2014 Examplytl, Brasília, DF Brazil</p>
+        <p>Implemented a feature.</p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Lead Software Engineer", "Example Energia"),
+        ("Software Engineer Intern", "Examplytl"),
+    ]
+
+
+def test_a_section_word_with_a_letter_left_out_and_talks_after_the_posts() -> None:
+    plain = draft_of(
+        """\
+        EXPERINCE
+
+        2017–2019 – Help Desk Technician, Example Unit – Example Air Force
+
+        - Supporting all office technical equipment.
+
+        scientific talks
+
+        - Oral Presentation, 2024 Example Summer Meeting, Marseille, France
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Help Desk Technician", "Example Air Force", 2017)
+    ]
+
+
+def test_a_first_name_alone_and_a_doctoral_candidate_in_a_group() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: about
+        ---
+
+        Hi there! I'm Jens, a PhD candidate in the Databases group at the [Department of
+        Mathematics and Computer Science](https://example.org/) at [TU Example](https://example.org/).
+
+        My name is Jean Example, a Project Controller at [Examplecom](https://example.com/) based in
+        Kuala Lumpur, Malaysia, who recently joined the company in January 2024.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e.get("field")) for e in plain["education"]] == [
+        ("PhD", "TU Example", None)
+    ]
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Project Controller", "Examplecom", "2024-01")
+    ]
+
+
+def test_an_honorific_before_a_colleges_name_and_a_spanish_administrator() -> None:
+    plain = draft_of(
+        """\
+        ## Experiencia
+
+        `Junio 2017 - Enero 2018`
+        **Administrador de Sistemas (Prácticas del CFGS). <a href="http://example.com/"> Examplase.</a>** El Paso.
+
+        ## Education
+
+        - Bachelor of Engineering, Information Technology, from Smt. Example Navle college of Engineering, Pune, 2015
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Administrador de Sistemas (Prácticas del CFGS)", "Examplase")
+    ]
+    assert [e["institution"] for e in plain["education"]] == ["Smt. Example Navle college of Engineering"]
+
+
+def test_a_hugo_experience_item_whose_title_and_company_are_the_other_way_round() -> None:
+    plain = draft_of(
+        """\
+        +++
+        widget = "experience"
+        title = "Experience"
+
+        [[experience]]
+          title = "UCLA CSST Program"
+          company = "Summer Research Intern"
+          date_start = "2019-07-07"
+          date_end = "2019-09-14"
+
+        [[experience]]
+          title = "Example University"
+          company = "Digital media Computing & Design Lab"
+          date_start = "2018-03-01"
+          date_end = "2019-07-01"
+        +++
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Summer Research Intern", "UCLA", "CSST Program")
+    ]

@@ -1681,7 +1681,7 @@ _GRADUATED_WITH_RE = re.compile(
 _STUDENT_RE = re.compile(
     r"\b(?:I am|I'm|I’m|I was|(?:he|she|they)\s+(?:is|was|are))\s+"
     # "I'm Elena Petrova, a ...", "I am Jingbo Wang (王境博 in Chinese), a ..."
-    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:\s*\([^()]{1,40}\))?,\s+)?"
+    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})(?:\s*\([^()]{1,40}\))?,\s+)?"  # "I'm Jens, a ..."
     # "I'm also a PhD Candidate in X at Y" (not "also a visiting researcher": a post)
     r"(?:currently\s+|now\s+|also\s+(?=an?\s+(?:[\w.'’-]+\s+){0,3}(?:student|candidate)\b))?(?:an?)\s+"
     r"(?:[a-z]+\s+and\s+(?:an?\s+)?)?"  # "a mathematician and Master's student at X"
@@ -2057,6 +2057,8 @@ def _prose_degree(rest: str, sentence: Text, offset: int) -> Education | None:
             field_text = field_text[: trailing.start()]
         if year is not None:  # "my PhD in 2015 from X": the year, no field
             entry.end = Value(year.value(), sentence.line_at(offset))
+        elif UNIT_RE.search(field_text):  # "a PhD candidate in the Databases group at X": where, no field
+            entry.department = Value(re.sub(r"^the\s+", "", field_text), sentence.line_at(offset))
         else:
             entry.field = Value(field_text, sentence.line_at(offset))
         after = after[field_match.end() :]

@@ -15,7 +15,7 @@ from ..names import name_key
 from .dates import ends_before, find_ranges, parse_date
 from .education import STUDENT_ROLE_RE, Education, Value, find_degree
 from .markup import FrontMatter, clean_inline
-from .orgs import UNIT_RE, correct_title, is_place, joint_employers
+from .orgs import INSTITUTION_RE, UNIT_RE, correct_title, is_place, joint_employers
 from .people import looks_like_name, strip_person_title
 from .positions import Position, take_title, title_field
 from .prose import org_parts, pick_org
@@ -184,6 +184,16 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         # "Postdoctoral researcher (Bass lab)": the group the post was in, apart from the title;
         # "Postdoc (Jens K. Nørskov)": the person it was with
         written = str(item[key])
+        named = _plain_lines(item.get("company"))
+        if named and INSTITUTION_RE.search(written) and not take_title(written):
+            # 'title = "UCLA CSST Program"' over 'company = "Summer Research Intern"': the two fields
+            # the other way round; a university over a lab of it, and no title, is no post
+            found = take_title(named)
+            if found is not None and found[1] >= len(named.rstrip()):
+                item = {**item, key: named, "company": written}
+                written = named
+            elif UNIT_RE.search(named) and not _ADVISORS_FIELD_RE.match(named):
+                continue
         topic = re.match(r"(?P<title>[^:]+?)\s*:\s+\S", written)
         if topic and (found := take_title(topic.group("title"))) and found[1] == len(topic.group("title")):
             written = topic.group("title")  # "Research Internship : Community Detection in Graphs": its topic

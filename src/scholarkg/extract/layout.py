@@ -146,7 +146,7 @@ HEADING_WORDS = frozenset(
     occupation of open openings other papers past patents people peer-reviewed phd ph.d.
     postdoctoral postdocs positions preprints presentations press prizes professional profile
     projects publications recent refereed references research reviewing rewards scholarships
-    selected service services skills software students summary talks teaching team technical the
+    selected service services skills software students summary talks teaching team technical the scientific
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
     qualification qualifications studies training international organisations organizations memberships
     societies schooling worked social links cursus stages tertiary involvement
@@ -169,8 +169,9 @@ HEADING_WORDS = frozenset(
 )
 
 
-# a long section word with two neighbouring letters swapped ("Expereince", "Eductaion"): typed
-# fast, still the heading it means; each such spelling maps to the word
+# a long section word with two neighbouring letters swapped ("Expereince", "Eductaion"), or a
+# longer one with a letter left out ("EXPERINCE"): typed fast, still the heading it means; each
+# such spelling maps to the word
 def _swapped_spellings(words: frozenset[str]) -> dict[str, str]:
     spellings = {
         word[:i] + word[i + 1] + word[i] + word[i + 2 :]: word
@@ -178,6 +179,12 @@ def _swapped_spellings(words: frozenset[str]) -> dict[str, str]:
         if len(word) >= 7 and word.isascii() and word.isalpha()
         for i in range(len(word) - 1)
         if word[i] != word[i + 1]
+    }
+    spellings |= {
+        word[:i] + word[i + 1 :]: word
+        for word in words
+        if len(word) >= 9 and word.isascii() and word.isalpha()
+        for i in range(1, len(word))
     }
     return {spelling: word for spelling, word in spellings.items() if spelling not in words}
 

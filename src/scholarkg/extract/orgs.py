@@ -261,7 +261,7 @@ HEAD_FIRST_TITLES = (
     "consultor", "consultora", "pasante", "practicante", "coordinatore", "consulente",
     "tecnico", "responsabile", "dottorando", "dottoranda", "desenvolvedor", "desenvolvedora",
     "engenheiro", "engenheira", "pesquisador", "pesquisadora", "coordenador", "coordenadora",
-    "estagiário", "estagiária", "bolsista", "estágio", "servente",
+    "estagiário", "estagiária", "bolsista", "estágio", "servente", "administrador", "administradora",
 )  # fmt: skip
 _GERMAN_TITLE_HEADS = (
     "entwickler", "entwicklerin", "ingenieur", "ingenieurin", "berater", "beraterin", "leiter",
@@ -718,7 +718,8 @@ def is_region(cleaned: str) -> bool:
     state_country = re.fullmatch(r"(.+?)\s+(\S+)", cleaned)
     if state_country and state_country.group(2).lower().strip(".") in _COUNTRY_AFTER_STATE:
         state = state_country.group(1)
-        if state in US_STATES or state.lower() in STATE_NAMES:
+        # and any country's state by its code of two capitals: "SP Brazil", "DF Brazil"
+        if state in US_STATES or state.lower() in STATE_NAMES or re.fullmatch(r"[A-Z]{2}", state):
             return True
     return bool(re.fullmatch(r"[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5,6}", cleaned))
 
@@ -1099,7 +1100,7 @@ def split_org(text: str) -> OrgParts:
     # "School of Biodiversity, One Health and Veterinary Medicine. University of Glasgow": a full
     # stop between names separates them as a comma does (not "Univ. of", "Dept. of")
     text = re.sub(
-        r"(?:(?<=[a-z]{2})|(?<=\)))(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)(?<!Pvt)\.\s+(?=[A-Z])",
+        r"(?:(?<=[a-z]{2})|(?<=\)))(?<!Univ|Inst|Dept|Corp|Tech|Natl|Intl|Prof)(?<!Pvt|Smt)\.\s+(?=[A-Z])",
         ", ",
         text,
     )

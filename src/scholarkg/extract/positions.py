@@ -3512,9 +3512,11 @@ def from_card(layout: Layout) -> list[Position]:
 
 _PRESENT_RE = (
     r"\b(?:I\s+am|I'm|I’m|I\s+work\s+as|I\s+(?:have|'ve|’ve)\s+been|"
+    r"my\s+name\s+is(?=\s+(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,3}}),\s+(?:an?|the)\s)|"
     r"I\s+(?:currently\s+|now\s+)?serve\s+as|(?:he|she)\s+(?:currently\s+|now\s+)?serves\s+as|"
     r"(?:he|she|they)\s+(?:is|are|has\s+been|have\s+been)|{name}\s+(?:is|has\s+been))\s+"
-    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{1,3}}),\s+)?"  # "I'm Elena Petrova, a ..."
+    # "I'm Elena Petrova, a ...", "I'm Jens, a ...", "My name is Jean Leong, a ..."
+    r"(?:(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,3}}),\s+)?"
     r"(?:currently\s+|now\s+|also\s+|presently\s+)*(?:working\s+as\s+)?"
     r"(?:(?:an?|the)\s+|(?-i:(?=[A-Z][a-z]+\s)))"  # "I am Professor of X at Y": no article
 )
@@ -3991,11 +3993,18 @@ def _prose_positions(
             position.start, position.end = Value(when, line), Value(when, line)
         elif past and (in_year := _IN_DATE_RE.match(tail)) and (when_in := parse_date(in_year.group("when"))):
             position.start = position.end = Value(when_in.value(), line)  # "a summer internship at X in 2018"
-        since = re.search(
-            rf"(?<!leave )\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I
-        ) or re.search(
-            rf"^,?\s*where\s+(?:I|he|she|they)\s+joined\s+in\s+({DATE})", tail, re.I
-        )  # "at X, where I joined in August 2025"
+        since = (
+            re.search(
+                rf"(?<!leave )\b(?:since|from)\s+({DATE})(?!\s*(?:-|–|—|to|until)\s*\w)", tail[:40], re.I
+            )
+            or re.search(rf"^,?\s*where\s+(?:I|he|she|they)\s+joined\s+in\s+({DATE})", tail, re.I)
+            # "at X, where I joined in August 2025"; "..., who recently joined the company in January 2024"
+            or re.search(
+                rf"\bwho\s+(?:\w+\s+)?joined\s+(?:the\s+(?:company|team|firm|group|lab)\s+)?in\s+({DATE})",
+                tail,
+                re.I,
+            )
+        )
         since_when = parse_date(since.group(1)) if since and not ranges else None
         if since_when is not None:  # "since 2019", "from September 2017": the start, the end open
             position.start = Value(since_when.value(), line)

@@ -263,6 +263,7 @@ _ORG_TEXT_END = re.compile(
     r"\s+and\s+(?=(?:[a-z]+\s+){0,2}(?:researcher|professor|scientist|engineer|fellow|lecturer|director|"
     r"consultant|editor|advisor|adviser)s?\b)|"
     rf",\s*{_MONTH_WORD}\s+(?:19|20)\d\d|\s+where\b|\s+working\b|,?\s+graduating\b|"
+    r",?\s+based\s+(?:in|at)\s|"  # "at Huawei based in Kuala Lumpur"
     # "at Yandex for two years", "at X until 2020", "at X during my PhD"
     r",?\s+for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|several|a\s+few|\d+)\s+(?:years?|months?)\b|,?\s+(?:until|during|between)\b|"
