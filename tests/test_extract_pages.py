@@ -13298,11 +13298,11 @@ def test_an_honorific_before_a_colleges_name_and_a_spanish_administrator() -> No
         ## Experiencia
 
         `Junio 2017 - Enero 2018`
-        **Administrador de Sistemas (Prácticas del CFGS). <a href="http://example.com/"> Examplase.</a>** El Paso.
+        **Administrador de Sistemas (Prácticas del CFGS). <a href="http://e.x/"> Examplase.</a>** El Paso.
 
         ## Education
 
-        - Bachelor of Engineering, Information Technology, from Smt. Example Navle college of Engineering, Pune, 2015
+        - Bachelor of Engineering, IT, from Smt. Example Navle college of Engineering, Pune, 2015
         """
     ).plain()
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
@@ -13335,4 +13335,192 @@ def test_a_hugo_experience_item_whose_title_and_company_are_the_other_way_round(
     ).plain()
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("Summer Research Intern", "UCLA", "CSST Program")
+    ]
+
+
+# -- fiftieth round: group 55 read --------------------------------------------------------------
+
+
+def test_a_range_broken_over_two_lines_and_the_contracts_kind_in_a_cell() -> None:
+    plain = draft_of(
+        """\
+        ## Experience
+
+        05/2022 –
+        09/2022
+        Full Time · Platform Engineer · Examplesquare - Rennes, France · Part of the platform team.
+
+        11/2020 –
+        05/2021
+        Fixed-term · DevOps Engineer · EXL - Lamballe, France · Deployed a Kubernetes cluster.
+
+        7/2020 –
+        11/2020
+        Internship · DevOps Intern · EXL - Lamballe, France · Gathered the team's requirements.
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Platform Engineer", "Examplesquare", "2022-05", "2022-09"),
+        ("DevOps Engineer", "EXL", "2020-11", "2021-05"),
+        ("DevOps Intern", "EXL", "2020-07", "2020-11"),
+    ]
+
+
+def test_sentences_that_say_where_and_as_what_one_worked() -> None:
+    plain = draft_of(
+        """\
+        **WORK EXPERIENCE:**
+
+        - Working in Technical Publication & Record of Example International Airline as an Officer
+          Engineering (April 2021 to date)
+
+          - Updating data on the maintenance software.
+
+        - Have worked in Line Maintenance (Light Maintenance also) Division of Example International
+          Airline as an Aircraft Maintenance Technician (July 2007 to June 2016).
+
+          - Performing periodic maintenance checks.
+
+        **EDUCATION:**
+
+        - Bachelors of Science from University of Example in 2007.(Major subjects Physics, Mathematics).
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["department"], p["start"]) for p in plain["positions"]] == [
+        ("Officer Engineering", "Example International Airline", "Technical Publication & Record", "2021-04"),
+        (
+            "Aircraft Maintenance Technician",
+            "Example International Airline",
+            "Line Maintenance (Light Maintenance also) Division",
+            "2007-07",
+        ),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "University of Example", 2007)
+    ]
+
+
+def test_a_page_that_writes_spans_of_years_with_two_digits() -> None:
+    plain = draft_of(
+        """\
+        ## Employment
+
+        `2012-13`
+        __Example Regional Genetics Laboratory__ Pre-Registration Clinical Scientist
+
+        `2011-12`
+        __Examplemina, Saffron Walden__ Research Associate in Production Sequencing.
+
+        ## Education
+
+        `2006-09`
+        __University of Example__ BSc Zoology.
+        """
+    ).plain()
+    assert [(p["start"], p["end"]) for p in plain["positions"]] == [(2012, 2013), (2011, 2012)]
+    assert [(e["start"], e["end"]) for e in plain["education"]] == [(2006, 2009)]
+
+
+def test_prose_whose_employer_a_new_sentence_or_an_adverb_ends() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: about
+        ---
+
+        I'm a fourth year Ph.D. student from Example University, My research interest includes software
+        engineering.
+
+        Ann Example is the Technology Director for Spotlight EX. I am the Technology Director for
+        Spotlight EX and directly responsible for its online presence.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("PhD", "Example University")]
+    assert {p["organization"] for p in plain["positions"]} == {"Spotlight EX"}
+
+
+def test_an_ma_before_a_comma_and_a_university_spelt_with_an_okina() -> None:
+    plain = draft_of(
+        """\
+        Carl Example
+
+        Carl has a PhD in Philosophy from the University of Hawaii.
+
+        Education:
+
+        Ph.D, Philosophy, University of Hawaiʻi at Mānoa, 2012
+        MA, Philosophy, University of Hawaiʻi at Mānoa, 2008
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "University of Hawaiʻi at Mānoa", 2012),
+        ("MA", "University of Hawaiʻi at Mānoa", 2008),
+    ]
+
+
+def test_titles_in_sentence_case_that_and_joins() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\job}[3]{\textbf{#1} \hfill #2\\ #3\par}
+        \begin{document}
+        \section*{Experience}
+        \job{AI and automation developer}{Feb 2026 -- present}{Rascal Example}
+
+        \job{Secretary and web developer}{Jan 2025 -- present}{Speedcubing Example ry}
+
+        \section*{On my own}
+        \begin{itemize}
+        \item Private and academy teacher of Mathematics, Physics, Chemistry and Technical Drawing.
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("AI and Automation Developer", "Rascal Example"),
+        ("Secretary and Web Developer", "Speedcubing Example ry"),
+    ]
+
+
+def test_projects_under_the_employment_heading_are_no_posts() -> None:
+    plain = draft_of(
+        """\
+        Employment
+        ----------
+
+        Examplecore Engineering
+        ^^^^^^^^^^^^^^^^^^^^^^^
+
+        Employment Detail
+        .................
+
+        2007--2020
+          Electronics Technician
+            Examplecore Engineering, London, ON
+
+            Automation specialist primarily assigned to test station support.
+
+
+        Projects
+        ........
+
+        2019--2020
+          Alternator Test Station
+            Progress Example Services, Winston-Salem, NC
+            AC & DC Alternator Test Station
+        2017--2018
+          Traction Motor Test
+            Progress Example Services, Redbank, QLD, Australia
+            AC & DC Traction Motor Test Station
+        2015
+          Traction Motor Test
+            Progress Example Services, Muncie, IN
+            DC Traction Motor Test Station
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Electronics Technician", "Examplecore Engineering")
     ]

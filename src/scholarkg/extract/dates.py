@@ -491,3 +491,26 @@ def date_only_range(text: str) -> Range | None:
         return None
     # the range in the text itself where it is still one there, for its offsets
     return next(iter(find_ranges(re.sub(r"[|•·]", " ", text))), ranges[0])
+
+
+# "2006-09": a year and two digits, which a page may write for a month or for the years of a span
+_TWO_DIGIT_SPAN_RE = re.compile(r"(?<![\d./-])((?:19|20)\d\d)-(\d\d)(?![\d./-])")
+
+
+def two_digit_year_spans(lines: list[str]) -> list[str]:
+    """The lines with each "2006-09" written "2006–09" (a span of years) when the page writes such
+    spans elsewhere in a way no month can be ("`2012-13`" over "`2006-09`"): its convention."""
+
+    def span(first: int, last: int) -> bool:
+        return 0 < (last - first % 100) % 100 <= 8
+
+    pairs = [(int(m.group(1)), int(m.group(2))) for line in lines for m in _TWO_DIGIT_SPAN_RE.finditer(line)]
+    if not any(last > 12 and span(first, last) for first, last in pairs):
+        return lines
+    return [
+        _TWO_DIGIT_SPAN_RE.sub(
+            lambda m: f"{m.group(1)}–{m.group(2)}" if span(int(m.group(1)), int(m.group(2))) else m.group(0),
+            line,
+        )
+        for line in lines
+    ]

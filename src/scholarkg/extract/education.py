@@ -105,7 +105,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        rf"\bM\.A\.|\bMA(?=\s+in\b)|{_OPENS}MA(?=\s+(?:[-–]\s+)?[A-Z][a-z])|"
+        rf"\bM\.A\.|\bMA(?=\s+in\b)|{_OPENS}MA(?=\s+(?:[-–]\s+)?[A-Z][a-z]|,\s+[A-Z][a-z])|"
         r"\b[Mm]asters? of [Aa]rts\b|"
         r"\bM\.?F\.?A\b\.?|\bMaster of Fine Arts\b",
         "MA",
@@ -2200,7 +2200,8 @@ def _match(entries: list[Education], extra: Education) -> Education | None:
 
 def _same_institution(one: Value, other: Value) -> bool:
     """The same institution written two ways: one name inside the other, or an acronym of it."""
-    a, b = name_key(str(one.value)), name_key(str(other.value))
+    # (the modifier letters some names are spelt with, as Hawaiian's ʻokina, apart: "Hawaiʻi", "Hawaii")
+    a, b = (re.sub(r"[\u02b0-\u02ff]", "", name_key(str(v.value))) for v in (one, other))
     return a == b or a in b or b in a or _same_acronym(a, b)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import DataError
 from ..profiles.yamlio import PosDict, PosList, load_yaml_text
+from .dates import two_digit_year_spans
 from .source import Source
 
 # "Ø" too: the arrow of Word's Wingdings bullets, as a page exported from Word keeps it
@@ -439,6 +440,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
     body is line ``i + 1`` of the document, or ``numbers[i]`` when the body was rendered from it
     (an HTML page)."""
     body = _rst_links_joined(_emphasis_closed_per_line(grid_table_rows(remove_comments(body))))
+    body = two_digit_year_spans(body)
     body = _reference_links_inline(body)
     targets, substitutions = rst_targets(body), rst_substitutions(body)
     column_names = _table_headers(body)

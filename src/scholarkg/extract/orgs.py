@@ -924,6 +924,8 @@ def clean_org(text: str) -> str:
         if not re.match(r"The [A-Z][a-z]+ [A-Z]", text)
         else text
     )
+    # "University of Karachi in" (+ a year taken out): the word that led to the date, no part of it
+    text = re.sub(r"(?<=\w)\s+(?:in|on|since|during)$", "", text.strip(" ,.;:"))
     return text.strip(" ,.;:，。；：、")
 
 

@@ -403,12 +403,20 @@ def _lower_case_words_before_head(tokens: list[re.Match[str]]) -> int:
     also in lower case ("full stack developer", "backend engineer", "web/mobile developer"), the
     first perhaps with a capital as a sentence has it ("Full stack engineer") or joined by a hyphen
     ("full-time business intern"); 0 if it does not open so."""
-    for index, token in enumerate(tokens[:3]):
+    for index, token in enumerate(tokens[:5]):
         word = token.group(0)
+        if index > 0 and word.lower() in ("and", "&") and index + 1 < len(tokens):
+            continue  # "Secretary and web developer", "AI and automation developer"
         sentence_case = index == 0 and word[:1].isupper() and word[1:].islower()
-        if not (re.sub(r"[/-]", "", word).isalpha() and (word.islower() or sentence_case)):
+        acronym = index == 0 and re.fullmatch(r"[A-Z]{2,4}", word) is not None
+        if not (re.sub(r"[/-]", "", word).isalpha() and (word.islower() or sentence_case or acronym)):
             return 0
+        if index >= 3 and not any(t.group(0).lower() in ("and", "&") for t in tokens[1:index]):
+            return 0  # two words at most before the noun, unless "and" joins them
         if index > 0 and is_title_word(word, head=True) and not word.endswith("s"):
+            joined = any(t.group(0).lower() in ("and", "&") for t in tokens[1:index])
+            if joined and re.match(r"\s+\w", token.string[token.end() :]):
+                return 0  # "Private and academy teacher of Mathematics, ...": a sentence's words
             return index  # not a plural: "enabling employees to ..." is no title
     return 0
 
@@ -1174,8 +1182,11 @@ _VIA_RE = re.compile(r"([A-Z][^()|,—–·]*?\s*\(\s*via\s+)([A-Z][^()|,]*?)(\s
 # "Oct 2023 – Fev 2024 · Temps plein · Semvox gmbh": the working time, a field of its own (blanked
 # with the separator after it)
 _WORKING_TIME_RE = re.compile(
-    r"(?:^|(?<=[·|,]))\s*(?:Full|Part|Temps\s+(?:plein|partiel)|Vollzeit|Teilzeit|Tiempo\s+(?:completo|parcial))"
-    r"(?:[- ]?time)?\s*(?:[·|,]|$)",
+    r"(?:^|(?<=[·|,]))\s*(?:(?:Full|Part|Temps\s+(?:plein|partiel)|Vollzeit|Teilzeit|"
+    r"Tiempo\s+(?:completo|parcial))(?:[- ]?time)?|"
+    # and the contract's kind in a cell of its own: "Fixed-term · DevOps Engineer · X"
+    r"Fixed[- ]term|Permanent|Temporary|Contract|Freelance(?=\s*·)|Internship(?=\s*·\s*\S+\s+Intern\b))"
+    r"\s*(?:[·|,]|$)",
     re.I,
 )
 # "Développeur Front, CDI - 3 ans ½", "Développeur .NET, Stage - 4 mois": the kind of contract
@@ -1749,7 +1760,9 @@ def entry_chunks(unit: Unit) -> list[Text]:
         return text.cut_before(lines, lines)
     dated = [line for line in lines if _dated_line(line.text)]
     led = []
-    for line in lines:
+    for number, line in enumerate(lines):
+        if number and re.search(r"[-–—]\s*$", lines[number - 1].text) and only_dates(line.text):
+            continue  # "05/2022 –" over "09/2022": a range broken over two lines, one entry
         date_first = re.match(
             r"\s*(?:(?:19|20)\d\d|(?:spring|summers?|fall|autumn|winter)\s+(?:19|20)\d\d|"
             r"[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d|(?:0?[1-9]|1[0-2])[./](?:19|20)\d\d\b)",  # "09/2022 - heute"
@@ -2245,6 +2258,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             titles_below = None
             if index in under_dates:
                 continue
+            if re.fullmatch(r"\W*(?:(?:selected|key|major|recent)\s+)?projects?\W*", unit.subheading, re.I):
+                continue  # "Projects" under "Employment": what was built, no post of its own
             if index in under_employer:
                 described = True  # the bullets under an employer's posts describe them
                 continue
@@ -2285,6 +2300,10 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 if head is not None and head.title is None and head.organization and head.start:
                     titles_below = head
             unit = _without_description(unit)
+            if len(unit.lines) <= 3 and (worked := _worked_in_as(unit.text())) is not None:
+                positions.append(worked)  # a sentence, told as running text is, that is an entry
+                described = True
+                continue
             if (
                 described
                 and not _dated([unit])
@@ -3121,6 +3140,33 @@ def _dated_item_head(unit: Unit) -> bool:
         and any(span.strip() == first for span in lines[0].bold)
         and _gives_dates(first)
     )
+
+
+# "Have worked in Corporate Safety of Pakistan International Airline as an Officer Engineering
+# (August 2020 to April 2021).": a sentence an entry, its unit, employer, title and dates
+_WORKED_IN_AS_RE = re.compile(
+    r"\W*(?:(?:I\s+)?have\s+worked|working|worked)\s+in\s+(?:the\s+)?(?P<unit>[A-Z](?:[^()]|\([^()]*\))*?)\s+of\s+(?:the\s+)?"
+    r"(?P<org>[A-Z][^()]*?)\s+as\s+(?:an?\s+)?(?P<title>[A-Z][^()]*?)\s*\((?P<dates>[^()]+)\)\W*$",
+    re.I,
+)
+
+
+def _worked_in_as(chunk: Text) -> Position | None:
+    found = _WORKED_IN_AS_RE.match(chunk.value)
+    ranges = find_ranges(found.group("dates")) if found else []
+    # "an Officer Engineering “Planning Coordinator”": what the post was called there, in quotes, left out
+    title = re.sub(r"\s*[\"“][^\"”]*[\"”]", "", found.group("title")) if found else ""
+    if found is None or not ranges or take_title(title) is None:
+        return None
+    line = chunk.line_at(found.start("title"))
+    position = Position(line, Value(correct_title(title)[0], line))
+    position.organization = Value(found.group("org").strip(), chunk.line_at(found.start("org")))
+    position.department = Value(found.group("unit").strip(), chunk.line_at(found.start("unit")))
+    span = ranges[0]
+    position.start = Value(span.start.value(), line) if span.start else None
+    position.end = Value(span.end.value(), line) if span.end else None
+    position.open_end = span.open_end
+    return position
 
 
 def _without_description(unit: Unit) -> Unit:

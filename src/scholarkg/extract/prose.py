@@ -256,8 +256,10 @@ _ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-z√
 _ORG_TEXT_END = re.compile(
     rf",?\s+in\s+(?:{_MONTH_WORD},?\s+(?:of\s+)?)?(?:19|20)\d\d\b|"  # "in June, 2017"
     r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
+    r",\s*(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s|"  # "from X, My research interest includes ..."
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD},?\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|\s+and\s+(?:am|is|are|was|were|have|has|had|will|now|currently|then)\b|"
+    r"\s+and\s+[a-z]+ly\s+[a-z]|"  # "for Spotlight PA and directly responsible for ..."
     r"(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
     # "at X and associate researcher at Y": a second post, no part of the name
     r"\s+and\s+(?=(?:[a-z]+\s+){0,2}(?:researcher|professor|scientist|engineer|fellow|lecturer|director|"
