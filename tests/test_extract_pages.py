@@ -13524,3 +13524,102 @@ def test_projects_under_the_employment_heading_are_no_posts() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Electronics Technician", "Examplecore Engineering")
     ]
+
+
+# -- fifty-first round: group 56 read -----------------------------------------------------------
+
+
+def test_a_page_with_no_headings_whose_employers_stand_over_their_titles() -> None:
+    plain = draft_of(
+        """\
+        ANN EXAMPLE
+
+        | me@example.net | Seattle WA, USA |
+
+        Example Networks, Seattle WA – 2004-Present
+
+        Senior Product Management Engineer – 2015-Present
+
+        Primary interface between customers and the rest of the company.
+
+        Field Systems Engineer (Technical Sales) – 2007-2009
+
+        Pre-sales engineering for major accounts.
+
+        Network Support Engineer – 2004
+
+        Technical support for enterprise customers.
+
+        EXAMPLE Systems, Seattle WA – 2001-2004
+
+        Implementation Specialist – 2001-2004
+
+        Directly developed and supported point-of-sale deployments.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Senior Product Management Engineer", "Example Networks", 2015, None),
+        ("Field Systems Engineer (Technical Sales)", "Example Networks", 2007, 2009),
+        ("Network Support Engineer", "Example Networks", 2004, 2004),
+        ("Implementation Specialist", "EXAMPLE Systems", 2001, 2004),
+    ]
+
+
+def test_headings_that_name_employers_over_a_line_of_title_and_dates() -> None:
+    plain = draft_of(
+        """\
+        ==================
+        Resume - Ann Example
+        ==================
+
+        --------------------
+        Example Science
+        --------------------
+
+        **Lead Software Engineer** | **Bangalore** | Started **July 2021**
+
+        * Responsible for developer documentation.
+
+        -----------------
+        EXAMPLE Inc.
+        -----------------
+
+        **Developer** | **Bangalore** | **MAY 2019 - July 2021**
+
+        * Designed the security portal project.
+
+        Other Experience
+        ----------------
+
+        * FEB 2011 - FEB 2014
+
+          * Trained in statistical control methods at Example group companies.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p.get("end")) for p in plain["positions"]] == [
+        ("Lead Software Engineer", "Example Science", "2021-07", None),
+        ("Developer", "EXAMPLE Inc", "2019-05", "2021-07"),
+    ]
+
+
+def test_markdown_cvs_currently_section_lists_the_posts_held_now() -> None:
+    plain = draft_of(
+        """\
+        ---
+        layout: cv
+        title: Ann Example's CV
+        ---
+        # Ann Example, Ph.D.
+
+        ## Currently
+
+        `2024-` **Deputy Chair**, Department of Public Administration, Example University
+        `2022-` **Lecturer**, School of Public Policy and Administration, Example University
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Deputy Chair", "Example University", 2024),
+        ("Lecturer", "Example University", 2022),
+    ]

@@ -85,7 +85,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
-        r"\bcurrent\s+affiliations?\b|"
+        r"\bcurrent\s+affiliations?\b|^\W*currently\W*$|"  # markdown-cv's "## Currently"
         r"\bwork\b|\bworked\b|\bjobs?\b|\binternships?\b|\bindustry\b|"
         r"\bprofessional\b(?!\s+(?:summary|profile|overview|interests?)\W*$)|\b(?:research|academic)\s+history\b|"
         r"\bundergrad(?:uate)?\s+research\b(?!\s+projects?)|"  # "Undergrad research": a student's posts

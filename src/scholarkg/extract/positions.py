@@ -547,7 +547,11 @@ def _dates(text: str, chunk: Text, position: Position, title_at: int | None) -> 
     if dates:
         when, a, b = dates[0]
         # "since 2020", and in French, German, Spanish, Italian: "Depuis 2013", "Seit 2019", ...
-        since = re.search(r"\b(?:since|from|depuis|seit|desde|dal|dalla|von)\s*$", text[:a], re.I)
+        since = re.search(
+            r"\b(?:since|from|started(?:\s+in)?|starting|joined(?:\s+in)?|depuis|seit|desde|dal|dalla|von)[\s*_]*$",
+            text[:a],
+            re.I,
+        )
         position.start = Value(when.value(), chunk.line_at(a))
         last = when
         for later, c, d in dates[1:]:  # "2002, 2003: Instructor": years listed, the last the end
@@ -2569,7 +2573,8 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
             _title_by_place(position, title_first)
     positions += _posts_among_degrees(layout) + _posts_among_teaching(layout)
     if not layout.of_kind("positions", "career"):
-        positions += _posts_of_a_page_without_headings(layout)
+        positions += _posts_of_a_page_without_headings(layout) or _titles_under_dated_employers(layout)
+    positions += _employers_as_headings(layout)
     out = []
     for position in positions:
         if position.title is None:
@@ -2599,6 +2604,86 @@ def _posts_of_a_page_without_headings(layout: Layout) -> list[Position]:
                 if position is not None and position.title is not None and position.organization is not None:
                     found.append(position)
     return found if len(found) >= 2 else []
+
+
+# "F5 Networks, Seattle WA – 2004-Present", "Senior Product Management Engineer – 2015-Present": a
+# name or a title, a dash, the years, on a line of its own
+_NAME_DASH_YEARS_RE = re.compile(r"(?P<name>[^–—]{2,80}?)\s+[–—-]\s+(?P<dates>[^–—]{4,30})$")
+
+
+def _titles_under_dated_employers(layout: Layout) -> list[Position]:
+    """A résumé with no section headings whose employers, each with its years, stand over the
+    titles held there, each with its own years: a post for each title within its employer's
+    years; two at least, to tell them from lines that happen to read so."""
+    found: list[Position] = []
+    employer: tuple[str, Range, int] | None = None
+    for section in layout.sections:
+        for unit in section.units:
+            line = unit.lines[0]
+            named = _NAME_DASH_YEARS_RE.fullmatch(line.text.strip()) if len(unit.lines) == 1 else None
+            if named is None or not only_dates(named.group("dates")):
+                continue
+            year = find_dates(named.group("dates"))
+            spans = find_ranges(named.group("dates")) or (
+                [Range(year[0][0], year[0][0], False, year[0][1], year[0][2], named.group("dates"))]
+                if year
+                else []
+            )
+            if not spans:
+                continue
+            name = named.group("name")
+            # "Field Systems Engineer (Technical Sales)": what the title's bracket says is part of it
+            whole = take_title(_BRACKET_AT_END_RE.sub("", name))
+            if whole is not None and whole[1] >= len(_BRACKET_AT_END_RE.sub("", name).rstrip()) and employer:
+                if not _within_years(spans[0], employer[1]):
+                    continue
+                position = Position(line.number, Value(correct_title(name.strip())[0], line.number))
+                position.organization = Value(employer[0], employer[2])
+                position.start = Value(spans[0].start.value(), line.number) if spans[0].start else None
+                position.end = Value(spans[0].end.value(), line.number) if spans[0].end else None
+                position.open_end = spans[0].open_end
+                found.append(position)
+            elif whole is None and (org := split_org(name).organization) and _org_like(org):
+                employer = (org, spans[0], line.number)
+    return found if len(found) >= 2 else []
+
+
+def _employers_as_headings(layout: Layout) -> list[Position]:
+    """Headings outside any section of posts that name the employers, each over a line of its
+    title and dates ("Merkle Science" over "**Lead Software Engineer** | **Bangalore** | Started
+    **July 2021**"): a post for each; two at least, to tell them from a page's other headings."""
+    found: list[Position] = []
+    for section in layout.sections:
+        if section.kind not in ("preamble", None):
+            continue
+        for heading, below in zip(section.units, section.units[1:]):
+            name = heading.lines[0].text.strip()
+            first = below.lines[0]
+            if (
+                not heading.heading
+                or below.heading
+                or not (find_ranges(first.text) or find_dates(first.text))
+            ):
+                continue
+            if take_title(name) or not _org_like(name):
+                continue
+            text = Text(f"{name} | {first.text}", [0], [first.number])
+            position = parse_position(text, below)
+            if position is None or position.title is None or position.start is None:
+                continue
+            position.organization = Value(name.rstrip("."), heading.line)
+            found.append(position)
+    return found if len(found) >= 2 else []
+
+
+def _within_years(inner: Range, outer: Range) -> bool:
+    """Whether a span of years lies within another (an open end reaches to now)."""
+    if inner.start is None or outer.start is None or inner.start.year < outer.start.year:
+        return False
+    if outer.open_end or outer.end is None:
+        return True
+    last = inner.end or inner.start
+    return last.year <= outer.end.year
 
 
 def _title_first(positions: list[Position]) -> bool:
