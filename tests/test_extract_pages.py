@@ -13623,3 +13623,76 @@ def test_markdown_cvs_currently_section_lists_the_posts_held_now() -> None:
         ("Deputy Chair", "Example University", 2024),
         ("Lecturer", "Example University", 2022),
     ]
+
+
+# -- fifty-second round: group 57 read ----------------------------------------------------------
+
+
+def test_an_indian_state_after_the_town_and_a_mistyped_institute() -> None:
+    plain = draft_of(
+        """\
+        Ann Example
+
+        EDUCATION
+        Indian Institue of Technology Example Dec 2021–May 2025
+        Bachelor of Technology in Computer Science Dhanbad, Jharkhand
+
+        EXPERIENCE
+        Backend AI Intern Jun 2024–Aug 2024
+        Examplesales Bengaluru, Karnataka
+        • Built the demo generator.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BEng", "Indian Institue of Technology Example")
+    ]
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [("Backend AI Intern", "Examplesales")]
+
+
+def test_a_jekyll_page_whose_body_is_an_html_cv_with_mojibake_written_as_entities() -> None:
+    plain = draft_of(
+        """\
+        ---
+        layout: page
+        title: CV
+        ---
+        <!DOCTYPE html>
+        <html><body>
+        <h2>Appointment History</h2>
+        <p>2014 to Current</p>
+        <p><span>Research Fellow</span> <span>University of Example</span> <span>&acirc;&euro;&ldquo;</span>
+        <span>Southampton</span></p>
+        <ul><li>Conducted research on graph databases.</li></ul>
+        <p>2007 to 2008</p>
+        <p><span>Sales Information Coordinator</span> <span>Example-German-America Technology</span>
+        <span>&acirc;&euro;&ldquo;</span> <span>China</span></p>
+        <ul><li>Gathered detailed use cases.</li></ul>
+        </body></html>
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Research Fellow", "University of Example"),
+        ("Sales Information Coordinator", "Example-German-America Technology"),
+    ]
+
+
+def test_a_mistyped_bachelor_and_a_field_after_a_bold_titles_comma() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \newcommand{\job}[3]{\textbf{#1} \hfill #2\\ \textit{#3}\par}
+        \begin{document}
+        \section*{Experience}
+        \job{Peer Tutor, Data Science and AI}{2024}{TechUp Example}
+
+        \section*{Education}
+        Batchelor of Computing, University of Example, \textit{Nov 2003}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Peer Tutor, Data Science and AI", "TechUp Example")
+    ]
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("BSc", "University of Example")]

@@ -184,7 +184,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         False,
     ),
     (
-        r"\b[Bb]achelor['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bundergraduate degree\b|"
+        # (and "Batchelor", as it is mistyped)
+        r"\b[Bb]at?chelor['’]?s?(?:\s+degree)?\b(?!['’]?s?\s+[Tt]hes[ie]s)|\bundergraduate degree\b|"
         # "Undergraduate Majoring in X", "undergraduate studies at X"
         # "Third Year Software Engineering Student in Wolkite University": a bachelor's student of
         # that year (not a "Third Year PhD Student")

@@ -20,6 +20,7 @@ from bs4 import BeautifulSoup, NavigableString, Tag
 from bs4.element import Comment, Declaration, Doctype, ProcessingInstruction
 
 from .dates import date_only_range
+from .source import repair_mojibake
 
 _SKIP = {"script", "style", "noscript", "template", "svg", "button", "form", "select", "iframe", "head"}
 # markup that holds no text of the page: comments, the doctype, and Word's conditional markers
@@ -120,7 +121,9 @@ def html_lines(text: str) -> tuple[list[tuple[int, str]], str | None]:
     _block(soup, out, 0)
     out.flush()
     title_text = " ".join(title.get_text(" ").split()) if isinstance(title, Tag) else None
-    return out.lines, title_text or None
+    # mojibake written as entities ("&acirc;&euro;&ldquo;" for a dash): repaired once they are text
+    lines = [(number, repair_mojibake(line)[0]) for number, line in out.lines]
+    return lines, title_text or None
 
 
 def _line(node: Tag | NavigableString) -> int | None:

@@ -146,7 +146,9 @@ STATE_NAMES = frozenset(
     idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
     mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah
     vermont virginia washington wisconsin wyoming ontario quebec québec alberta manitoba saskatchewan
-    bavaria jiangsu guangdong zhejiang sichuan hubei hunan shandong fujian""".split()
+    bavaria jiangsu guangdong zhejiang sichuan hubei hunan shandong fujian
+    karnataka maharashtra jharkhand kerala telangana gujarat rajasthan odisha punjab haryana bihar
+    assam goa""".split()  # and India's states, which its CVs write after the town
 ) | frozenset(
     {
         "new york", "new jersey", "new hampshire", "new mexico", "north carolina", "south carolina",
@@ -208,6 +210,7 @@ INSTITUTION_RE = re.compile(
     r"professor|director|manager|lead|analyst|specialist|programmer|developer|"
     r"coordinator|technician|trainee|affiliate|collaborator|consultant|student)\b)|"
     r"national laborator(?:y|ies)|national lab\b|institute\b|center for|centre for|"
+    r"institue\b|univeristy\b|unversity\b|universty\b|"  # and as they are mistyped
     # other languages' institutes of higher education ("Institut Supérieur de ...", "Instituto
     # Superior Técnico", "Istituto Nazionale"; not a research institute named after someone, as
     # "Institut Curie" beside an advisor), and "-Tech" schools ("Georgia Tech", "ParisTech")

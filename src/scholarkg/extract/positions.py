@@ -602,6 +602,12 @@ _FIELD_DASH_RE = re.compile(rf"\s+(?:[—–·⋅•◦∙]|-{{2,3}})\s+|\s+-\s+
 _BOLD_TITLE_DASH_RE = re.compile(r"(?P<title>.+?)(?P<dash>\s+[-–]\s+)(?P<rest>[^-–]+)")
 
 
+# a field of work in capitalised words ("Data Science and AI", "Machine Learning")
+_FIELD_OF_WORK = (
+    r"(?:[A-Z][\w&-]*\s+(?:and\s+|&\s+)?){0,4}(?:AI|ML|NLP|Learning|Science|Sciences|Analytics|Engineering)"
+)
+
+
 def _bold_titles_with_team(unit: Unit | None) -> dict[str, int]:
     """Bold titles with a team after a dash, whose employer is in italics of its own
     ("**Software Engineer Intern - Data Systems**" over "*NTL Precision*"): the team is part of
@@ -625,6 +631,8 @@ def _bold_titles_with_team(unit: Unit | None) -> dict[str, int]:
     out = {}
     for span in unit.bold:
         split = _BOLD_TITLE_DASH_RE.fullmatch(span.strip())
+        field = re.fullmatch(rf"(?P<title>[^,]+)(?P<dash>,\s+)(?P<rest>{_FIELD_OF_WORK})", span.strip())
+        split = split or field  # "**Peer Tutor, Data Science and AI**": the field after a comma
         if split is None or not _whole_title(split.group("title")) or _whole_title(split.group("rest")):
             continue
         if not INSTITUTION_RE.search(split.group("rest")) and split.group("rest") not in unit.italic:
