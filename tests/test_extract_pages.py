@@ -13647,7 +13647,9 @@ def test_an_indian_state_after_the_town_and_a_mistyped_institute() -> None:
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("BEng", "Indian Institue of Technology Example")
     ]
-    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [("Backend AI Intern", "Examplesales")]
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Backend AI Intern", "Examplesales")
+    ]
 
 
 def test_a_jekyll_page_whose_body_is_an_html_cv_with_mojibake_written_as_entities() -> None:
@@ -13696,3 +13698,43 @@ def test_a_mistyped_bachelor_and_a_field_after_a_bold_titles_comma() -> None:
         ("Peer Tutor, Data Science and AI", "TechUp Example")
     ]
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("BSc", "University of Example")]
+
+
+# -- fifty-third round: group 58 read -----------------------------------------------------------
+
+
+def test_two_titles_of_one_post_either_side_of_a_dash_over_the_employer() -> None:
+    plain = draft_of(
+        """\
+        Ann Example
+
+        EXPERIENCE
+
+        Infrastructure / DevOps Engineer — Project Manager\tDec 2004 – Nov 2019
+        Example Technology, Eden Prairie, MN
+        • Automated the provisioning of servers.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Infrastructure / DevOps Engineer — Project Manager", "Example Technology")
+    ]
+
+
+def test_how_a_hugo_post_was_held_after_the_employers_name() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: Psychologische Beratung
+            company: Drk Kreisverband Example-stadt · Freiberuflich
+            date_start: '2023-01-01'
+            date_end: ''
+        ---
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Psychologische Beratung", "Drk Kreisverband Example-stadt")
+    ]

@@ -216,6 +216,8 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             or item.get("organization")
             or item.get("institution")
         )
+        # "Drk Kreisverband Darmstadt-stadt · Freiberuflich": how the post was held, after the name
+        company = _WORK_MODE_AFTER_RE.sub("", company)
         advised = _ADVISORS_FIELD_RE.match(company)
         if advised and isinstance(item.get("location"), str):
             # company "Advisors: Dr. X, Y", location "California Institute of Technology, CA": the
@@ -236,6 +238,10 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     return out, notes
 
 
+_WORK_MODE_AFTER_RE = re.compile(
+    r"\s*[·|]\s*(?:Freiberuflich|Freelance|Selbstst(?:ä|ae)ndig|Self-employed|Part-time|Full-time|Teilzeit|Vollzeit)\s*$",
+    re.I,
+)
 _ADVISORS_FIELD_RE = re.compile(r"\s*(?:Advisors?|Supervisors?|Mentors?)\s*:\s*(.+)$", re.I)
 
 

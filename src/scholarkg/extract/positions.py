@@ -657,6 +657,10 @@ def _field_dash(match: re.Match[str]) -> str:
         # "Research Intern – Software Engineer @ Northrop Grumman": two titles of one post, whose
         # employer follows
         return match.group(0)
+    alone = re.match(r"([^|@–—·]+?)\s*(?:\||$)", match.string[match.end() :])
+    if alone and "/" in left and _whole_title(left) and _whole_title(alone.group(1)):
+        # "DevOps / Platform Engineer — Project Manager" over the employer: two titles of one post
+        return match.group(0)
     return " | "
 
 
