@@ -2228,6 +2228,7 @@ def test_a_short_cv_in_tables_with_a_joint_degree_and_a_students_job_among_the_d
     ]
     assert degrees_of(text) == [
         ("PhD", "University of Vienna", 2019, None),
+        ("visiting", "TU Delft", None, 2016),  # an Erasmus stay is an exchange
         ("BSc", "TU Kaiserslautern", 2013, None),
         ("MSc", "TU Kaiserslautern", None, 2018),
     ]
@@ -13738,3 +13739,42 @@ def test_how_a_hugo_post_was_held_after_the_employers_name() -> None:
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("Psychologische Beratung", "Drk Kreisverband Example-stadt")
     ]
+
+
+def test_degrees_in_capitals_and_an_erasmus_stay() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        **B.TECH in Computer Science Engineering - AI & ML**
+        Example Jyothi Institute of Technology
+        *Expected Graduation: 2027*
+
+        `2010-2015`
+        __Instituto Politécnico Example, Mexico__
+        B.Sc.Eng. Telematics.
+
+        `2014`
+        __Universidad Politécnica de Example, Spain__
+        ERASMUS.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("BEng", "Example Jyothi Institute of Technology"),
+        ("BEng", "Instituto Politécnico Example"),
+        ("visiting", "Universidad Politécnica de Example"),
+    ]
+
+
+def test_a_student_whose_words_in_lower_case_name_the_degree() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: about
+        ---
+
+        __Hello!__ I'm a __fourth-year physics with astronomy MPhys__ student at __Example University__
+        broadly interested in __observation-led astronomy__.
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("MSc", "Example University")]

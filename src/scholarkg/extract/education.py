@@ -84,7 +84,7 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     # M.Tech. and B.Tech.: India's master's and bachelor's degrees in engineering ("M.Engg" too)
     (
         r"\bM\.?\s?Engg?\b\.?|\b[Mm]asters? of [Ee]ngineering\b|\bM\.E\.(?=\s|,)|"
-        r"\bM\.?\s?Tech\b\.?|\bMaster of Technology\b",
+        r"\bM\.?\s?(?:Tech|TECH)\b\.?|\bMaster of Technology\b",
         "MEng",
         2,
         False,
@@ -140,8 +140,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     ),
     (
         r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.?(?=\s|,)|"
+        r"\bB\.?\s?Sc\.?\s?Eng\b\.?|"  # "B.Sc.Eng. Telematics": a bachelor's of science in engineering
         rf"{_OPENS}BE(?=\s+[-–]\s+[A-Z][a-z])|"  # "BE - Computer Science and Engineering"
-        r"\bB\.?\s?Tech\b\.?|\bBachelor of Technology\b|"
+        r"\bB\.?\s?(?:Tech|TECH)\b\.?|\bBachelor of Technology\b|"
         # "Bachelor and Master of Technology": a dual degree, the bachelor's of the same field
         r"\bBachelor(?=\s+(?:and|&)\s+Master\s+of\s+(?:Technology|Engineering)\b)|"
         r"\bDiplomingeni[øo]r\b",  # Denmark's professional bachelor's in engineering
@@ -220,7 +221,9 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\b[Vv]isiting (?:[Ss]cholar|[Ss]tudent|[Rr]esearcher|[Pp]h\.?D\.? [Ss]tudent|[Ss]cientist)\b|"
         r"\b[Ee]xchange (?:[Ss]tudent|[Pp]rogram(?:me)?|[Ss]cholar|[Ss]emester|[Yy]ear)\b|"
-        r"\b(?:[Yy]ear|[Ss]emester|[Ss]tudy|[Ss]tudies) [Aa]broad\b",  # "Year Abroad", "Study abroad"
+        r"\b(?:[Yy]ear|[Ss]emester|[Ss]tudy|[Ss]tudies) [Aa]broad\b|"  # "Year Abroad", "Study abroad"
+        # an Erasmus stay ("ERASMUS.", "Erasmus exchange"), not "Erasmus University Rotterdam"
+        r"\b(?:ERASMUS|Erasmus)(?!\+?\s+(?:University|Universiteit|MC|Medical|School|Mundus|scholarship|grant))\b",
         "visiting",
         0,
         False,
@@ -1881,6 +1884,7 @@ _RESPECTIVE_YEARS_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:,|and|&)\s*((?:19|20)
 
 
 # "a Computer Science PhD student at X": capitalised words of a field before the degree
+_WORDS_AHEAD_RE = re.compile(r"(?P<field>[a-z][\w'’-]*(?:\s+(?:and\s+|with\s+|&\s+)?[a-z][\w'’-]*){0,4})\s+")
 _FIELD_AHEAD_RE = re.compile(r"(?P<field>[A-Z][\w'’-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'’-]*){0,4})\s+")
 
 
@@ -1895,11 +1899,14 @@ def _prose_degrees(sentence: Text) -> list[Education]:
         return []
     rest, offset = match.group("rest"), match.start("rest")
     field = None
-    if match.re is _STUDENT_RE and (ahead := _FIELD_AHEAD_RE.match(rest)):
+    if match.re is _STUDENT_RE and (ahead := _FIELD_AHEAD_RE.match(rest) or _WORDS_AHEAD_RE.match(rest)):
         named = find_degree(rest[ahead.end() :])
         if named is not None and named[3] == 0 and not _names_an_institution(ahead.group("field")):
             # "a final-year Physics and Data Science undergraduate at X": the field, then the degree
-            field = Value(ahead.group("field"), sentence.line_at(offset))
+            # ("a fourth-year physics with astronomy MPhys student": words in lower case, which may
+            # as well say what kind of student, taken for no field)
+            if ahead.re is _FIELD_AHEAD_RE:
+                field = Value(ahead.group("field"), sentence.line_at(offset))
             rest, offset = rest[ahead.end() :], offset + ahead.end()
     # "the M.Sc. degree in X (2017) and Ph.D. degree in X (2022), both degrees from Y": where
     # both were received, said once at the end

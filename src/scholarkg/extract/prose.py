@@ -260,6 +260,7 @@ _ORG_TEXT_END = re.compile(
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD},?\s+)?(?:19|20)\d\d|"
     r"\s+and\s+(?:an?|the)\s+[a-z]|\s+and\s+(?:am|is|are|was|were|have|has|had|will|now|currently|then)\b|"
     r"\s+and\s+[a-z]+ly\s+[a-z]|"  # "for Spotlight PA and directly responsible for ..."
+    r"\s+(?=[a-z]{3,}ly\s+(?:interested|focused|working)\b)|"  # "at Durham University broadly interested in"
     r"(?<!\bSt)(?<!\bMt)[.;!?](?:\s|$)|"  # not "St. John's College"
     # "at X and associate researcher at Y": a second post, no part of the name
     r"\s+and\s+(?=(?:[a-z]+\s+){0,2}(?:researcher|professor|scientist|engineer|fellow|lecturer|director|"
