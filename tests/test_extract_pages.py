@@ -13778,3 +13778,26 @@ def test_a_student_whose_words_in_lower_case_name_the_degree() -> None:
         """
     ).plain()
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [("MSc", "Example University")]
+
+
+# -- fifty-fourth round: group 59 read ----------------------------------------------------------
+
+
+def test_an_expected_span_in_brackets_after_a_bold_institution_and_a_bsc_in_capitals() -> None:
+    plain = draft_of(
+        """\
+        ## Education
+
+        `2014-2020`
+        __Ph.D, University of Example-Seattle (expected 2019/2020)__
+
+        Department of Bioengineering
+
+        `2007-2010`
+        __BSC Computational Thinking, University of Example-Madison__
+        """
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("PhD", "University of Example-Seattle", 2020),
+        ("BSc", "University of Example-Madison", 2010),
+    ]

@@ -170,7 +170,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
         rf"|{_OPENS}BS(?=\s+(?:[-–]\s+)?[A-Z][a-z]|,\s+[A-Z][a-z])"
         r"|\b[Bb]achelors? of [Ss]cience\b|\bS\.B\.|\bB\.?Mus\b\.?|\bBM(?=,)"  # "BM, Jazz Studies": of Music
         r"|\bB\.\s?Arch\b\.?|\bBachelor of Architecture\b"  # another bachelor's: BSc, as the format lists
-        r"|\bB\.\s?Math\b\.?|\bS\.\s?Mat\b\.?",  # of Mathematics ("S.Mat. (B.Math.)", Indonesia's Sarjana)
+        r"|\bB\.\s?Math\b\.?|\bS\.\s?Mat\b\.?"  # of Mathematics ("S.Mat. (B.Math.)", Indonesia's Sarjana)
+        rf"|{_OPENS}BSC(?=\s+[A-Z][a-z])",  # in capitals, opening its entry: "BSC Computational Thinking"
         "BSc",
         1,
         False,
@@ -610,6 +611,10 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
             if when is not None and (r.end is None or when.year > r.end.year):
                 entry.end = Value(when.value(), segment.line_at(expected.start(1)), "expected date")
         outside = _mask(outside, r.begin, r.finish)
+        for noted in re.finditer(r"\(\s*(?:expected|anticipated)\b([^()]*)\)", rest, re.I):
+            if only_dates(noted.group(1)):
+                # "(expected 2019/2020)" after the institution, beside the range: no part of its name
+                outside = _mask(outside, noted.start(), noted.end())
         after_degree = [d for d in find_dates(outside) if degree and d[1] >= degree[4]]
         if r.open_end and entry.end is None and after_degree:
             # "(2006-present) | Candidate for BS in EECS Feb 2011": the studies' span, open, and
