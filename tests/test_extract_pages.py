@@ -13801,3 +13801,19 @@ def test_an_expected_span_in_brackets_after_a_bold_institution_and_a_bsc_in_capi
         ("PhD", "University of Example-Seattle", 2020),
         ("BSc", "University of Example-Madison", 2010),
     ]
+
+
+def test_a_developer_spelt_with_two_ps_is_a_developer() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ==========
+
+        Lead developper / Examplema / nov 2020 - present
+        ------------------------------------------------
+
+        Developed the wind turbine monitoring platform.
+        """,
+        name="cv.rst",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [("Lead Developer", "Examplema")]

@@ -597,12 +597,26 @@ _COMPOUND_HEADS = (
 )  # fmt: skip
 _COMPOUND_TITLE_RE = re.compile(rf"[a-zäöüæøå-]{{3,}}(?:{'|'.join(_COMPOUND_HEADS)})(?:in)?")
 _ASSISTANT_SHORT_RE = re.compile(r"G?[RT]A(?:/G?[RT]A)?")
-_FUZZY_HEADS = ("professor", "researcher", "scientist", "lecturer", "engineer", "technician", "assistant")
+_FUZZY_HEADS = (
+    "professor", "researcher", "scientist", "lecturer", "engineer", "technician", "assistant",
+    "developer", "entrepreneur",  # "Lead developper", "Enterpreneur"
+)  # fmt: skip
 # "assistance" and "resistant" are two edits from "assistant": one edit only ("Assitant")
 _FUZZY_EDITS = {"assistant": 1}
 # words spelt right that are an edit or two from a head noun ("VHDL Processor Designer")
 _NEAR_HEADS = frozenset(
-    {"processor", "processors", "profession", "engines", "lectures", "researches", "researched"}
+    {
+        "processor",
+        "processors",
+        "profession",
+        "engines",
+        "lectures",
+        "researches",
+        "researched",
+        "developed",
+        "developing",
+        "develops",
+    }
 )
 
 
