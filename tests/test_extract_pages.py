@@ -13817,3 +13817,26 @@ def test_a_developer_spelt_with_two_ps_is_a_developer() -> None:
         name="cv.rst",
     ).plain()
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [("Lead Developer", "Examplema")]
+
+
+# -- fifty-fifth round: group 60 read -----------------------------------------------------------
+
+
+def test_the_university_a_college_is_affiliated_to_is_not_its_name() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Education</h2>
+        <p>
+            Example Saha Institute of Technology, Kolkata
+            Affiliated to Example Abul Kalam University of Technology
+            2021 - 2025
+            Bachelors in Computer Science and Engineering with Honors
+        </p>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example Saha Institute of Technology", 2025)
+    ]

@@ -767,6 +767,9 @@ def _orgs(entry: Education, rest: str, segment: Text, unit: Unit | None) -> None
                 piece.strip(" ,.;:"),
             )
             piece = re.sub(r"^(?:the)\s+(?=[A-Z])", "", piece).strip(" ,.;:")
+            # "X Institute of Technology, Kolkata Affiliated to Y University": the university that
+            # awards the degrees of a college affiliated to it, no name of the college's
+            piece = re.sub(r"[\s,(]*\b[Aa]ffiliated\s+(?:to|with)\s+[^|]*$", "", piece)
             if not piece or piece.lower() in ("candidate", "student", "degree"):
                 continue
             offset = match.start() + max(0, phrase.find(piece))
