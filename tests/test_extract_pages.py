@@ -13840,3 +13840,18 @@ def test_the_university_a_college_is_affiliated_to_is_not_its_name() -> None:
     assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
         ("BSc", "Example Saha Institute of Technology", 2025)
     ]
+
+
+def test_a_note_on_the_post_after_a_semicolon_ends_the_employers_name() -> None:
+    plain = draft_of(
+        """\
+        **Work Experience & Education**
+
+        2019 · Internship at Example3, developing automated tests; 1 Semester part-time (C++)
+        2018 · Statistics tutor at FU Example; 2 semesters part-time (R)
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Internship", "Example3"),
+        ("Statistics Tutor", "FU Example"),
+    ]

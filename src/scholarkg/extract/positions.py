@@ -1614,6 +1614,7 @@ _WITH_UNIT_AT_RE = re.compile(
 _CLAUSE_RE = re.compile(
     r",\s*(?:working|where|which|who|focus(?:ing|ed)|led\s+by|funded|supported|under)\b|"
     r"\s+(?:led|funded|supported|supervised)\s+by\b|"
+    r";\s+(?=\d|[a-z])|"  # "at FU Berlin; 2 semesters part-time": what the post was, after a semicolon
     # "in Intel Haifa, managing a cluster", "in Wise ecommerce, in charge of reliability": what
     # was done; "(previous Endless Mobile). Improved security practices": the next sentence
     r",\s*(?:in\s+charge\s+of|responsible\s+for|[a-z]{3,}ing\s)|"
