@@ -2402,21 +2402,18 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 ):
                     _dates_of_heading(position, dates, unit)  # "## 2010 (6 months)" over the entry
                 elif (
-                    position.start is None
+                    undated := position.start is None
                     and position.title is not None
                     and position.organization is not None
                     and not unit.bullet
                     and index > 0
-                    and section.units[index - 1].heading
+                ) and (
+                    section.units[index - 1].heading
                     and (dates := _dates_ending_heading(section.units[index - 1].lines[0].text)) is not None
                 ):
                     _dates_of_heading(position, dates, unit)  # "Heuer Lab 2013-2014" over "Postdoc, X"
                 elif (
-                    position.start is None
-                    and position.title is not None
-                    and position.organization is not None
-                    and not unit.bullet
-                    and index > 0
+                    undated
                     and not section.units[index - 1].heading
                     and len(above := section.units[index - 1].lines) == 2
                     and (span := date_only_range(above[1].text)) is not None
@@ -2428,9 +2425,7 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 ):
                     # "Langevin Sampling for Molecular Systems" / "May 2026 – present" over "Research
                     # Collaborator, Department of Mathematics, X University": the project's dates
-                    position.start = Value(span.start.value(), above[1].number) if span.start else None
-                    position.end = Value(span.end.value(), above[1].number) if span.end else None
-                    position.open_end = span.open_end
+                    _span_as_dates(position, span, above[1].number)
                 previous = positions[-1] if positions else None
                 if (
                     unit.bullet
@@ -2652,9 +2647,7 @@ def _titles_under_dated_employers(layout: Layout) -> list[Position]:
                     continue
                 position = Position(line.number, Value(correct_title(name.strip())[0], line.number))
                 position.organization = Value(employer[0], employer[2])
-                position.start = Value(spans[0].start.value(), line.number) if spans[0].start else None
-                position.end = Value(spans[0].end.value(), line.number) if spans[0].end else None
-                position.open_end = spans[0].open_end
+                _span_as_dates(position, spans[0], line.number)
                 found.append(position)
             elif whole is None and (org := split_org(name).organization) and _org_like(org):
                 employer = (org, spans[0], line.number)
@@ -3260,11 +3253,15 @@ def _worked_in_as(chunk: Text) -> Position | None:
     position = Position(line, Value(correct_title(title)[0], line))
     position.organization = Value(found.group("org").strip(), chunk.line_at(found.start("org")))
     position.department = Value(found.group("unit").strip(), chunk.line_at(found.start("unit")))
-    span = ranges[0]
+    _span_as_dates(position, ranges[0], line)
+    return position
+
+
+def _span_as_dates(position: Position, span: Range, line: int) -> None:
+    """A range's start and end as the post's, read on ``line``."""
     position.start = Value(span.start.value(), line) if span.start else None
     position.end = Value(span.end.value(), line) if span.end else None
     position.open_end = span.open_end
-    return position
 
 
 def _without_description(unit: Unit) -> Unit:
@@ -3490,9 +3487,7 @@ def _from_children(position: Position, units: list[Unit], parent: Unit) -> set[i
         text = _unit_after_colon(unit.text().value.strip(" ."))
         span = date_only_range(text) if position.start is None else None
         if span is not None:
-            position.start = Value(span.start.value(), unit.line) if span.start else None
-            position.end = Value(span.end.value(), unit.line) if span.end else None
-            position.open_end = span.open_end
+            _span_as_dates(position, span, unit.line)
             dated.add(id(unit))
             continue
         if position.organization is not None or ":" in text or take_title(text):
