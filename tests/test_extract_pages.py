@@ -13855,3 +13855,54 @@ def test_a_note_on_the_post_after_a_semicolon_ends_the_employers_name() -> None:
         ("Internship", "Example3"),
         ("Statistics Tutor", "FU Example"),
     ]
+
+
+def test_a_title_heading_over_its_dates_and_then_the_employer_on_a_line() -> None:
+    plain = draft_of(
+        """\
+        ## Engineering & Security Experience
+
+        ### Software Engineer
+
+        2024 — Present
+
+        ExampleTechnologies
+
+        - Architecting resilient backend services.
+
+        ### Cyber Defense & Systems Intern
+
+        2023 — 2024
+
+        Systems Training & Example Center
+
+        - Demonstrated network sniffing.
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Engineer", "ExampleTechnologies", 2024),
+        ("Cyber Defense & Systems Intern", "Systems Training & Example Center", 2023),
+    ]
+
+
+def test_a_hugo_item_held_at_several_companies_names_no_employer() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        experience:
+          - title: Various Engineering/Web Development Roles
+            company: Companies including Example Business Consulting, Publishing House and others
+            date_start: '1999-01-01'
+            date_end: '2002-12-31'
+          - title: IT/IS Executive
+            company: Examplesharp Corporation Limited
+            date_start: '2003-01-01'
+            date_end: '2007-12-31'
+        ---
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("IT/IS Executive", "Examplesharp Corporation Limited")
+    ]

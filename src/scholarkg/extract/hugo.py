@@ -218,6 +218,8 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
         )
         # "Drk Kreisverband Darmstadt-stadt · Freiberuflich": how the post was held, after the name
         company = _WORK_MODE_AFTER_RE.sub("", company)
+        if _SEVERAL_EMPLOYERS_RE.match(company):
+            continue  # "Companies including A, B and others": roles at several, no one employer
         advised = _ADVISORS_FIELD_RE.match(company)
         if advised and isinstance(item.get("location"), str):
             # company "Advisors: Dr. X, Y", location "California Institute of Technology, CA": the
@@ -240,6 +242,11 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
 
 _WORK_MODE_AFTER_RE = re.compile(
     r"\s*[·|]\s*(?:Freiberuflich|Freelance|Selbstst(?:ä|ae)ndig|Self-employed|Part-time|Full-time|Teilzeit|Vollzeit)\s*$",
+    re.I,
+)
+_SEVERAL_EMPLOYERS_RE = re.compile(
+    r"\s*(?:various\s+|several\s+|many\s+)?(?:companies|clients|organi[sz]ations|employers|firms)\s+"
+    r"(?:including|such\s+as|like)\b",
     re.I,
 )
 _ADVISORS_FIELD_RE = re.compile(r"\s*(?:Advisors?|Supervisors?|Mentors?)\s*:\s*(.+)$", re.I)

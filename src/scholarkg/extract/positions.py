@@ -3113,6 +3113,19 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                 # "## DERECEM" over "*June 2019 - Present*" over "IT Director": the employer, its
                 # dates, then the title on a line of its own
                 taken = after
+            elif (
+                len(after) == 2
+                and taken == after[:1]
+                and only_dates(units[after[0]].lines[0].text)
+                and len(units[after[1]].lines) == 1
+                and not units[after[1]].heading
+                and _whole_title(heading)
+                and not take_title(units[after[1]].lines[0].text.strip())
+                and _org_like(units[after[1]].lines[0].text.strip(), lower_words=2)
+            ):
+                # "### Software Engineer" over "2024 — Present" over "EbiTechnologies": the title,
+                # its dates, then the employer on a line of its own
+                taken = after
         elif (
             index > 0
             and index - 1 not in consumed
