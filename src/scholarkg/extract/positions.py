@@ -3107,24 +3107,11 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                 and only_dates(units[after[0]].lines[0].text)
                 and len(units[after[1]].lines) == 1
                 and not units[after[1]].heading
-                and _whole_title(units[after[1]].lines[0].text.strip())
-                and not _whole_title(heading)
+                and _named_the_other_way(heading, units[after[1]].lines[0].text.strip())
             ):
-                # "## DERECEM" over "*June 2019 - Present*" over "IT Director": the employer, its
-                # dates, then the title on a line of its own
-                taken = after
-            elif (
-                len(after) == 2
-                and taken == after[:1]
-                and only_dates(units[after[0]].lines[0].text)
-                and len(units[after[1]].lines) == 1
-                and not units[after[1]].heading
-                and _whole_title(heading)
-                and not take_title(units[after[1]].lines[0].text.strip())
-                and _org_like(units[after[1]].lines[0].text.strip(), lower_words=2)
-            ):
-                # "### Software Engineer" over "2024 — Present" over "EbiTechnologies": the title,
-                # its dates, then the employer on a line of its own
+                # a heading, its dates on the line under it, then the third line: the title under
+                # an employer ("## DERECEM" / "*June 2019 - Present*" / "IT Director"), or the
+                # employer under a title ("### Software Engineer" / "2024 — Present" / "EbiTechnologies")
                 taken = after
         elif (
             index > 0
@@ -3168,6 +3155,14 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         entries[index] = Unit(lines, subheading=unit.subheading)
         consumed.update(taken)
     return entries, consumed
+
+
+def _named_the_other_way(heading: str, line: str) -> bool:
+    """Whether a heading and a line under it name an employer and a title, one each: the title
+    on the line under an employer's heading, or the employer under a title's."""
+    if _whole_title(heading):
+        return not take_title(line) and _org_like(line, lower_words=2)
+    return _whole_title(line)
 
 
 def _named_by_headings_below(units: list[Unit], index: int) -> bool:
