@@ -380,10 +380,10 @@ def extract(source: Source, registry: Registry | None = None, curated: dt.date |
     if front is None and is_html_page(source.text):
         rendered, page_title = html_lines(source.text)
         lines = parse_lines([text for _, text in rendered], [number for number, _ in rendered])
-    elif front is not None and is_html_page("\n".join(body).lstrip()):
+    elif front is not None and is_html_page((body_text := "\n".join(body)).lstrip()):
         # a Jekyll page whose body is a whole HTML document ("---" / "layout: page" / "---" over an
         # exported CV): read as HTML, its lines where they are in the file
-        rendered, page_title = html_lines("\n".join(body))
+        rendered, page_title = html_lines(body_text)
         lines = parse_lines([text for _, text in rendered], [number for number, _ in rendered])
     elif front is None and is_latex_document(source.text):
         rendered = latex_lines(source.text)

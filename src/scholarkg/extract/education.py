@@ -1891,8 +1891,9 @@ _TWO_DEGREES_RE = re.compile(r"(?P<first>[^,]+?)\s+and\s+(?P<second>[^,]+?\s+[Dd
 _RESPECTIVE_YEARS_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:,|and|&)\s*((?:19|20)\d\d)\b,?\s+respectively\b")
 
 
-# "a Computer Science PhD student at X": capitalised words of a field before the degree
+# "a fourth-year physics with astronomy MPhys student": words in lower case before the degree
 _WORDS_AHEAD_RE = re.compile(r"(?P<field>[a-z][\w'’-]*(?:\s+(?:and\s+|with\s+|&\s+)?[a-z][\w'’-]*){0,4})\s+")
+# "a Computer Science PhD student at X": capitalised words of a field before the degree
 _FIELD_AHEAD_RE = re.compile(r"(?P<field>[A-Z][\w'’-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'’-]*){0,4})\s+")
 
 

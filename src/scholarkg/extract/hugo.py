@@ -217,7 +217,7 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
             or item.get("institution")
         )
         # "Drk Kreisverband Darmstadt-stadt · Freiberuflich": how the post was held, after the name
-        company = _WORK_MODE_AFTER_RE.sub("", company)
+        company = _HELD_AS_AFTER_RE.sub("", company)
         if _SEVERAL_EMPLOYERS_RE.match(company):
             continue  # "Companies including A, B and others": roles at several, no one employer
         advised = _ADVISORS_FIELD_RE.match(company)
@@ -240,7 +240,7 @@ def positions(front: FrontMatter) -> tuple[list[Position], list[str]]:
     return out, notes
 
 
-_WORK_MODE_AFTER_RE = re.compile(
+_HELD_AS_AFTER_RE = re.compile(
     r"\s*[·|]\s*(?:Freiberuflich|Freelance|Selbstst(?:ä|ae)ndig|Self-employed|Part-time|Full-time|Teilzeit|Vollzeit)\s*$",
     re.I,
 )

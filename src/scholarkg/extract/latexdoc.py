@@ -150,7 +150,6 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
         if marks:
             current = int(marks[-1])
         clean = " ".join(_MARK_RE.sub(" ", line).split())
-        clean = re.sub(r"^(?:·\s*)+|(?:\s*·)+$", "", clean).strip()
         clean = re.sub(r"(?:\s*·\s*){2,}", " · ", clean)
         clean = re.sub(r"\[\s+", "[", re.sub(r"\s+\]", "]", clean))
         clean = re.sub(r"\s*\(\s*\)", "", clean)  # a class macro's empty argument

@@ -131,12 +131,10 @@ def _item_keys_aligned(text: str) -> str:
         key = _KEY_LINE_RE.match(line)
         if item:
             dash_column = item.group("dash").index("-")
-            following = next((_KEY_LINE_RE.match(n) for n in lines[number + 1 :] if n.strip()), None)
             if first_dash < 0:
                 first_dash, first_key = dash_column, len(item.group("dash"))
-            elif (
-                0 < abs(dash_column - first_dash) <= 3
-                and following
+            elif 0 < abs(dash_column - first_dash) <= 3 and (
+                (following := next((_KEY_LINE_RE.match(n) for n in lines[number + 1 :] if n.strip()), None))
                 and len(following.group("indent")) == first_key
             ):
                 # the item's dash off the column of the items before it, its keys under theirs

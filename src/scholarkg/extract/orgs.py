@@ -761,7 +761,6 @@ _PUBLIC_BODY_RE = re.compile(
 )
 
 
-# the words of a national firm's name after its country's ("China Mobile", "India Post")
 # words of a firm's trade that no town's name holds
 _FIRM_TRADE_RE = re.compile(
     r"\b(?:financial|bank|insurance|technolog(?:y|ies)|solutions|systems|services|consulting|software|"
@@ -784,6 +783,7 @@ def _name_and_acronym(part: str) -> bool:
     )
 
 
+# the words of a national firm's name after its country's ("China Mobile", "India Post")
 _NATIONAL_FIRM_RE = re.compile(
     r"\b(?:telecom|mobile|unicom|airlines?|airways|post|railways?|bank|insurance|petroleum|electric|"
     r"power|steel|motors?|construction|merchants|shipping|broadcasting|television)\b",

@@ -403,18 +403,19 @@ def _lower_case_words_before_head(tokens: list[re.Match[str]]) -> int:
     also in lower case ("full stack developer", "backend engineer", "web/mobile developer"), the
     first perhaps with a capital as a sentence has it ("Full stack engineer") or joined by a hyphen
     ("full-time business intern"); 0 if it does not open so."""
+    joined = False  # whether "and" joins the words so far
     for index, token in enumerate(tokens[:5]):
         word = token.group(0)
         if index > 0 and word.lower() in ("and", "&") and index + 1 < len(tokens):
+            joined = True
             continue  # "Secretary and web developer", "AI and automation developer"
         sentence_case = index == 0 and word[:1].isupper() and word[1:].islower()
         acronym = index == 0 and re.fullmatch(r"[A-Z]{2,4}", word) is not None
         if not (re.sub(r"[/-]", "", word).isalpha() and (word.islower() or sentence_case or acronym)):
             return 0
-        if index >= 3 and not any(t.group(0).lower() in ("and", "&") for t in tokens[1:index]):
+        if index >= 3 and not joined:
             return 0  # two words at most before the noun, unless "and" joins them
         if index > 0 and is_title_word(word, head=True) and not word.endswith("s"):
-            joined = any(t.group(0).lower() in ("and", "&") for t in tokens[1:index])
             if joined and re.match(r"\s+\w", token.string[token.end() :]):
                 return 0  # "Private and academy teacher of Mathematics, ...": a sentence's words
             return index  # not a plural: "enabling employees to ..." is no title
