@@ -3529,9 +3529,10 @@ def test_a_managers_function_after_a_comma_is_part_of_the_title() -> None:
         Manager, Data Science/PM – Customer Insight, Northwind Bank, Vienna, VA, 03/2017-12/2017
         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
         """
+    # what follows the dash is the post's speciality, part of the title as written
     assert positions_of(text, "resume.rst") == [
-        ("Manager, Data Science", "Northwind Bank", "2017-12", None),
-        ("Manager, Data Science/PM", "Northwind Bank", "2017-03", "2017-12"),
+        ("Manager, Data Science – Fraud Defense", "Northwind Bank", "2017-12", None),
+        ("Manager, Data Science/PM – Customer Insight", "Northwind Bank", "2017-03", "2017-12"),
     ]
 
 
@@ -12150,7 +12151,7 @@ def test_an_html_heading_of_two_paragraphs_the_firm_then_the_title_in_bold() -> 
         name="CV.htm",
     ).plain()
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
-        ("Support Engineer", "examplefly software Pvt Ltd")
+        ("Support Engineer (Technical Support)", "examplefly software Pvt Ltd")
     ]
 
 
@@ -12542,7 +12543,7 @@ def test_a_resume_without_headings_a_post_a_line_and_its_degree_on_a_labelled_li
     ).plain()
     assert [(p["title"], p["organization"], p["end"]) for p in plain["positions"]] == [
         ("CPO", "ExampleLane", 2020),
-        ("Sr PM", "Yahoo!", 2012),
+        ("Sr PM – Content Platform", "Yahoo!", 2012),
     ]
     assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
         ("BEng", "University of Examples")
@@ -13905,4 +13906,53 @@ def test_a_hugo_item_held_at_several_companies_names_no_employer() -> None:
     ).plain()
     assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
         ("IT/IS Executive", "Examplesharp Corporation Limited")
+    ]
+
+
+# -- fifty-seventh round: what recurs across the groups read --------------------------------------
+
+
+def test_a_speciality_in_brackets_after_a_title_stays_in_the_title_as_written() -> None:
+    plain = draft_of(
+        """\
+        EXPERIENCE
+
+        - Senior Software Engineer (Data and Statistical Modelling), Northwind Traders, 2025 - present
+        - IT Manager (Retail Application), Northwind Traders, 2020 - 2025
+        - Engineer (SDE) at Example Systems, 2018 - 2020
+        - Example Toastmasters (VP of Education), 2019 - present
+        """
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"][:3]] == [
+        ("Senior Software Engineer (Data and Statistical Modelling)", "Northwind Traders"),
+        ("IT Manager (Retail Application)", "Northwind Traders"),
+        ("Engineer", "(SDE) at Example Systems"),
+    ]
+    # a title held in brackets after a body's name is no speciality of a title before it
+    assert not any("Toastmasters (VP" in p["title"] for p in plain["positions"])
+
+
+def test_a_bracket_before_a_title_word_is_no_misspelling_of_it() -> None:
+    from scholarkg.extract.orgs import correct_title
+
+    assert correct_title("IT Manager (Developer Productivity)") == (
+        "IT Manager (Developer Productivity)",
+        None,
+    )
+
+
+def test_a_speciality_after_a_dash_is_part_of_the_title_and_a_unit_is_not() -> None:
+    plain = draft_of(
+        """\
+        EXPERIENCE
+
+        - Sr. Software Engineer - Data Platform, Northwind Traders, 2019 - 2021
+        - Research Scientist - Speech Group, Northwind Traders, 2017 - 2019
+        - Treasurer - Example Surfing Club, Northwind College, 2015 - 2016
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Sr. Software Engineer - Data Platform", "Northwind Traders", None),
+        ("Research Scientist", "Northwind Traders", "Speech Group"),
+        ("Treasurer", "Northwind College", "Example Surfing Club"),
     ]

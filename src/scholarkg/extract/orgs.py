@@ -625,7 +625,7 @@ def correct_title(title: str) -> tuple[str, str | None]:
     note = None
     fixed = []
     for word in title.split():
-        core = word.strip(",;:.")
+        core = word.strip(",;:.()")  # "(Developer": a bracket is no part of the word
         lowered = core.lower()
         replacement = word
         head = (

@@ -375,7 +375,8 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     if _LEGAL_FORM_AFTER_RE.match(text, end):
         return None  # "Alpha Consulting Engineers Pte Ltd": a firm named after its trade
     bracket = text.rfind("(", 0, end)
-    if bracket > 0 and ")" not in text[bracket:end]:
+    head_in_bracket = bracket > 0 and ")" not in text[bracket:end]
+    if head_in_bracket:
         if head_first and text.startswith(")", end):
             end += 1  # "Développeur Web (Front-End)": what qualifies the noun, in brackets
         else:
@@ -383,10 +384,42 @@ def take_title(text: str, prose: bool = False) -> tuple[str, int] | None:
     terms = _TERMS_IN_BRACKETS_RE.match(text, end + len(text[end:]) - len(text[end:].lstrip()))
     if terms:
         end = terms.end()  # "Application Developer (Placement)": the terms of the post, in its title
+    elif (
+        not head_in_bracket
+        and (specialty := _SPECIALTY_IN_BRACKETS_RE.match(text, end))
+        and _names_a_specialty(specialty["inside"])
+    ):
+        end = specialty.end()  # "Trainee Clinical Scientist (Bioinformatics/Genomics)": as written
     title = text[:end].strip(" ,")
     if _NOT_POSITIONS.search(title) or len(title.split()) > 7:
         return None
     return title, end
+
+
+# a bracket right after a title that says what the post is about: "(Data and Statistical
+# Modelling)", "(Bioinformatics/Genomics)"; capitalised words and the small words between them
+_SPECIALTY_IN_BRACKETS_RE = re.compile(
+    r"\s*\((?P<inside>[A-Z][\w&+.-]*(?:(?:\s+|\s*[/&+]\s*)(?:and|of|for|in|&|[A-Z][\w&+.-]*))*)\)"
+)
+
+
+def _names_a_specialty(inside: str) -> bool:
+    """Whether a bracket after a title names the post's field or speciality, which the title keeps
+    as the page writes it; not an acronym ("SDE"), a place, an organisation or a unit, nor a title
+    of its own (a gloss: "Research Scientist (Chargé de recherche)"), nor one word, which may be a
+    town the list of towns does not know."""
+    words = re.findall(r"[^\W\d_]+", inside)
+    return (
+        len(words) >= 2  # one word alone may be where the post was ("(Eastport)", a town)
+        and any(len(word) > 3 and not word.isupper() for word in words)
+        and not re.search(r"\d", inside)
+        and not is_place(inside)
+        and not is_town(inside)
+        and not INSTITUTION_RE.search(inside)
+        and not UNIT_RE.search(inside)
+        and not CORPORATE_SUFFIX_RE.fullmatch(inside.split()[-1])
+        and not _whole_title(inside)
+    )
 
 
 # a learned or professional society, whose members hold no post there
@@ -1070,12 +1103,41 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
     ):
         # "Technical Expert, Alibaba Group": a group of firms, named by its own name, is the employer
         position.organization, position.department = position.department, None
+    _specialty_after_dash(chunk.value, position)
     for name in ("organization", "department", "title"):
         value = getattr(position, name)
         if value is not None and KEPT_COMMA in str(value.value):
             setattr(position, name, replace(value, value=str(value.value).replace(KEPT_COMMA, ",")))
     position.text = chunk.value
     return position
+
+
+_BODY_OF_PEOPLE_RE = re.compile(r"\b(?:Club|Society|Association|Council|Committee|Union|League)\b")
+
+
+def _specialty_after_dash(written: str, position: Position) -> None:
+    """``Sr. Software Engineer - Data Platform, Acme``: what follows a title after a dash, when the
+    employer is named apart and it names no unit, organisation or place, is the post's speciality,
+    part of the title as written (not ``Research Scientist - Speech Group``, a unit)."""
+    if position.title is None or position.department is None or position.organization is None:
+        return
+    title, department = str(position.title.value), str(position.department.value)
+    dashed = re.search(rf"{re.escape(title)}(\s+[-–—]\s+){re.escape(department)}\b", written)
+    if (
+        dashed is None
+        or UNIT_RE.search(department)
+        or INSTITUTION_RE.search(department)
+        or _LEGAL_FORM_RE.search(department)
+        or is_place(department)
+        or take_title(department) is not None
+        # "Treasurer – The FINstitute", "Vice President – UTS Surfing Club": a body's own name
+        or re.match(r"The\s", department)
+        or _BODY_OF_PEOPLE_RE.search(department)
+        or re.fullmatch(r"[A-Z0-9]+(?:-[A-Z0-9]+)*", department)  # "UAS-SAR": a project's code
+    ):
+        return
+    position.title = replace(position.title, value=title + dashed.group(1) + department)
+    position.department = None
 
 
 # a post's length in place of its dates ("| 8 semaines", "(6 weeks)"), in the languages of the pages
