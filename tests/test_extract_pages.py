@@ -13956,3 +13956,20 @@ def test_a_speciality_after_a_dash_is_part_of_the_title_and_a_unit_is_not() -> N
         ("Research Scientist", "Northwind Traders", "Speech Group"),
         ("Treasurer", "Northwind College", "Example Surfing Club"),
     ]
+
+
+def test_a_firm_named_group_before_its_town_and_state_is_the_employer() -> None:
+    plain = draft_of(
+        """\
+        Ada Example
+
+        EXPERIENCE
+
+          C# Developer, Example Group, Alexandria, VA (Nov 2004 - Dec 2007)
+            * Developed a records system.
+        """,
+        name="cv.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("C# Developer", "Example Group", None)
+    ]

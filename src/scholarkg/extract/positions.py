@@ -1096,10 +1096,14 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         # with no parent is where the post was held
         position.organization, position.department = position.department, None
     if (
-        position.organization is None
-        and position.department is not None
+        position.department is not None
         and position.title is not None
         and _firm_group(str(position.department.value))
+        and (
+            position.organization is None
+            # "C# Developer, Matrix Group, Alexandria, VA": a town before its state is where it is
+            or is_town(str(position.organization.value))
+        )
     ):
         # "Technical Expert, Alibaba Group": a group of firms, named by its own name, is the employer
         position.organization, position.department = position.department, None
