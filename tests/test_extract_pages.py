@@ -13973,3 +13973,214 @@ def test_a_firm_named_group_before_its_town_and_state_is_the_employer() -> None:
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("C# Developer", "Example Group", None)
     ]
+
+
+# -- fifty-seventh round: group 61 read ---------------------------------------------------------
+
+
+def test_a_seat_on_a_conferences_programme_committee_is_service_not_a_post() -> None:
+    plain = draft_of(
+        r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Employment}
+        Assistant Professor, Example University, 2022 -- present
+        \section*{Professional Contributions}
+        \begin{itemize}
+          \item Program Committee Member, Crypto 2023.
+          \item Program Committee Member, PKC 2023.
+        \end{itemize}
+        \end{document}
+        """,
+        name="cv.tex",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Assistant Professor", "Example University")
+    ]
+
+
+def test_a_section_title_in_capitals_beside_its_first_entry_opens_the_section() -> None:
+    plain = draft_of(
+        """\
+
+          Ada Example (555) 320-0000
+          ada@example.org
+
+          EDUCATION Example Institute of Technology
+           B.S. in Computer Science, expected May 2015
+           	 Minor in Music and Technology
+          PORTFOLIO
+
+           - Personal Website http://ada.example.org
+          WORK EXPERIENCE
+          Engineer Intern August 2014 - December 2014
+           Example Inc.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(e["degree"], e["institution"], e["end"]) for e in plain["education"]] == [
+        ("BSc", "Example Institute of Technology", "2015-05")
+    ]
+    assert plain["homepage"] == "http://ada.example.org"
+
+
+def test_a_person_named_by_an_academic_title_is_no_employer() -> None:
+    from scholarkg.extract.orgs import split_org
+
+    parts = split_org("Department of Structural Biology, Prof. Ada Mentor")
+    assert (parts.organization, parts.others) == ("Department of Structural Biology", ["Prof. Ada Mentor"])
+    assert split_org("Professor Smith Lab, Example University").organization == "Example University"
+
+
+def test_dates_over_an_employer_wrapped_in_two_lines_and_the_post_under_it() -> None:
+    plain = draft_of(
+        """\
+        # Ada Example
+
+        ## Professional experience
+
+        `2018 - now`
+
+        **Example Institute for Chemistry (EIC)**,
+        Berlin, Germany.
+
+        Postdoctoral researcher at the Department of Structural Biology,
+        Prof. Ada Mentor.
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]] == [
+        (
+            "Postdoctoral Researcher",
+            "Example Institute for Chemistry (EIC)",
+            "Department of Structural Biology",
+            2018,
+        )
+    ]
+
+
+def test_what_a_degree_is_equivalent_to_now_is_no_degree_and_a_thesis_may_be_entitled() -> None:
+    plain = draft_of(
+        """\
+        # Ada Example
+
+        ## Education
+
+        `2013-2018`
+
+        **Ph.D. in Organic Chemistry**, University of Examples, Spain.
+
+        Dissertation entitled *A study of examples*, supervised by Prof. Ada Mentor.
+
+        `2004-2012`
+
+        **Licenciatura in Organic Chemistry**, University of Samples, Spain.
+
+        The study plan for the *licenciatura* degree is previous to the Bologna
+        process. It is since 2014 equivalent to **B.Sc. + M.Sc.** in the
+        Qualifications Frameworks in the European Higher Education Area.
+        """,
+        name="index.md",
+    ).plain()
+    # the licenciatura, and nothing of the paragraph that says what it is worth now
+    assert [(e["degree"], e["institution"]) for e in plain["education"]] == [
+        ("PhD", "University of Examples"),
+        ("BSc", "University of Samples"),
+    ]
+    assert plain["education"][0]["thesis"] == "A study of examples"
+    assert "department" not in plain["education"][0]
+
+
+def test_engineer_and_manager_written_short_end_a_title() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ==========
+
+        - 2006-2009: MTS Prod Dev Engr, Example Micro Devices
+        - 2009-2012: Sr. Eng Mgr, Example Micro Devices
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [p["title"] for p in plain["positions"]] == ["MTS Prod Dev Engr", "Sr. Eng Mgr"]
+
+
+def test_universities_named_in_malay_indonesian_and_nordic_languages() -> None:
+    from scholarkg.extract.orgs import INSTITUTION_RE
+
+    for name in (
+        "Universiti Teknikal Example",
+        "Universitas Example",
+        "Example universitet",
+        "Example Üniversitesi",
+    ):
+        assert INSTITUTION_RE.search(name), name
+
+
+def test_an_expected_graduation_in_a_bullet_under_a_degree_under_way_is_its_end() -> None:
+    plain = draft_of(
+        """\
+        ADA EXAMPLE
+
+        EDUCATION
+        --------------------------------------------------------------------------------
+        Bachelor of Computer Engineering with Honours
+        Universiti Teknikal Example (UTeX) | October 2022 – Present
+        • Expected Graduation: November 2026
+        • Core Focus: Computer Networks, Operating Systems.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(e["institution"], e["start"], e["end"]) for e in plain["education"]] == [
+        ("Universiti Teknikal Example", "2022-10", "2026-11")
+    ]
+
+
+def test_certifications_are_no_posts_and_education_with_certifications_is_education() -> None:
+    from scholarkg.extract.layout import classify_heading
+
+    assert classify_heading("CERTIFICATIONS & PROFESSIONAL TRAINING") == "other"
+    assert classify_heading("Licenses & Certifications") == "other"
+    assert classify_heading("Education and Certifications") == "education"
+    plain = draft_of(
+        """\
+        WORK EXPERIENCE
+        --------------------------------------------------------------------------------
+        IT Support Intern
+        Example Networks — June 2025 – August 2025
+
+        CERTIFICATIONS & PROFESSIONAL TRAINING
+        --------------------------------------------------------------------------------
+        Endpoint Security Certification
+        Example Networking Academy — 12 December 2024
+        • Implemented host-based firewall policies.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("IT Support Intern", "Example Networks")
+    ]
+
+
+def test_a_sentence_telling_the_one_post_held_at_an_employer_is_that_post() -> None:
+    plain = draft_of(
+        """\
+        # Ada Example
+
+        I'm a Software Engineer at [Example Automation](https://example.org/). I work on
+        industrial IoT.
+
+        ## Employment
+
+        `From 2022`
+        **Example Automation | Software Developer**
+
+        `2019 - 2022`
+        **Sample Systems | Developer**
+        """,
+        name="index.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Software Developer", "Example Automation", 2022),
+        ("Developer", "Sample Systems", 2019),
+    ]

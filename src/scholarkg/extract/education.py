@@ -252,7 +252,9 @@ _LABEL_RE = re.compile(
 )
 # "Thesis: X", and "PhD thesis - X" as LaTeX CV templates write an item's title and text
 _THESIS_RE = re.compile(
-    r"\b(?:thesis|dissertation)(?:\s+title)?(?:\s*[:：]|(?:\s*\|)?\s+[-–—](?=\s)|\s*\|)\s*", re.IGNORECASE
+    r"\b(?:thesis|dissertation)(?:\s+title)?(?:\s*[:：]|(?:\s*\|)?\s+[-–—](?=\s)|\s*\|"
+    r"|\s+(?:entitled|titled)(?=\s))\s*",  # "Dissertation entitled *A novel ...*"
+    re.IGNORECASE,
 )
 
 
@@ -387,7 +389,12 @@ def joint_degrees(segment: Text, unit: Unit | None) -> list[Education] | None:
     return [earlier, later]
 
 
-_EQUIVALENT_RE = re.compile(r"\([^()]*\bequivalent\b[^()]*\)", re.I)
+_EQUIVALENT_RE = re.compile(
+    r"\([^()]*\bequivalent\b[^()]*\)|"
+    # "It is since 2014 equivalent to **B.Sc. + M.Sc.**": what a degree above is worth now
+    r"\bequivalent\s+to\s+(?:an?\s+|the\s+)?[*_]*[A-Z][\w.]*(?:\s*(?:[+&/]|and)\s*[A-Z][\w.]*)*[*_]*",
+    re.I,
+)
 
 
 _ABOUT_THE_DEGREE_RE = re.compile(
@@ -1037,6 +1044,7 @@ def from_sections(layout: Layout) -> list[Education]:
     entries: list[Education] = []
     among_posts: list[Education] = []  # read from a section of posts ("2016-2020: PhD Candidate, X")
     for section in layout.of_kind("education", "career", "positions"):
+        section_start = len(entries)
         unit_entries: list[Education] = []
         # an institution named above the items that name its degree, and the unit that named it
         held: tuple[Education, Unit] | None = None
@@ -1071,6 +1079,10 @@ def from_sections(layout: Layout) -> list[Education]:
                 continue
             if is_told(unit) or _long_first_person(unit):
                 continue  # running text is the prose reader's
+            if _only_equivalents(unit):
+                continue  # "It is since 2014 equivalent to B.Sc. + M.Sc.": a note on the degree above
+            if unit.bullet and len(entries) > section_start and _expected_end_below(entries[-1], unit):
+                continue  # "• Expected Graduation: November 2026" under the degree it dates
             listed = from_field_list(unit)
             if listed is not None:
                 entries.append(listed)
@@ -1345,6 +1357,26 @@ def _same_degree(listed: Education, post: Education) -> bool:
         and _same_institution(listed.institution, post.institution)
         and (listed.end is None or post.end is None or _year(listed.end) == _year(post.end))
     )
+
+
+def _expected_end_below(entry: Education, unit: Unit) -> bool:
+    """A bullet under a degree under way that says when it should end ("Expected Graduation:
+    November 2026"): that date the degree's end, marked as expected."""
+    text = unit.text().value
+    expected = re.match(rf"\W*(?:{_EXPECTED_RE.pattern})\W*$", text, re.I)
+    if expected is None or entry.end is not None or not entry.degree:
+        return False
+    when = parse_date(expected.group(1))
+    if when is None:
+        return False
+    entry.end = Value(when.value(), unit.line, "expected date")
+    return True
+
+
+def _only_equivalents(unit: Unit) -> bool:
+    """Whether the only degrees a paragraph names are what another degree is equivalent to."""
+    text = unit.text().value
+    return find_degree(text) is not None and find_degree(_EQUIVALENT_RE.sub(" ", text)) is None
 
 
 def _long_first_person(unit: Unit) -> bool:

@@ -42,7 +42,11 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     (
         "other",
         r"\bcollaborations?\b|\bopenings?\b|\bopportunities\b|\bhobbies\b|\bvisitors?\b|"
-        r"\boutreach\b|\bmemberships?\b|\bprospective\b|\bjoin\b|\borgani[sz]ations\b|\bsocieties\b|\bassociations\b|"
+        r"\boutreach\b|\bmemberships?\b|"
+        # "Certifications & Professional Training": courses passed, no posts (not "Education and
+        # Certifications", the degrees' section)
+        r"^(?!.*\b(?:education|academic|degrees?|qualifications?)\b).*\b(?:certifi(?:cations?|cates?)|licen[cs]es)\b|"
+        r"\bprospective\b|\bjoin\b|\borgani[sz]ations\b|\bsocieties\b|\bassociations\b|"
         rf"^\W*(?:career\s+)?{_HIGHLIGHTS}\W*$|"  # "Career Highlights": achievements, not posts
         # "Volunteering", "Leadership": roles the gold keeps on some pages and leaves out on others
         r"^\W*(?:volunteering|leadership|extra-?curricular(?:\s+activities)?)\W*$",
@@ -113,7 +117,8 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
     ("bio", r"\bbio(?:graphy)?\b|\babout\b|\bprofile\b|\bsummary\b|\boverview\b|\bintroduction\b"),
     (
         "contact",
-        r"\bcontacts?\b|\baddress\b|\bemail\b|\bliên\s+hệ\b|^\W*git(?:hub|lab)\W*$|"
+        # "Portfolio" over the owner's site and GitHub: where to find them, as contact details are
+        r"\bcontacts?\b|\baddress\b|\bemail\b|\bportfolio\b|\bliên\s+hệ\b|^\W*git(?:hub|lab)\W*$|"
         r"基本信息|个人信息|個人資料|联系方式",  # Chinese: basic or personal details, ways to get in touch
     ),
     (
@@ -149,7 +154,8 @@ HEADING_WORDS = frozenset(
     selected service services skills software students summary talks teaching team technical the scientific
     theses thesis undergraduate visitors vitae work workshop reports working conference proceedings
     qualification qualifications studies training international organisations organizations memberships
-    societies schooling worked social links cursus stages tertiary involvement
+    societies schooling worked social links portfolio cursus stages tertiary involvement
+    certifications certificates licenses licences
     formation formación formazione expérience expériences experiencia experiencias esperienza
     esperienze professionnelle professionnelles profesional professionale compétences ausbildung
     laboral laborales relevantes competencias intereses habilidades complementaria hilights
@@ -813,14 +819,25 @@ def _stacked_entries(units: list[Unit], posts: bool = True) -> list[Unit]:
         run.clear()
 
     for unit in units:
-        single = not unit.heading and not unit.bullet and unit.depth == 0 and len(unit.lines) == 1
-        if single and len(unit.lines[0].text) <= 100 and not _whole_dated_entry(run, unit.lines[0].text):
+        single = not unit.heading and not unit.bullet and unit.depth == 0 and _one_short_line(unit)
+        if single and not _whole_dated_entry(run, unit.lines[0].text):
             run.append(unit)
             continue
         close(unit)
         out.append(unit)
     close()
     return out
+
+
+def _one_short_line(unit: Unit) -> bool:
+    """A line of at most 100 characters, or such a line the page wrapped in two ("**Example
+    Institute (EI)**," over "Berlin, Germany."), after dates on a line of their own."""
+    lines = [line.text.strip() for line in unit.lines]
+    return (
+        len(lines) == 1
+        and len(lines[0]) <= 100
+        or (len(lines) == 2 and len(" ".join(lines)) <= 100 and lines[0].endswith(","))
+    )
 
 
 def _whole_dated_entry(run: list[Unit], text: str) -> bool:
@@ -956,9 +973,16 @@ def _split_margin_labels(lines: list[Line]) -> list[Line]:
     (``EDUCATION        Ph.D. in Physics, ...`` over entries indented to the same column): the
     title a line of its own, the entry a line at that column."""
     out: list[Line] = []
+    # headings in capitals on lines of their own: a page that writes its sections' titles so
+    caps_headings = sum(1 for line in lines if _CAPS_LABEL_RE.fullmatch(line.text.strip()))
     for index, line in enumerate(lines):
         label, gap, rest = line.text.partition(" | ")  # a gap of spaces became " | " (markup)
         margin = _MARGIN_RE.match(line.raw)
+        caps = _CAPS_LABEL_LEAD_RE.match(line.raw) if not gap and caps_headings >= 2 else None
+        if caps and not line.bullet and line.heading is None:
+            # "EDUCATION Rochester Institute of Technology": a title in capitals, one space, then
+            # the section's first entry, where the page's other titles stand alone
+            label, gap, rest, margin = caps.group("label"), " ", line.raw[caps.end() :], caps
         hanging = _HANGING_LABEL_RE.match(line.raw)
         if not gap and hanging and index + 1 < len(lines):
             # "Education: I was the best ..." over lines indented to where its text starts: the
@@ -987,6 +1011,8 @@ def _split_margin_labels(lines: list[Line]) -> list[Line]:
 
 
 _MARGIN_RE = re.compile(r"[ \t]*\S(?:\S| (?! ))*(?: {3,}|\t+)")  # a label, then a gap
+_CAPS_LABEL_RE = re.compile(r"[A-Z]{3,}(?: [A-Z]{2,})*")
+_CAPS_LABEL_LEAD_RE = re.compile(r"[ \t]{0,2}(?P<label>[A-Z]{3,}(?: [A-Z]{2,})*) (?=[A-Z][a-z])")
 _HANGING_LABEL_RE = re.compile(r"(?P<label>[A-Z][A-Za-z]+(?: [A-Za-z]+)?):\s+")
 
 

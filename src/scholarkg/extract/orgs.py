@@ -188,6 +188,8 @@ def has_cjk(text: str) -> bool:
 # words that make a phrase an organisation at the top level
 INSTITUTION_RE = re.compile(
     r"\b(?:universit(?:y|ies)|universit[àäéeè]t?|universidad(?:e)?|universitat|università|"
+    # Malay and Indonesian, Swedish and Norwegian and Danish, Czech and Slovak, Turkish
+    r"universiti|universitas|universitet|univerzita|[üu]niversitesi|"
     r"universiteit|uniwersytet|(?:fach)?hochschule|hogeschool|polytechnic|politecnico|polytechnique|école|ecole|"
     r"đại\s+học|học\s+viện|"  # Vietnamese: a university, an academy
     r"vidyap(?:ee|e|i)th(?:am)?|vishwa\s*vidyalaya|"  # Sanskrit names of Indian universities
@@ -324,6 +326,8 @@ _TITLE_HEADS = (
     "sde",
     "swe",
     "mts",  # "(Senior) Member of Technical Staff", as firms write it short
+    "engr",  # "MTS Prod Dev Engr": an engineer, and a manager, written short
+    "mgr",
     "smts",
     "staff",
     "principal",
@@ -1140,6 +1144,13 @@ def split_org(text: str) -> OrgParts:
             parts[index - 1 : index + 1] = [f"{parts[index - 1]}, {parts[index].strip()}"]
     parts, places = strip_places(join_campuses(parts))
     parts = [clean_org(p) for p in parts if clean_org(p)]
+    # "Department of X, Prof. Hartmut Oschkinat": the head of the group, a person, is no employer
+    people = [
+        p
+        for p in parts
+        if _HONORIFIC_NAME_RE.fullmatch(p) and not UNIT_RE.search(p) and not INSTITUTION_RE.search(p)
+    ]
+    parts = [p for p in parts if p not in people]
     if (
         len(parts) > 1
         and is_town(parts[-1])
@@ -1173,7 +1184,7 @@ def split_org(text: str) -> OrgParts:
     if shouted and re.search(r"[a-zà-ÿ]", name) and is_town(shouted.group("town")):
         parts[-1] = name  # "Web Maniac LILLE": the firm, then its town in capitals
         places.append(shouted.group("town") + shouted.group("more"))
-    out = OrgParts(places=places)
+    out = OrgParts(places=places, others=people)
     if not parts:
         return out
     # a school known by its own name is where the post or degree was, unless its university is
@@ -1205,6 +1216,10 @@ def split_org(text: str) -> OrgParts:
             continue
         (out.units if UNIT_RE.search(part) else out.others).append(part)
     return out
+
+
+# a person by an academic title: "Prof. Hartmut Oschkinat", "Dr. Ada Example"
+_HONORIFIC_NAME_RE = re.compile(r"(?:Prof(?:essor)?|Dr|PD\s+Dr)\.?\s+(?:[A-Z][\w'-]*\.?\s+){0,3}[A-Z][\w'-]+")
 
 
 _UNIVERSITY_WORD_RE = re.compile(

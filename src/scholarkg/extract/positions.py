@@ -102,6 +102,12 @@ _NOT_POSITIONS = re.compile(
     r"(?:student|candidate|undergraduate|alumn\w*)$",
     re.IGNORECASE,
 )
+# a seat on a conference's committee, or a session's chair: service, whatever section it stands in
+_SERVICE_TITLE_RE = re.compile(
+    r"(?:(?:technical\s+)?program(?:me)?|organi[sz]ing|steering|artifact\s+evaluation)\s+committee\b|"
+    r"T?PC\s+(?:member|chair)\b|(?:session|track)\s+chair\b",
+    re.IGNORECASE,
+)
 _CONNECTORS = frozenset(
     {"&", "and", "of", "de", "von", "van", "der", "-", "/"}
 )  # "Alexander von Humboldt Fellow"
@@ -1077,6 +1083,8 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         return None  # "Computer Graphics (CS559), 2019 for X": a course taught, no employer
     if _TRAINING_RE.match(_undated(chunk.value).lstrip(" \n*_`|·:–-")):
         return None  # "**Weiterbildung UX/UI-Design, Scrum Master** | Akademie GmbH": a course taken
+    if position.title is not None and _SERVICE_TITLE_RE.match(str(position.title.value)):
+        return None  # "Program Committee Member, Crypto 2023": service to a conference, no post
     if position.title is None and position.start is None and position.organization is not None:
         org = str(position.organization.value)
         if not (INSTITUTION_RE.search(org) or any(org in h for h in hints)):
@@ -4385,6 +4393,8 @@ def merge(primary: list[Position], secondary: list[Position], shortened: bool = 
         target = _match(out, extra)
         if target is None and shortened:
             target = next((p for p in out if _shortened_from(extra, p)), None)
+        if target is None and extra.from_prose:
+            target = _the_current_post_at(out, extra)
         if target is None:
             if extra.kind is None:
                 _kind(extra)  # a front matter's "Software Engineer Intern" is an internship too
@@ -4394,6 +4404,27 @@ def merge(primary: list[Position], secondary: list[Position], shortened: bool = 
             if extra.current is False and target.end is None and not target.open_end:
                 target.current = False
     return out
+
+
+def _the_current_post_at(positions: list[Position], told: Position) -> Position | None:
+    """The one post held now at the employer an undated sentence names ("I'm a Software Engineer
+    at X" over "`From 2022`" / "**X | Software Developer**"): the post the sentence tells of, in
+    other words; None where the page lists no such post, or several."""
+    if told.organization is None or told.start is not None or told.end is not None:
+        return None
+    if told.department is not None:
+        return None  # "a member of the X Laboratory of Y": a unit's seat beside the post at Y
+    employer = name_key(str(told.organization.value))
+    held = [
+        p
+        for p in positions
+        if p.organization is not None
+        and name_key(str(p.organization.value)) == employer
+        and p.end is None
+        and p.current is not False
+        and not p.from_prose
+    ]
+    return held[0] if len(held) == 1 else None
 
 
 def without_stray_departments(positions: list[Position]) -> None:
