@@ -14184,3 +14184,142 @@ def test_a_sentence_telling_the_one_post_held_at_an_employer_is_that_post() -> N
         ("Software Developer", "Example Automation", 2022),
         ("Developer", "Sample Systems", 2019),
     ]
+
+
+# -- fifty-eighth round: group 62 read ---------------------------------------------------------
+
+
+def test_a_posts_fields_as_items_under_its_employers_heading_and_several_titles() -> None:
+    plain = draft_of(
+        """\
+        Employment History
+        ==================
+
+        Current
+        -------
+        - *Duration*: Oct. 2014 - current
+        - *Title*: Senior Cloud Engineer
+
+        Example Meadow
+        --------------
+
+        - *Duration*: Oct. 2013 - Oct. 2014
+        - *Location*: San Jose, CA
+        - *Title*: Senior Software Engineer
+        - *Group*: Software Engineering
+        - Job Responsibilities:
+
+          - Developed the backend.
+
+        Example Motors
+        --------------
+
+        - *Under contract by*: Example Systems
+        - *Duration*: Oct. 2005 - Sep 2008
+        - *Title(s)*: Software Developer, Business Analyst, Associate Systems Engineer, Business Analyst
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Senior Software Engineer", "Example Meadow", "2013-10", "2014-10"),
+        ("Software Developer", "Example Motors", "2005-10", "2008-09"),
+        ("Business Analyst", "Example Motors", "2005-10", "2008-09"),
+        ("Associate Systems Engineer", "Example Motors", "2005-10", "2008-09"),
+    ]
+
+
+def test_a_bold_title_with_its_list_inside_a_post_does_not_end_the_posts() -> None:
+    plain = draft_of(
+        """\
+        ---
+        title: Experience & Education
+        ---
+
+        ## Experience
+
+        ### Digital Solutions Consultant, Example Global Operations
+
+        _Oct 2023 – present_
+
+        I help organizations navigate change.
+
+        **Areas of expertise**
+
+        - Salesforce Transformation & Enablement
+        - Cross-Functional Leadership
+
+        ### Designer, Department of Design, Example Autonomous University
+
+        _Jan 2022 – Oct 2023 (1 year, 10 months)_
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Digital Solutions Consultant", "Example Global Operations"),
+        ("Designer", "Example Autonomous University"),
+    ]
+    # the bold title's list is what it says, and no more
+    assert plain["interests"] == ["Salesforce Transformation & Enablement", "Cross-Functional Leadership"]
+
+
+def test_an_employer_and_its_years_in_bold_over_a_title_and_its_unit() -> None:
+    plain = draft_of(
+        """\
+        Professional Experience
+        =======================
+
+        **Example Hotels International, May 2013 - March 2014**
+
+        Linux Systems Administrator - Information Systems
+
+        - Created a dashboard.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("department"), p["start"]) for p in plain["positions"]] == [
+        ("Linux Systems Administrator", "Example Hotels International", "Information Systems", "2013-05")
+    ]
+
+
+def test_a_word_between_a_title_and_its_dates_is_no_heading_and_projects_no_employer() -> None:
+    plain = draft_of(
+        """\
+        Experience
+
+        Independent Consultant
+        Projects
+        May 2012 – September 2018
+        - Built a web service.
+
+
+        General Manager
+        Example Growers Supply
+        2004 – 2012
+        - Transformed a mail order business.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("General Manager", "Example Growers Supply", 2004)
+    ]
+
+
+def test_academies_named_in_german_polish_french_and_italian_are_institutions() -> None:
+    from scholarkg.extract.orgs import INSTITUTION_RE
+
+    for name in (
+        "Example Akademie der Wissenschaften",
+        "Akademia Example",
+        "Académie Example",
+        "Accademia Example",
+    ):
+        assert INSTITUTION_RE.search(name), name
+
+
+def test_the_name_an_institution_had_before_is_no_part_of_its_name() -> None:
+    from scholarkg.extract.orgs import clean_org
+
+    assert clean_org("Example University of Technology (erstwhile Example Institute of Technology)") == (
+        "Example University of Technology"
+    )
+    assert clean_org("Example University (formerly Sample College)") == "Example University"

@@ -500,6 +500,23 @@ def _plain_heading_candidate(line: Line) -> bool:
     return False
 
 
+def _inside_stacked_entry(lines: list[Line], index: int) -> bool:
+    """Whether a line in capitalised words stands between the line above it and a line of dates
+    alone, with no blank line on either side: a field of an entry, not a section's title."""
+    line = lines[index]
+    if index == 0 or index + 1 >= len(lines) or line.text.isupper():
+        return False
+    above, below = lines[index - 1], lines[index + 1]
+    return (
+        not above.blank
+        and not below.blank
+        and above.heading is None
+        and above.number == line.number - 1
+        and below.number == line.number + 1
+        and date_only_range(below.text) is not None
+    )
+
+
 def build_layout(lines: list[Line], page_title: str | None = None) -> Layout:
     """Group cleaned lines into sections and units. ``page_title``, the title a site gives the
     page ("Experience"), names the kind of the whole page when no heading names a section of
@@ -549,6 +566,9 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
             and lines[index - 1].number == line.number - 1
             and lines[index - 1].text.rstrip().endswith(",")
         )
+        # "Independent Consultant" / "Projects" / "May 2012 – September 2018": a word of a
+        # stacked entry, between its title and its dates, no heading
+        and not _inside_stacked_entry(lines, index)
         for index, line in enumerate(lines)
     ]
     _drop_navigation_menus(lines, plain)
@@ -661,7 +681,9 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 and marked
                 and line.heading > marked[1]
                 and marked[0].units  # not "## Research" / "Experience": one title broken over two lines
-                and section.title.endswith(":")
+                # a label, or a title in bold with its own items ("**Areas of expertise**" and
+                # its list, inside a "### Post" of "## Experience")
+                and (section.title.endswith(":") or bool(section.units))
             ):
                 # "### University of Auckland" after "Honours and awards:", a label that opened a
                 # section of its own inside "## Education": the next entry of that section

@@ -197,6 +197,7 @@ INSTITUTION_RE = re.compile(
     # "СПбГУ", "СевКавГТУ/СКФУ": a state, technical or federal university)
     r"университет|институт|академи[яи]|(?-i:[А-ЯЁ][А-ЯЁа-яё]*(?:ГУ|ТУ|ФУ)\b)|"
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
+    r"akademie|akademia|académie|accademia|"  # German, Polish, French, Italian"
     # "Jawaharlal College of Engineering and Technology": a college named for someone, whole (not
     # "the College of Engineering", a unit of a university)
     r"(?<![\s,]the )(?<=[a-z] )(?<!university )college of\b|"
@@ -931,6 +932,8 @@ def clean_org(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip(" ,.;:-–，。；：、")  # and the full-width marks of CJK text
     # "[Informatics Center](...) ([video](...))": a link beside the name, no part of it
     text = re.sub(r"\s*\((?:video|slides|link|pdf|website|homepage|web\s?page)\)", "", text, flags=re.I)
+    # "X University of Technology (erstwhile X Institute of Technology)": the name it had before
+    text = re.sub(r"\s*\((?:erstwhile|formerly|previously|earlier|former)\b[^()]*\)", "", text, flags=re.I)
     # "University of Queensland (Summer of" + a line break + "2000/2001)": a bracket the phrase
     # opens and does not close holds the dates, not the name
     # (up to three words: not "UFMG (Federal University of Minas Gerais", a name in brackets)

@@ -1085,6 +1085,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         return None  # "**Weiterbildung UX/UI-Design, Scrum Master** | Akademie GmbH": a course taken
     if position.title is not None and _SERVICE_TITLE_RE.match(str(position.title.value)):
         return None  # "Program Committee Member, Crypto 2023": service to a conference, no post
+    if position.organization is not None and re.fullmatch(
+        r"(?:(?:personal|side|freelance|various)\s+)?projects?", str(position.organization.value), re.I
+    ):
+        position.organization = None  # "Independent Consultant" / "Projects": no employer named
     if position.title is None and position.start is None and position.organization is not None:
         org = str(position.organization.value)
         if not (INSTITUTION_RE.search(org) or any(org in h for h in hints)):
@@ -1898,9 +1902,10 @@ def _post_row(text: str) -> bool:
 
 
 # the same fields as the rows of a table ("Employer: · UK Met Office", Europass CVs)
-_LABEL_RE = re.compile(r"^\s*(?P<key>[A-Z][A-Za-z /-]{1,29}):\s*(?:·\s*)?(?P<value>.*)$")
+_LABEL_RE = re.compile(r"^\s*(?P<key>[A-Z][A-Za-z /-]{1,29}(?:\(s\))?):\s*(?:·\s*)?(?P<value>.*)$")
 _TITLE_FIELDS = frozenset(
     {"job title", "title", "position", "position title", "role", "job", "research title"}
+    | {"title(s)", "position(s)", "role(s)"}  # "Title(s): A, B, C": a post each
 )
 _ORG_FIELDS = frozenset(
     {"company", "employer", "organization", "organisation", "institution", "workplace", "org"}
@@ -1911,7 +1916,7 @@ _DATE_FIELDS = frozenset({"date", "dates", "period", "duration", "when", "time"}
 _START_FIELDS = frozenset({"start", "start date", "startdate", "start_date", "from"})
 _END_FIELDS = frozenset({"end", "end date", "enddate", "end_date", "to", "until"})
 _KNOWN_FIELDS = _TITLE_FIELDS | _ORG_FIELDS | _DATE_FIELDS | _START_FIELDS | _END_FIELDS
-_PLACE_FIELDS = frozenset({"location", "place", "city", "address"})
+_PLACE_FIELDS = frozenset({"location", "place", "city", "address", "location(s)"})
 _DETAIL_LABEL_RE = re.compile(
     r"\s*(?:main\s+activities|activities\s+and\s+responsibilities|responsibilities|duties)\b", re.I
 )
@@ -2128,6 +2133,44 @@ def _fills(posts: list[Position], employer: Position) -> bool:
     return bool(ends) and _same_time(ends[-1], _date_key(employer.end))
 
 
+def _bulleted_fields(units: list[Unit], index: int) -> list[Unit]:
+    """The run of one-line items from ``index`` on, each a labelled field, at least one of them a
+    post's ("- *Duration*: ...", "- *Location*: ...", "- *Title*: ..."); empty when there is none.
+    Labels no post has ("Group", "Under contract by") may stand among them."""
+    run: list[Unit] = []
+    for unit in units[index:]:
+        if (
+            not unit.bullet
+            or len(unit.lines) != 1
+            or (run and unit.depth != run[0].depth)
+            or not (_LABEL_RE.match(unit.lines[0].text) or FIELD_RE.match(unit.lines[0].text))
+        ):
+            break
+        run.append(unit)
+    known = [u for u in run if _post_field(u.lines[0].text)]
+    return run if known and any(_title_field(u.lines[0].text) for u in known) else []
+
+
+def _title_field(text: str) -> bool:
+    label = _LABEL_RE.match(text) or FIELD_RE.match(text)
+    return label is not None and label.group("key").strip().lower() in _TITLE_FIELDS
+
+
+def _each_title(record: Position | None) -> list[Position]:
+    """A post per title where a field lists several ("Title(s): Software Developer, Business
+    Analyst"): the same employer and years for each, a title named twice once."""
+    if record is None or record.title is None:
+        return []
+    titles = [t.strip() for t in str(record.title.value).split(",")]
+    if len(titles) < 2 or not all(_whole_title(t) for t in titles):
+        return [record]
+    out = []
+    for title in dict.fromkeys(titles):
+        post = replace(record, title=replace(record.title, value=title), also=[], review=list(record.review))
+        out.append(post)
+    return out
+
+
 def _heading_employer(units: list[Unit], index: int) -> Value | None:
     """The organisation a heading above an entry names (``### Gallup``), when the heading is a
     name alone: no title, no dates."""
@@ -2137,6 +2180,8 @@ def _heading_employer(units: list[Unit], index: int) -> Value | None:
     name = re.sub(r"\s*\([^()]*\)$", "", heading.lines[0].text.strip())  # "Skyscanner (6 years)"
     if not name or take_title(name) or find_dates(name) or not _org_like(name) or is_place(name):
         return None
+    if re.fullmatch(rf"(?:{OPEN_END}|current(?:ly)?|previous(?:ly)?|past|now)", name, re.I):
+        return None  # "Current" over the post held now: when, not where
     # "Red Hat, Tokyo": the employer, its town set apart
     named = split_org(name).organization if "," in name else None
     return Value(named or clean_org(name), heading.line)
@@ -2414,6 +2459,19 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                 continue  # running text is the prose reader's
             if _DETAIL_LABEL_RE.match(unit.lines[0].text):
                 continue  # "Main activities and responsibilities: ..." under a post (Europass)
+            run = _bulleted_fields(section.units, index)
+            if len(run) >= 2:
+                # "- *Duration*: Oct. 2013 - Oct. 2014" / "- *Title*: X" under "RiverMeadow": one
+                # field list, an item a field
+                merged = replace(unit, lines=[u.lines[0] for u in run])
+                records = _each_title(
+                    from_field_list(merged, lambda: _heading_employer(section.units, index))
+                )
+                if records:
+                    positions += records
+                    consumed.update(range(index + 1, index + len(run)))
+                    described = True
+                    continue
             record = from_field_list(unit, lambda: _heading_employer(section.units, index))
             if record is not None:
                 positions.append(record)
@@ -2503,7 +2561,9 @@ def from_sections(layout: Layout) -> tuple[list[Position], list[tuple[When | Non
                     _span_as_dates(position, span, above[1].number)
                 previous = positions[-1] if positions else None
                 if (
-                    unit.bullet
+                    # and a paragraph of its own: "**Choice Hotels, May 2013 - March 2014**" over
+                    # "Linux Systems Administrator - Information Systems"
+                    (unit.bullet or not unit.heading)
                     and titleless == index - 1
                     and previous is not None
                     and previous.title is None
