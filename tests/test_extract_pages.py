@@ -14323,3 +14323,99 @@ def test_the_name_an_institution_had_before_is_no_part_of_its_name() -> None:
         "Example University of Technology"
     )
     assert clean_org("Example University (formerly Sample College)") == "Example University"
+
+
+# -- fifty-ninth round: group 63 read ---------------------------------------------------------
+
+
+def test_a_southern_summer_across_the_turn_of_the_year_is_a_range_not_an_employer() -> None:
+    plain = draft_of(
+        """\
+        Experience
+        ----------
+
+        Summer 2012/2013, Summer Research Scholar, EXLAB
+            Built a compiler for planning problems.
+
+        Jan. 2013–Jul. 2013, Research Assistant, ANU
+            Scraped websites.
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in plain["positions"]] == [
+        ("Summer Research Scholar", "EXLAB", 2012, 2013),
+        ("Research Assistant", "ANU", "2013-01", "2013-07"),
+    ]
+
+
+def test_undated_titles_underlined_under_their_employers_heading() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+        ===============
+
+        Example Consulting
+        ------------------
+
+        Intern
+        ^^^^^^
+
+        Example Steel
+        -------------
+
+        Procurement Analyst
+        ^^^^^^^^^^^^^^^^^^^
+
+        Buyer
+        ^^^^^
+
+        Education
+        =========
+        """,
+        name="resume.rst",
+    ).plain()
+    assert [(p["title"], p["organization"]) for p in plain["positions"]] == [
+        ("Intern", "Example Consulting"),
+        ("Procurement Analyst", "Example Steel"),
+        ("Buyer", "Example Steel"),
+    ]
+
+
+def test_an_employer_named_only_before_its_country_is_the_employer() -> None:
+    plain = draft_of(
+        """\
+        Work Experience
+
+        Staff Engineer, ExamplePay, India - April 2022-Present
+        - Built a similarity search.
+
+        IT Analyst, Example Tech, Pune, India - October 2016 - March 2017
+        - Built models.
+        """,
+        name="resume.txt",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Staff Engineer", "ExamplePay", "2022-04"),
+        ("IT Analyst", "Example Tech", "2016-10"),
+    ]
+
+
+def test_where_put_first_and_a_past_title_after_a_comma_in_prose() -> None:
+    plain = draft_of(
+        """\
+        ---
+        permalink: /
+        title: "About"
+        ---
+
+        I study the history of universities. At Example University, I am a Strategic Analytics
+        Fellow, developing standards for institutional data. Earlier in my career, as Assistant
+        Director of Research at the Example Consortium on Higher Education (ECHE), I advised
+        senior leaders.
+        """,
+        name="about.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p.get("current")) for p in plain["positions"]] == [
+        ("Strategic Analytics Fellow", "Example University", None),
+        ("Assistant Director of Research", "Example Consortium on Higher Education", False),
+    ]

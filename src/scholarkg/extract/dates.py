@@ -358,7 +358,10 @@ def find_ranges(text: str) -> list[Range]:
         end = parse_date(longer.group("end")) if longer else When(autumn + 1)
         open_end = bool(longer and re.fullmatch(OPEN_END, longer.group("end"), re.I))
         finish = longer.end() if longer else match.end()
-        found.append(Range(When(autumn), end, open_end, match.start(), finish, text[match.start() : finish]))
+        # "Summer 2012/2013": the summer of the southern hemisphere, across the turn of the year
+        season = re.search(rf"(?<![\w-]){_SEASON}\s+$", text[: match.start()], re.I)
+        begin = season.start() if season else match.start()
+        found.append(Range(When(autumn), end, open_end, begin, finish, text[begin:finish]))
     for match in SHORT_END_RE.finditer(text):
         start_year, digits = int(match.group("start")), match.group("end")
         end_year = next(

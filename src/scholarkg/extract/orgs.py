@@ -304,6 +304,7 @@ _TITLE_HEADS = (
     "contractor",
     "coach",
     "trainer",
+    "buyer",  # "Buyer / Management Associate": a firm's purchaser
     "developer",
     "architect",
     "chair",

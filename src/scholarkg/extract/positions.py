@@ -1783,6 +1783,20 @@ def _org_phrase(phrase: str, offset: int, chunk: Text, position: Position, set_a
             and _org_like(other)
         ]
         parts = replace(parts, organization=named[0], others=[]) if named else parts
+    if (
+        parts.organization is None
+        and position.organization is None
+        and len(parts.places) >= 2
+        and not is_town(parts.places[0])
+        and not is_place(parts.places[0])
+        and re.fullmatch(r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}", parts.places[0])
+        # not "Greater London Area", a region, nor the place of a freelancer, who has no employer
+        and not re.search(r"\b(?:Area|Region|County|Province|District|Metro)\b", parts.places[0])
+        and not (position.title is not None and _FREELANCE_RE.search(str(position.title.value)))
+    ):
+        # "Staff Engineer, PayPal, India": a name before the country, where no other employer is
+        # named and no town is known by it, is the employer
+        parts = replace(parts, organization=parts.places[0], places=parts.places[1:])
     if parts.organization is None or not _org_like(parts.organization, 2 if set_apart else 1):
         return
     line = chunk.line_at(offset)
@@ -3558,11 +3572,24 @@ def _titled_below(units: list[Unit], index: int, level: int) -> bool:
         below = units[j].lines[0].heading if units[j].heading else None
         if below is None:
             continue
+        title = units[j].lines[0].text.strip()
+        employer = units[index].lines[0].text.strip()
         return (
             below > level
-            and take_title(units[j].lines[0].text.strip()) is not None
-            and j + 1 < len(units)
-            and range_line(units[j + 1])
+            and take_title(title) is not None
+            and (
+                (j + 1 < len(units) and range_line(units[j + 1]))
+                # "Example Steel" underlined over "Procurement Analyst" and "Buyer", each underlined
+                # deeper, with nothing under them: undated posts at that employer
+                or (
+                    j == index + 1
+                    and _whole_title(title)
+                    and (j + 1 == len(units) or units[j + 1].heading)
+                    and take_title(employer) is None
+                    and _org_like(employer)
+                    and not _dated([units[index], units[j]])
+                )
+            )
         )
     return False
 
@@ -3827,7 +3854,9 @@ _AND_SERVED_RE = re.compile(rf"\b(?:I|he|she|they)\s[^.;]*?{_AND_WORKED_AS}(?P<r
 # "As a postdoctoral researcher at Argonne National Laboratory, I utilized ...": a post held then,
 # named before a clause in the past tense
 _AS_A_THEN_RE = re.compile(
-    r"(?:^|[.;]\s+)As\s+an?\s+(?P<rest>[^,;]+?),\s+(?:I|he|she|they)\s+(?:also\s+)?"
+    # and "Earlier in my career, as Assistant Director of Research at X, I advised ...": a title
+    # with no article after a comma
+    r"(?:(?:^|[.;]\s+)As\s+an?\s+|,\s+as\s+(?=[A-Z]))(?P<rest>[^,;]+?),\s+(?:I|he|she|they)\s+(?:also\s+)?"
     r"(?:[a-z]+ed|was|were|had|led|built|taught|wrote|ran|did|made|spent|won|began|took|gave)\b"
 )
 # "As of September 2024 I will be an Academy Research Fellow at X": a post announced ahead
@@ -4054,6 +4083,14 @@ _ORG_FIRST_RES = (
     (
         re.compile(
             r"\bat\s+(?:the\s+)?(?P<org>[A-Z][^,]*?),\s+where\s+(?:I|[Hh]e|[Ss]he)\s+(?:am|is|work\s+as|works\s+as)\s+"
+            r"(?:currently\s+|now\s+)?(?:an?\s+|the\s+)(?P<rest>.+)$"
+        ),
+        False,
+    ),
+    (
+        # "At Harvard, I am a Strategic Analytics Fellow, developing ...": where, put first
+        re.compile(
+            r"^\s*At\s+(?:the\s+)?(?P<org>[A-Z][^,]*?),\s+(?:I|[Hh]e|[Ss]he)\s+(?:am|is|work\s+as|works\s+as)\s+"
             r"(?:currently\s+|now\s+)?(?:an?\s+|the\s+)(?P<rest>.+)$"
         ),
         False,
