@@ -2180,7 +2180,14 @@ def _each_title(record: Position | None) -> list[Position]:
         return [record]
     out = []
     for title in dict.fromkeys(titles):
-        post = replace(record, title=replace(record.title, value=title), also=[], review=list(record.review))
+        post = replace(
+            record,
+            title=replace(record.title, value=title),
+            also=[],
+            review=list(record.review),
+            mentors=list(record.mentors),
+            spells=list(record.spells),
+        )
         out.append(post)
     return out
 
