@@ -14419,3 +14419,91 @@ def test_where_put_first_and_a_past_title_after_a_comma_in_prose() -> None:
         ("Strategic Analytics Fellow", "Example University", None),
         ("Assistant Director of Research", "Example Consortium on Higher Education", False),
     ]
+
+
+# -- sixtieth round: group 64 read ------------------------------------------------------------
+
+
+def test_a_moderncv_date_cell_broken_over_two_lines_is_one_date() -> None:
+    text = r"""
+        \documentclass{moderncv}
+        \begin{document}
+        \section{Expériences}
+          \cventry{Depuis\\Décembre 2015}
+          {Ingénieur intégration continue}
+          {EXEMPLE en mission pour Conseil SA}
+          {}
+          {Paris}
+          {Intégration continue pour le métro.}
+          \cventry{Novembre 2012 à\\Décembre 2015}
+          {Ingénieur développement logiciel}
+          {EXEMPLE en mission pour Conseil SA}
+          {}
+          {Paris}
+          {Développement embarqué.}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Ingénieur Intégration Continue", "EXEMPLE", "2015-12", None),
+        ("Ingénieur Développement Logiciel", "EXEMPLE", "2012-11", "2015-12"),
+    ]
+
+
+def test_the_tools_a_post_used_on_a_line_of_their_own_are_no_part_of_the_next_entry() -> None:
+    plain = draft_of(
+        """\
+        <html><body>
+        <h2>Experiencia</h2>
+        <div class="job">
+          <div class="h"><div><span class="role">Desarrollador Backend</span> ·
+            <span class="co">Ejemplo Sistemas</span> — Sevilla</div>
+            <span class="date">Nov 2021 – Dic 2022</span></div>
+          <ul><li>Microservicios Java.</li></ul>
+          <div class="stack">Java · Spring Boot · Microservicios · SOAP · Oracle · Docker</div>
+        </div>
+        <div class="job">
+          <div class="h"><div><span class="role">Desarrollador de aplicaciones</span> ·
+            <span class="co">Muestra Tech</span> — Vigo</div>
+            <span class="date">Oct 2019 – Jul 2020</span></div>
+          <ul><li>Proyecto para hospitales.</li></ul>
+        </div>
+        </body></html>
+        """,
+        name="cv.html",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Desarrollador Backend", "Ejemplo Sistemas", "2021-11"),
+        ("Desarrollador de Aplicaciones", "Muestra Tech", "2019-10"),
+    ]
+
+
+def test_front_matter_with_lines_yaml_cannot_read_is_read_without_them() -> None:
+    plain = draft_of(
+        """\
+        ---
+        widget: experience
+        title: Experience
+        experience:
+          - title: Machine Learning Researcher
+            company: Example Ads
+            date_start: '2018-03-01'
+            date_end: ''
+          - title: Research Intern
+            company: Example Robotics
+            date_start: '2016'
+            date_end: '2017'
+            description: |2-
+
+           * Development of algorithms for fleets of mobile robots.
+           * Design of control algorithms for wheeled robots.
+
+        design:
+          columns: '2'
+        ---
+        """,
+        name="experience.md",
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("Machine Learning Researcher", "Example Ads", "2018-03"),
+        ("Research Intern", "Example Robotics", 2016),
+    ]

@@ -138,6 +138,7 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
 
     body = "".join(joined(line) for line in body.split("\n"))
     body = _expand(_with_environments(_without_definitions(body), environments), macros)
+    body = _date_cells_on_one_line(body)
     body = _entry_commands_apart(body)
     body = _convert(body).replace(_PARAGRAPH, "\n\n")
     out: list[tuple[int, str]] = []
@@ -216,7 +217,7 @@ _CV_CLASS_MACROS: dict[str, dict[str, tuple[int, str]]] = {
     "moderncv": {
         # an entry without an employer names it where the place goes: "{Student research
         # assistant}{}{HZDR Institute of Radiation Physics}"
-        "cventry": (6, "\\par #1 #2, \\ifx&#3& #4 \\else #3 (#4)\\fi \\par #5 #6 \\par "),
+        "cventry": (6, "\\par \\datecell{#1} #2, \\ifx&#3& #4 \\else #3 (#4)\\fi \\par #5 #6 \\par "),
         "cvitem": (2, "\\par #1 #2 \\par "),
         "cvitemwithcomment": (3, "\\par #1 \\hfill #2 \\hfill #3 \\par "),
         "cvdoubleitem": (4, "\\par #1 \\hfill #2 \\par #3 \\hfill #4 \\par "),
@@ -226,14 +227,14 @@ _CV_CLASS_MACROS: dict[str, dict[str, tuple[int, str]]] = {
     "awesome-cv": {
         "cvsection": (1, "\\section{#1}"),
         "cvsubsection": (1, "\\subsection{#1}"),
-        "cventry": (5, "\\par #4 #1, #2 (#3) \\par #5 \\par "),
+        "cventry": (5, "\\par \\datecell{#4} #1, #2 (#3) \\par #5 \\par "),
         "cvhonor": (4, "\\par #4 \\hfill #1, #2, #3 \\par "),
         "cvskill": (2, "\\par #1 \\hfill #2 \\par "),
     },
     "altacv": {
         "cvsection": (1, "\\section{#1}"),
         "cvsubsection": (1, "\\subsection{#1}"),
-        "cvevent": (4, "\\par #3 #1, #2 (#4) \\par "),
+        "cvevent": (4, "\\par \\datecell{#3} #1, #2 (#4) \\par "),
         "cvachievement": (3, "\\par #2 \\hfill #3 \\par "),
         "divider": (0, " "),
     },
@@ -428,6 +429,24 @@ def _rewrite_groups(
             continue
         out.append(text[at : match.start()])
         out.append(rewrite(match, group[0], group[1]))
+        at = group[1]
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _date_cells_on_one_line(text: str) -> str:
+    """The dates cell of a CV class's entry (``\\datecell{...}`` in :data:`_CV_CLASS_MACROS`) as
+    one line: "Depuis\\\\Décembre 2015", a line break the narrow column needs, is one date."""
+    out: list[str] = []
+    at = 0
+    for match in re.finditer(r"\\datecell(?=\{)", text):
+        if match.start() < at:
+            continue
+        group = _group(text, match.end())
+        if group is None:
+            continue
+        # the cell as the argument was put in, in its braces, its line breaks spaces
+        out += [text[at : match.start()], re.sub(r"\\\\(?:\[[^\]]*\])?", " ", group[0])]
         at = group[1]
     out.append(text[at:])
     return "".join(out)

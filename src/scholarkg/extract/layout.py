@@ -842,6 +842,8 @@ def _stacked_entries(units: list[Unit], posts: bool = True) -> list[Unit]:
 
     for unit in units:
         single = not unit.heading and not unit.bullet and unit.depth == 0 and _one_short_line(unit)
+        if single and _tools_listed(unit.lines[0].text):
+            single = False  # "Java · Spring Boot · Oracle · Docker" under a post: what it used
         if single and not _whole_dated_entry(run, unit.lines[0].text):
             run.append(unit)
             continue
@@ -849,6 +851,17 @@ def _stacked_entries(units: list[Unit], posts: bool = True) -> list[Unit]:
         out.append(unit)
     close()
     return out
+
+
+def _tools_listed(text: str) -> bool:
+    """A line of four or more short names set apart by "·" and no dates: the tools a post used."""
+    parts = [part.strip() for part in text.split(" · ")]
+    return (
+        len(parts) >= 4
+        and all(0 < len(part.split()) <= 3 for part in parts)
+        and not find_dates(text)
+        and not find_ranges(text)
+    )
 
 
 def _one_short_line(unit: Unit) -> bool:

@@ -108,7 +108,7 @@ def split_front_matter(source: Source) -> tuple[FrontMatter | None, list[str]]:
         try:
             data = load_yaml_text(_item_keys_aligned(text), source.name)
         except DataError:
-            data = None
+            data = _yaml_without_unreadable_lines(text, source.name)
     if not isinstance(data, dict):
         return None, body
     return FrontMatter(data, first + 1, end + 1), body
@@ -165,6 +165,21 @@ def _closed_before_tables(lines: list[str]) -> str:
         if (open_string or not line.lstrip().startswith("#")) and line.count('"""') % 2:
             open_string = not open_string
     return "\n".join(out + (['"""'] if open_string else []))
+
+
+def _yaml_without_unreadable_lines(text: str, name: str, tries: int = 10) -> Any:
+    """YAML front matter read without the lines YAML cannot read (a description's bullets
+    indented less than its block: "   * Development of ..."), each blanked where the parser
+    reports it, up to ``tries`` of them; None when that does not make it readable."""
+    lines = text.split("\n")
+    for _ in range(tries):
+        try:
+            return load_yaml_text("\n".join(lines), name)
+        except DataError as error:
+            if error.line is None or not 0 < error.line <= len(lines) or not lines[error.line - 1].strip():
+                return None
+            lines[error.line - 1] = ""
+    return None
 
 
 def _without_unreadable_lines(lines: list[str], tries: int = 10) -> dict[str, Any] | None:

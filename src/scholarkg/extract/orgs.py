@@ -933,6 +933,8 @@ def clean_org(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip(" ,.;:-–，。；：、")  # and the full-width marks of CJK text
     # "[Informatics Center](...) ([video](...))": a link beside the name, no part of it
     text = re.sub(r"\s*\((?:video|slides|link|pdf|website|homepage|web\s?page)\)", "", text, flags=re.I)
+    # "ALSTOM en mission pour ClearSy": the client where the post was, the firm that placed it after
+    text = re.sub(r"\s+en\s+(?:mission|régie|prestation)\s+(?:pour|chez)\s+.*$", "", text, flags=re.I)
     # "X University of Technology (erstwhile X Institute of Technology)": the name it had before
     text = re.sub(r"\s*\((?:erstwhile|formerly|previously|earlier|former)\b[^()]*\)", "", text, flags=re.I)
     # "University of Queensland (Summer of" + a line break + "2000/2001)": a bracket the phrase
