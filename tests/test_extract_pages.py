@@ -14507,3 +14507,31 @@ def test_front_matter_with_lines_yaml_cannot_read_is_read_without_them() -> None
         ("Machine Learning Researcher", "Example Ads", "2018-03"),
         ("Research Intern", "Example Robotics", 2016),
     ]
+
+
+# -- sixty-first round: group 65 read ---------------------------------------------------------
+
+
+def test_a_section_command_of_a_style_file_the_page_does_not_hold_is_a_section() -> None:
+    text = r"""
+        \documentclass[a4paper,12pt]{memoir}
+        \usepackage{src/components/common}
+        \begin{document}
+        \CVSection{Experience}
+        \CVItem{Apr 2021 - present, Example AB} \hfill Göteborg, Sweden \\
+        \emph{Embedded Software Engineer}
+        \SmallSep
+
+        \CVItem{Jun 2018 - Apr 2021, Example Group} \hfill Göteborg, Sweden \\
+        \emph{System Engineer}
+
+        \CVSection{Education}
+        \CVItem{2016 - 2018, Example University} \hfill Halmstad, Sweden \\
+        \emph{MSc Embedded and Intelligent Systems}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Embedded Software Engineer", "Example AB", "2021-04", None),
+        ("System Engineer", "Example Group", "2018-06", "2021-04"),
+    ]
+    assert degrees_of(text, "cv.tex") == [("MSc", "Example University", 2016, 2018)]

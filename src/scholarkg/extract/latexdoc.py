@@ -138,6 +138,7 @@ def latex_lines(text: str) -> list[tuple[int, str]]:
 
     body = "".join(joined(line) for line in body.split("\n"))
     body = _expand(_with_environments(_without_definitions(body), environments), macros)
+    body = _undefined_sections(body, macros)
     body = _date_cells_on_one_line(body)
     body = _entry_commands_apart(body)
     body = _convert(body).replace(_PARAGRAPH, "\n\n")
@@ -432,6 +433,18 @@ def _rewrite_groups(
         at = group[1]
     out.append(text[at:])
     return "".join(out)
+
+
+def _undefined_sections(text: str, macros: dict[str, tuple[int, str]]) -> str:
+    """``\\CVSection{Experience}``, ``\\cvsection{...}``, ``\\mysection{...}``: a section command of
+    a class or package the document does not hold, read as ``\\section`` (a command it defines is
+    expanded as it says)."""
+
+    def section(match: re.Match[str]) -> str:
+        return match.group(0) if match.group(1) in macros else "\\section"
+
+    # not Deedy's "\\runsubsection{Employer}" (an entry's name) nor "\\namesection" (the header)
+    return re.sub(r"\\((?:cv|CV|Cv|res|Res|my|My|resume|Resume|custom)[Ss]ection)\*?(?=\s*\{)", section, text)
 
 
 def _date_cells_on_one_line(text: str) -> str:
