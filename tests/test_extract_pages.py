@@ -14535,3 +14535,18 @@ def test_a_section_command_of_a_style_file_the_page_does_not_hold_is_a_section()
         ("System Engineer", "Example Group", "2018-06", "2021-04"),
     ]
     assert degrees_of(text, "cv.tex") == [("MSc", "Example University", 2016, 2018)]
+
+
+def test_a_teacher_a_secretary_and_a_sergeant_head_titles_in_chinese() -> None:
+    plain = draft_of(
+        """\
+        ### 工作經歷
+
+        - 數學老師 | 示例文理補習班 2013~2014
+        - 義務役步兵士官 | 示例陸軍 2012~2013
+        """
+    ).plain()
+    assert [(p["title"], p["organization"], p["start"]) for p in plain["positions"]] == [
+        ("數學老師", "示例文理補習班", 2013),
+        ("義務役步兵士官", "示例陸軍", 2012),
+    ]

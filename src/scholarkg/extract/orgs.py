@@ -540,6 +540,7 @@ CJK_TITLE_HEAD = (
     r"架构师|开发|開發|开发者|顾问|顧問|助理|助教|主管|博士后|博士後|专家|專家|エンジニア|准教授|"
     r"会长|會長|司库|司庫|委员|委員|"  # an association's president, treasurer, committee member
     r"组长|組長|队长|隊長|"  # a group's or team's leader
+    r"秘书|秘書|老师|老師|教师|教師|士官|团长|團長|"  # a secretary, a teacher, a sergeant, a troupe's head
     r"연구원|인턴|개발자|엔지니어|교수|강사|팀장|매니저|디자이너|프로그래머|창업자|대표|멘토)"
 )
 _CJK_TITLE_HEAD_RE = re.compile(CJK_TITLE_HEAD + "$")
