@@ -102,10 +102,11 @@ _NOT_POSITIONS = re.compile(
     r"(?:student|candidate|undergraduate|alumn\w*)$",
     re.IGNORECASE,
 )
-# a seat on a conference's committee, or a session's chair: service, whatever section it stands in
+# a seat on a conference's committee, or the chair of one of its tracks: service, whatever
+# section it stands in
 _SERVICE_TITLE_RE = re.compile(
     r"(?:(?:technical\s+)?program(?:me)?|organi[sz]ing|steering|artifact\s+evaluation)\s+committee\b|"
-    r"T?PC\s+(?:member|chair)\b|(?:session|track)\s+chair\b",
+    r"T?PC\s+(?:member|chair)\b|track\s+chair\b",
     re.IGNORECASE,
 )
 _CONNECTORS = frozenset(
