@@ -1359,11 +1359,13 @@ def _same_degree(listed: Education, post: Education) -> bool:
     )
 
 
+_EXPECTED_ALONE_RE = re.compile(rf"\W*(?:{_EXPECTED_RE.pattern})\W*$", re.I)  # a line that says only that
+
+
 def _expected_end_below(entry: Education, unit: Unit) -> bool:
     """A bullet under a degree under way that says when it should end ("Expected Graduation:
     November 2026"): that date the degree's end, marked as expected."""
-    text = unit.text().value
-    expected = re.match(rf"\W*(?:{_EXPECTED_RE.pattern})\W*$", text, re.I)
+    expected = _EXPECTED_ALONE_RE.match(unit.text().value)
     if expected is None or entry.end is not None or not entry.degree:
         return False
     when = parse_date(expected.group(1))

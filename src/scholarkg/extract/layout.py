@@ -1046,8 +1046,9 @@ def _split_margin_labels(lines: list[Line]) -> list[Line]:
 
 
 _MARGIN_RE = re.compile(r"[ \t]*\S(?:\S| (?! ))*(?: {3,}|\t+)")  # a label, then a gap
-_CAPS_LABEL_RE = re.compile(r"[A-Z]{3,}(?: [A-Z]{2,})*")
-_CAPS_LABEL_LEAD_RE = re.compile(r"[ \t]{0,2}(?P<label>[A-Z]{3,}(?: [A-Z]{2,})*) (?=[A-Z][a-z])")
+_CAPS_LABEL = r"[A-Z]{3,}(?: [A-Z]{2,})*"  # "EDUCATION", "WORK EXPERIENCE"
+_CAPS_LABEL_RE = re.compile(_CAPS_LABEL)
+_CAPS_LABEL_LEAD_RE = re.compile(rf"[ \t]{{0,2}}(?P<label>{_CAPS_LABEL}) (?=[A-Z][a-z])")
 _HANGING_LABEL_RE = re.compile(r"(?P<label>[A-Z][A-Za-z]+(?: [A-Za-z]+)?):\s+")
 
 
