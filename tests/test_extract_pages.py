@@ -14550,3 +14550,203 @@ def test_a_teacher_a_secretary_and_a_sergeant_head_titles_in_chinese() -> None:
         ("數學老師", "示例文理補習班", 2013),
         ("義務役步兵士官", "示例陸軍", 2012),
     ]
+
+
+# -- sixty-second round: group 66 read ---------------------------------------------------------
+
+
+def test_an_entry_environment_whose_arguments_go_on_over_the_next_line() -> None:
+    text = r"""
+        \documentclass{resume}
+        \name{Bela Example}
+        \begin{document}
+        \begin{rSection}{Work experience}
+        \begin{rSubsection}{Example Natives Ltd.}
+        {2014 - Present}{Software engineer}{Budapest}
+        \item I design and develop custom applications.
+        \end{rSubsection}
+        \begin{rSubsection}{Example Hat EMEA}
+        {July 2014 – August 2014}{Software Engineer Intern}{Brno, Czech Republic}
+        \item Worked in the developer experience team.
+        \end{rSubsection}
+        \end{rSection}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Software Engineer", "Example Natives Ltd", 2014, None),
+        ("Software Engineer Intern", "Example Hat EMEA", "2014-07", "2014-08"),
+    ]
+
+
+def test_a_month_without_its_zero_and_a_start_given_by_since_in_a_date_cell() -> None:
+    # moderncv's "\cvline{seit 1.2015}{...}" under a subsection that is the title
+    text = r"""
+        \documentclass{moderncv}
+        \firstname{Helga}
+        \familyname{Example}
+        \begin{document}
+        \section{Work experience}
+        \subsection{Research assistant}
+        \cvline{since 1.2015}{Example University of Technology}
+        \subsection{Intern}
+        \cvline{11.2012~--~4.2013}{Operations Centre, European Example Agency}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Research Assistant", "Example University of Technology", "2015-01", None),
+        ("Intern", "European Example Agency", "2012-11", "2013-04"),
+    ]
+
+
+def test_a_laufbahn_heading_lists_degrees_with_their_thesis_and_betreuer_under_them() -> None:
+    text = r"""
+        \documentclass{moderncv}
+        \firstname{Helga}
+        \familyname{Example}
+        \begin{document}
+        \section{Akademische Laufbahn}
+        \subsection{Master of Science in \enquote{Mechanical Engineering}}
+        \cvline{10.2011~--~10.2013}{Example University of Technology}
+        \cvline{21.10.2013}{Masterthesis~--~\emph{Knowledge-Based Models}
+          \newline Betreuer: Prof. Dr.-Ing. Rainer Beispiel}
+        \subsection{Bachelor of Science in \enquote{Mechanical Engineering}}
+        \cvline{10.2007~--~9.2011}{Example University of Technology}
+        \end{document}
+        """
+    assert degrees_of(text, "cv.tex") == [
+        ("MSc", "Example University of Technology", "2011-10", "2013-10"),
+        ("BSc", "Example University of Technology", "2007-10", "2011-09"),
+    ]
+    (master, _) = draft_of(text, "cv.tex").plain()["education"]
+    assert master["thesis"] == "Knowledge-Based Models"
+
+
+def test_worked_with_an_employer_as_a_title_in_a_bio_but_not_with_a_person() -> None:
+    text = """\
+        ---
+        title: About Me
+        ---
+
+        __Ada Example__ is a data scientist.
+
+        She currently works with Example Labs Limited as a research engineer.
+
+        Before this she worked with Example Finance Limited as an Intern Data Scientist.
+
+        She also worked with Grace Hopper as a visiting student.
+        """
+    assert positions_of(text, "about.md") == [
+        ("Research Engineer", "Example Labs Limited", None, None),
+        ("Intern Data Scientist", "Example Finance Limited", None, None),
+    ]
+
+
+def test_an_acronym_and_a_country_in_one_bracket_after_the_institution() -> None:
+    text = """\
+        ---
+        title: Ana Example
+        education:
+          - area: B.Sc. Astrophysics
+            institution: Universidade Federal do Exemplo (UFEX, Brazil)
+            date_start: 2014-02-27
+            date_end: 2018-08-01
+        ---
+        """
+    (degree,) = draft_of(text, "_index.md").plain()["education"]
+    assert (degree["institution"], degree.get("department")) == (
+        "Universidade Federal do Exemplo (UFEX)",
+        None,
+    )
+
+
+def test_a_be_degree_written_be_in_or_be_slash_btech() -> None:
+    text = """\
+        # Ada Example
+
+        ## Education
+
+        Example Institute, Udupi | BE/Btech Computer Science Engineering | 2017 - 2021
+
+        Example College of Engineering | BE in Data Science | 2013 - 2017
+        """
+    assert degrees_of(text, "cv.md") == [
+        ("BEng", "Example Institute", 2017, 2021),
+        ("BEng", "Example College of Engineering", 2013, 2017),
+    ]
+    assert [e["field"] for e in draft_of(text, "cv.md").plain()["education"]] == [
+        "Computer Science Engineering",
+        "Data Science",
+    ]
+
+
+def test_an_html_page_that_opens_with_a_comment_before_its_doctype() -> None:
+    text = """\
+        <!--HTML file-->
+        <!DOCTYPE html>
+        <html lang="en">
+        <body>
+        <p><strong>EDUCATION</strong></p>
+        <p><strong>Example College of
+        Engineering</strong></p>
+        <p><strong>(2020-
+        2024)</strong></p>
+        <p><strong>BE in Artificial Intelligence and Data
+        Science</strong></p>
+        </body>
+        </html>
+        """
+    assert degrees_of(text, "resume.html") == [("BEng", "Example College of Engineering", 2020, 2024)]
+
+
+def test_an_overlined_rst_title_is_of_another_level_than_one_only_underlined() -> None:
+    # "=====" / "Experience" / "=====" over each post's title underlined with "=", over the
+    # employer, its dates and what was done
+    text = """\
+        ==========
+        Experience
+        ==========
+
+        .. class:: col-9
+
+        Senior software developer
+        =========================
+
+        CRIM
+            12-2018 to 05-2019
+
+            **Java 8 & Scala** Hired to migrate an authentication and authorization
+            service into a gateway API plugin
+
+        .. class:: col-9
+
+        Software developer
+        ==================
+
+        Example Inc.
+           09-2013 to 09-2016
+
+           **Operations Python**
+           Hired to contribute to the community.
+        """
+    assert positions_of(text, "resume.rst") == [
+        ("Senior Software Developer", "CRIM", "2018-12", "2019-05"),
+        ("Software Developer", "Example Inc", "2013-09", "2016-09"),
+    ]
+
+
+def test_a_title_heading_over_its_employer_its_dates_and_what_was_done() -> None:
+    text = """\
+        # George Example
+
+        ## Experience
+
+        ### Senior software developer
+
+        Example Research Centre
+        12-2018 to 05-2019
+        Hired to migrate an authentication and authorization
+        service into a gateway API plugin
+        """
+    assert positions_of(text, "cv.md") == [
+        ("Senior Software Developer", "Example Research Centre", "2018-12", "2019-05")
+    ]

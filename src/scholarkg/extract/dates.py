@@ -104,6 +104,7 @@ DATE = (
     rf"|(?:[0-3]?\d)/(?:[0-3]?\d)/{_YEAR}"  # 23/7/2018, 6/15/2019: a day, a month, a year
     rf"|(?:0?[1-9]|1[0-2])/{_YEAR}"  # 10/2016
     rf"|(?:0[1-9]|1[0-2])\.{_YEAR}"  # 08.2024
+    rf"|(?<![\d.])[1-9]\.{_YEAR}(?![\d.])"  # 1.2015: the month without its zero, not "25.5.2011"
     rf"|(?<![\d./-])(?:0[1-9]|1[0-2])-{_YEAR}(?![\d-])"  # 02-2013 (not "2012-2013", nor "15-12-2013")
     rf"|{_YEAR}-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])(?!\d)"  # 2021-10-01
     rf"|{_YEAR}\s+{_MONTH}(?![a-z])"  # 2014 December
@@ -150,6 +151,11 @@ _TAGGED_OPEN_RE = re.compile(
     rf"(?<![\w/.])(?P<start>{DATE})\s+(?-i:Present|Current|Now|Today)(?=\s*(?:[,;|·)\]]|$))", re.I
 )
 _OPEN_TAG_WORD_RE = re.compile(r"Present|Current|Now|Today")  # a cheap test before the pattern above
+# "since 1.2015 · European Space Agency", "Seit 2019 | X": a date cell that gives the start of what is
+# still so, the cell alone or the first of a line's fields
+_SINCE_CELL_RE = re.compile(
+    rf"(?:^|(?<=[·|]))\s*(?P<since>(?:since|seit|depuis|desde)\s+(?P<start>{DATE}))(?=\s*(?:[·|,;]|$))", re.I
+)
 # "2011--14", "2006–8": the end year cut to its last digits (not "2016-10", a month)
 SHORT_END_RE = re.compile(
     rf"(?<![\w/.])(?P<start>{_YEAR})(?:\s*(?:--|–|—)\s*|\s+-\s+|-(?=(?:1[3-9]|[2-9]\d)(?!\d)))(?P<end>\d{{1,2}})(?![\w/.-])"
@@ -248,7 +254,7 @@ def parse_date(text: str) -> When | None:
             else None
         )
         return When(int(match.group(3)), told)
-    match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})|(0[1-9]|1[0-2])[.-]({_YEAR})", lowered)
+    match = re.fullmatch(rf"(0?[1-9]|1[0-2])/({_YEAR})|(0[1-9]|1[0-2]|[1-9](?=\.))[.-]({_YEAR})", lowered)
     if match and match.group(3):
         return When(int(match.group(4)), int(match.group(3)))
     if match:
@@ -380,6 +386,10 @@ def find_ranges(text: str) -> list[Range]:
         start = parse_date(match.group("start"))
         if start is not None and not any(r.begin <= match.start() < r.finish for r in found):
             found.append(Range(start, None, True, match.start(), match.end(), match.group(0)))
+    for match in _SINCE_CELL_RE.finditer(text):
+        start = parse_date(match.group("start"))
+        if start is not None and not any(r.begin <= match.start("since") < r.finish for r in found):
+            found.append(Range(start, None, True, match.start("since"), match.end(), match.group("since")))
     for match in _END_FIRST_RE.finditer(text) if "·" in text or "•" in text else ():
         if not any(r.begin <= match.start() < r.finish for r in found):
             reversed_pair = _end_first(match)

@@ -141,7 +141,8 @@ _DEGREES: tuple[tuple[str, str, int, bool], ...] = (
     (
         r"\bB\.?\s?Engg?\b\.?|\b[Bb]achelors? of (?:[A-Z][a-z]+\s+)?[Ee]ngineering\b|\bB\.E\.?(?=\s|,)|"
         r"\bB\.?\s?Sc\.?\s?Eng\b\.?|"  # "B.Sc.Eng. Telematics": a bachelor's of science in engineering
-        rf"{_OPENS}BE(?=\s+[-–]\s+[A-Z][a-z])|"  # "BE - Computer Science and Engineering"
+        # "BE - Computer Science and Engineering", "BE in Data Science", "BE/Btech Computer Science"
+        rf"{_OPENS}BE(?:\s*/\s*B\.?\s?[Tt]ech\b\.?|(?=\s+[-–]\s+[A-Z][a-z]|\s+in\s+[A-Z][a-z]))|"
         r"\bB\.?\s?(?:Tech|TECH)\b\.?|\bBachelor of Technology\b|"
         # "Bachelor and Master of Technology": a dual degree, the bachelor's of the same field
         r"\bBachelor(?=\s+(?:and|&)\s+Master\s+of\s+(?:Technology|Engineering)\b)|"
@@ -245,14 +246,16 @@ _CJK_DEGREES: tuple[tuple[str, str, int, bool], ...] = (
 _DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _DEGREES]
 _CJK_DEGREE_RES = [(re.compile(p), d, level, generic) for p, d, level, generic in _CJK_DEGREES]
 _LABEL_RE = re.compile(
-    r"(?P<label>(?:thesis\s+)?(?:committee(?:\s+members?)?|examiners?)|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|"
+    # German "Betreuer": the advisor
+    r"(?P<label>(?:thesis\s+)?(?:committee(?:\s+members?)?|examiners?)|(?:co-?)?advis(?:or|er)s?|(?:co-?)?supervisors?|betreuer(?:in)?|"
     r"hosts?|mentors?|(?:co-?)?advised\s+(?:by|with)|(?:co-?)?supervised\s+by|hosted\s+by|under\s+the\s+supervision\s+of|"
     r"working\s+with)(?:\s*[:：]|\s+[-–](?=\s))?\s*",  # and "Advisors - X", a dash for the colon
     re.IGNORECASE,
 )
-# "Thesis: X", and "PhD thesis - X" as LaTeX CV templates write an item's title and text
+# "Thesis: X", and "PhD thesis - X" as LaTeX CV templates write an item's title and text; and German
+# "Masterthesis – X", "Masterarbeit: X"
 _THESIS_RE = re.compile(
-    r"\b(?:thesis|dissertation)(?:\s+title)?(?:\s*[:：]|(?:\s*\|)?\s+[-–—](?=\s)|\s*\|"
+    r"\b(?:(?:master|bachelor)?thesis|dissertation|(?:master|bachelor|diplom)arbeit)(?:\s+title)?(?:\s*[:：]|(?:\s*\|)?\s+[-–—](?=\s)|\s*\|"
     r"|\s+(?:entitled|titled)(?=\s))\s*",  # "Dissertation entitled *A novel ...*"
     re.IGNORECASE,
 )
@@ -1622,7 +1625,7 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
             not unit.heading
             or below.heading
             or below.bullet
-            or len(below.lines) > 2
+            or (len(below.lines) > 2 and not all(_note_on_degree(line.text) for line in below.lines[2:]))
             or len(unit.lines[0].text) > 120
             or (find_degree(unit.lines[0].text) is None) == (find_degree(below.text().value) is None)
         ):
@@ -1634,6 +1637,11 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
         )
         consumed.update([*above, index + 1])
     return joined, consumed
+
+
+def _note_on_degree(text: str) -> bool:
+    """ "Advisor: Prof. X", "Thesis: Y": a line under a degree's entry that tells more of it."""
+    return bool(_LABEL_RE.match(text) or _THESIS_RE.search(text))
 
 
 def _institution_above(units: list[Unit], index: int, consumed: set[int]) -> list[int]:

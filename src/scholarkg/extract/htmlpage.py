@@ -36,8 +36,10 @@ _CELL_ROW = {"tr"}
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 _BREAK = "\u2028"  # a <br>, apart from the line ends of the source
 _DOCUMENT_RE = re.compile(
-    r"\A\s*(?:<\?xml[^>]*\?>\s*)?(?:<!doctype\s+html|<html\b|<(?:body|section|div|main|article)\b)", re.I
-)  # XHTML pages open with an XML declaration
+    r"\A\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--(?:(?!-->).)*-->\s*)*"
+    r"(?:<!doctype\s+html|<html\b|<(?:body|section|div|main|article)\b)",
+    re.I | re.S,
+)  # XHTML pages open with an XML declaration; some pages with a comment ("<!--HTML file-->")
 
 
 def is_html_page(text: str) -> bool:

@@ -682,7 +682,9 @@ def _stacked_dates(group: str) -> str:
     return f"{{{first} – {second}}}"
 
 
-_ENTRY_ENVIRONMENT_RE = re.compile(rf"\\begin\{{[A-Za-z]+\*?\}}((?:[ \t]*{_GROUP}){{2,}})")
+# the groups may go on over the next source lines ("\\begin{rSubsection}{Digital Natives Ltd.}" /
+# "{2014 - Present}{Software engineer}{Budapest}"): each line's number mark comes between them
+_ENTRY_ENVIRONMENT_RE = re.compile(rf"\\begin\{{[A-Za-z]+\*?\}}((?:(?:[ \t]|\x01\d+\x02)*{_GROUP}){{2,}})")
 _HEADING_ENVIRONMENT_RE = re.compile(r"\\begin\{[A-Za-z]+\*?\}[ \t]*\{([^{}]{2,40})\}")
 
 

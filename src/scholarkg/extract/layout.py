@@ -95,7 +95,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         r"\bundergrad(?:uate)?\s+research\b(?!\s+projects?)|"  # "Undergrad research": a student's posts
         r"\bexp[ée]riences?\b|\bexperiencias?\b|\besperienz[ae]\b|\bberufserfahrung(?:en)?\b|\berfahrung(?:en)?\b|"
         r"\bexperi[êe]ncias?\b|"  # Portuguese
-        r"\bberufst[äa]tigkeit\b|\bwerdegang\b|"
+        r"\bberufst[äa]tigkeit\b|\bwerdegang\b|\blaufbahn\b|"
         r"\bemplois?\b|\bparcours\b|^\W*(?:in\s+the\s+past|previously|formerly)\W*$|"
         r"^\W*stages\W*$|"  # French: internships
         r"\bactivit[ée]s?\s+professionnelles?\b|"  # French: work
@@ -161,7 +161,7 @@ HEADING_WORDS = frozenset(
     laboral laborales relevantes competencias intereses habilidades complementaria hilights
     educación educacion educação formação habilitações experiência experiências profissional profissionais
     atividades actividades participações projetos proyectos publicações conhecimentos competências idiomas
-    studium berufserfahrung berufstätigkeit berufsausbildung werdegang parcours erfahrung erfahrungen
+    studium berufserfahrung berufstätigkeit berufsausbildung werdegang laufbahn parcours erfahrung erfahrungen
     berufliche опыт работы образование трудовая деятельность места публикации навыки языки
     профессиональный повышение квалификации курсы
     kinh nghiệm làm việc học vấn kỹ năng liên hệ thông tin
@@ -215,8 +215,8 @@ _KEY_VALUE_RE = re.compile(
 
 # a section of both degrees and posts: "Education and Employment", "Short CV", "Academic Career"
 _CAREER_RE = re.compile(
-    # and French "Cursus": the path through studies and posts
-    r"^(?:short|brief|academic)\s+(?:cv|curriculum(?:\s+vitae)?)$|\bcareer\b|^cursus$"
+    # and French "Cursus", German "Laufbahn": the path through studies and posts
+    r"^(?:short|brief|academic)\s+(?:cv|curriculum(?:\s+vitae)?)$|\bcareer\b|\blaufbahn\b|^cursus$"
 )
 
 
@@ -229,7 +229,9 @@ def classify_heading(text: str) -> str | None:
     kinds = [kind for kind, pattern in _COMPILED if pattern.search(words)]
     if kinds[:1] == ["teaching"] and re.search(r"\b(?:work|employment|professional)\b", words):
         kinds = ["positions"]  # "Teaching and work experience": posts, the teaching ones among them
-    if re.search(r"\b(?:professional|industry|industrial|work|employment)\s+career\b", words):
+    if re.search(
+        r"\b(?:professional|industry|industrial|work|employment)\s+career\b|\bberufliche\s+laufbahn\b", words
+    ):
         return "positions"  # "Professional Career" beside "Academic Career": the posts alone
     if kinds and kinds[0] in ("education", "positions", "other") and _CAREER_RE.search(words):
         return "other" if re.search(rf"\b{_HIGHLIGHTS}\b", words) else "career"

@@ -742,7 +742,11 @@ def _mark_setext(lines: list[Line]) -> None:
             # "Professional" / "Activities" / "=====": a title broken over two lines, one word above
             previous.text = f"{above.text.strip()} {previous.text}"
             above.text = ""
-        underlined.append((previous, line.raw.strip()[0]))
+        char = line.raw.strip()[0]
+        # reStructuredText: "=====" / "Experience" / "=====", a title over- and underlined, is of
+        # another level than one underlined with the same character alone
+        overlined = above is not None and above.raw.strip()[:1] == char and _SETEXT_RE.match(above.raw)
+        underlined.append((previous, f"over {char}" if overlined else char))
     for i in range(1, len(lines)):
         line, previous = lines[i], lines[i - 1]
         adornment = line.raw.strip()

@@ -1113,6 +1113,19 @@ _NAMED_BODY_RE = re.compile(
 )
 
 
+_ACRONYM_AND_PLACE_RE = re.compile(r"\((?P<acronym>[A-Z][A-Za-z&]{1,9}),\s*(?P<place>[^(),]+)\)$")
+
+
+def place_out_of_bracket(text: str) -> str:
+    """ "Universidade Federal do Rio Grande do Sul (UFRGS, Brazil)" -> "... (UFRGS), Brazil": the
+    acronym and the place in one bracket, the place put outside it, so that the comma between
+    them splits no name."""
+    return _ACRONYM_AND_PLACE_RE.sub(
+        lambda m: f"({m['acronym']}), {m['place']}" if is_place(m["place"]) or is_town(m["place"]) else m[0],
+        text,
+    )
+
+
 def split_org(text: str) -> OrgParts:
     """An organisation phrase -> its organisation, units, other parts and places.
 
@@ -1140,6 +1153,7 @@ def split_org(text: str) -> OrgParts:
         lambda m: ", " if is_place(m.group(1)) or is_town(m.group(1)) else m.group(0),
         text,
     )
+    text = place_out_of_bracket(text)
     parts = [p for p in re.split(r",\s*|\s+[|·]\s+", text) if p.strip()]
     # "Capital Fund Management / Econophysix Lab": a slash before a unit sets it apart
     parts = [piece for part in parts for piece in _slash_unit_apart(part)]
@@ -1268,7 +1282,7 @@ def joint_employers(company: str) -> list[str]:
     if (
         len(parts) > 1
         and "," not in company  # no comma: "School of X and Y, University Z" is one
-        and all(_names_an_employer(part) for part in parts)
+        and all(names_an_employer(part) for part in parts)
         # each name whole: not "Samsung Research & Development Institute"; "Universidad de Los
         # Andes and Universidad del Rosario": each led by the word
         and all(
@@ -1293,7 +1307,7 @@ _EMPLOYER_LED_RE = re.compile(
 )
 
 
-def _names_an_employer(part: str) -> bool:
+def names_an_employer(part: str) -> bool:
     # (a name ending in "Laboratory" or "Lab" is one by its last word)
     named = part.strip()
     return bool(

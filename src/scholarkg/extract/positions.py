@@ -70,6 +70,7 @@ from .orgs import (
     is_title_word,
     is_town,
     joint_employers,
+    names_an_employer,
     place_after_colon,
     split_org,
 )
@@ -3090,6 +3091,26 @@ def _dated_card(unit: Unit) -> bool:
     )
 
 
+def _employer_over_dates(unit: Unit) -> bool:
+    """A paragraph whose first line is a name alone and whose second gives only dates, over what
+    was done: an employer and its dates under a title heading."""
+    lines = [line for line in unit.lines if not line.blank]
+    return (
+        len(lines) >= 3
+        and not unit.heading
+        and not unit.bullet
+        and len(lines[0].text) <= 80
+        and not _gives_dates(lines[0].text)
+        # not a sentence, but "RedHat Inc." may end with a full stop
+        and not (
+            re.search(r"[a-z]{2}[.!?]$", lines[0].text.strip())
+            and not re.search(r"\b(?:Inc|Ltd|Corp|Co)\.$", lines[0].text.strip())
+        )
+        and len(lines[1].text) <= 60
+        and date_only_range(lines[1].text.strip()) is not None
+    )
+
+
 def _titled_paragraph(unit: Unit) -> bool:
     """A paragraph whose first line is only a job title and the rest describes the post
     (``_Research Intern_`` / ``Worked with the X team on ...``)."""
@@ -3242,6 +3263,9 @@ def _heading_entries(units: list[Unit]) -> tuple[dict[int, Unit], set[int]]:
                     # "### Software Developer at Q42" over its dates and, with no blank line
                     # between, what was done
                     or (_whole_post(unit) and _dated_first_line(units[j]))
+                    # "Senior software developer" underlined, over "CRIM" / "12-2018 to 05-2019" and
+                    # what was done
+                    or (_whole_title(heading) and _employer_over_dates(units[j]))
                 ):
                     # "_Research Intern_<br>" and what the intern did: the title; "**2008** URS
                     # Corporation • Barcelona" and what was done: the dates and the organisation
@@ -4071,19 +4095,20 @@ def _joined(sentence: Text, earlier: list[Position], employer: Value | None = No
 
 
 # the organisation before the title: "I am currently working at X as a Y", "I worked at X as a
-# Y", "I lead a lab at X, where I am a Y"
+# Y", "I lead a lab at X, where I am a Y"; "worked with X as a Y" where X names an employer (one
+# works with people too)
 _ORG_FIRST_RES = (
     (
         re.compile(
             r"\b(?:I\s+am|I['’]m|I|[Hh]e\s+is|[Ss]he\s+is|[Hh]e|[Ss]he|[Tt]hey)\s+(?:currently\s+|now\s+)?"
-            r"(?:working|work|works)\s+(?:at|for|in)\s+(?:the\s+)?(?P<org>[A-Z].*?),?\s+as\s+(?:an?\s+|the\s+)?"
+            r"(?:working|work|works)\s+(?P<prep>at|for|in|with)\s+(?:the\s+)?(?P<org>[A-Z].*?),?\s+as\s+(?:an?\s+|the\s+)?"
             r"(?P<rest>.+)$"
         ),
         False,
     ),
     (
         re.compile(
-            r"\b(?:I|[Hh]e|[Ss]he|[Tt]hey)\s+(?:was\s+working|worked)\s+(?:at|for|in)\s+(?:the\s+)?"
+            r"\b(?:I|[Hh]e|[Ss]he|[Tt]hey)\s+(?:was\s+working|worked)\s+(?P<prep>at|for|in|with)\s+(?:the\s+)?"
             r"(?P<org>[A-Z].*?),?\s+as\s+(?:an?\s+|the\s+)?(?P<rest>.+)$"
         ),
         True,
@@ -4118,6 +4143,8 @@ def _org_first(sentence: Text) -> list[Position]:
     """A position whose sentence names the organisation before the title (:data:`_ORG_FIRST_RES`)."""
     for pattern, past in _ORG_FIRST_RES:
         match = pattern.search(sentence.value)
+        if match and match.groupdict().get("prep") == "with" and not names_an_employer(match.group("org")):
+            continue
         made = _post_at(match, sentence) if match else None
         if made is None:
             continue

@@ -19,6 +19,7 @@ from .orgs import (
     is_region,
     is_town,
     join_campuses,
+    place_out_of_bracket,
     split_at,
     unit_in_institution,
 )
@@ -155,7 +156,7 @@ _UNIT_AFTER_POSSESSIVE = (
 def org_parts(text: str) -> list[str]:
     """``the Computer Science Department at Carnegie Mellon University`` -> two phrases."""
     text = re.sub(r"\s+(?:supervised|led|directed|headed|run)\s+by\s+[^,]+?(?=\s+at\s+|,|$)", "", text)
-    text = keep_enumeration_commas(text)
+    text = keep_enumeration_commas(place_out_of_bracket(text))
     # "RTI International's Center for Data Science": the phrase opens with the organisation, then
     # its unit
     text = re.sub(rf"^([^,]*?)['’]s\s+(?=(?:{_UNIT_AFTER_POSSESSIVE})\b)", r"\1, ", text, count=1)
