@@ -14750,3 +14750,71 @@ def test_a_title_heading_over_its_employer_its_dates_and_what_was_done() -> None
     assert positions_of(text, "cv.md") == [
         ("Senior Software Developer", "Example Research Centre", "2018-12", "2019-05")
     ]
+
+
+def test_cur_abbreviated_is_an_open_end() -> None:
+    text = r"""
+        \documentclass{moderncv}
+        \firstname{Alex}
+        \familyname{Example}
+        \begin{document}
+        \section{Formation}
+        \cventry{09/2009--Cur.}{MSc Electronic Commerce}{University of Example (Spain)}{}{}{}
+        \cventry{10/2004--06/2009}{BSc Computer Science}{Example Pontifical University (Spain)}{}{}{}
+        \end{document}
+        """
+    assert degrees_of(text, "cv.tex") == [
+        ("MSc", "University of Example", "2009-09", None),
+        ("BSc", "Example Pontifical University", "2004-10", "2009-06"),
+    ]
+
+
+def test_a_university_named_with_of_owns_the_department_after_its_possessive() -> None:
+    text = """\
+        David Example
+
+        EDUCATION
+
+        University of Example's Department of Computer Science
+        September 1997 - April 2002
+        Graduated with a B.Sc. in Computer Science.
+        """
+    (degree,) = draft_of(text, "resume.txt").plain()["education"]
+    assert (degree["institution"], degree["department"]) == (
+        "University of Example",
+        "Department of Computer Science",
+    )
+
+
+def test_lines_each_led_by_an_institution_before_its_degree_are_entries_of_their_own() -> None:
+    text = """\
+        Ben Example
+
+        EDUCATION
+        University of Example, MS in Information – Human-Computer Interaction (April 2010)
+        Warren Example College, BA in Mathematics (May 2005)
+        """
+    assert degrees_of(text, "resume.txt") == [
+        ("MSc", "University of Example", None, "2010-04"),
+        ("BA", "Warren Example College", None, "2005-05"),
+    ]
+
+
+def test_a_degree_over_its_date_and_town_on_a_line_of_their_own() -> None:
+    text = """\
+        Resume
+        ------
+
+        ----------
+        EDUCATION
+        ----------
+
+        **Example University in St. Louis**
+
+        Ph.D. in Computer Engineering
+
+        Dec. 2017 | St. Louis, MO
+
+        Dissertation: Bio-Inspired Imaging Sensors.
+        """
+    assert degrees_of(text, "resume.rst") == [("PhD", "Example University in St. Louis", None, "2017-12")]

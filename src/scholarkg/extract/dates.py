@@ -116,7 +116,7 @@ DATE = (
 )
 # "11.2025 - *}" in a LaTeX entry: a star where the end would be
 OPEN_END = (
-    r"(?:(?:the\s+)?present|now|current(?:ly)?|today|ongoing|continu(?:ed|ing)|(?:to\s+)?date|\*(?=\s|\}|$)|"
+    r"(?:(?:the\s+)?present|now|current(?:ly)?|cur\.|today|ongoing|continu(?:ed|ing)|(?:to\s+)?date|\*(?=\s|\}|$)|"
     r"\.{3,}(?=[\s:]|$)|…(?=[\s:]|$)|"  # "2005 - ...... :": the end left open, dotted
     # French, Italian, Spanish, German, Dutch: "en cours", "in corso", "actualidad", "heute", "heden"
     r"pres\b\.?|en\s+cours|aujourd['’]hui|présent|in\s+corso|oggi|actualidad|presente|hoy|heute|jetzt|heden|"

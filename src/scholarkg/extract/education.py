@@ -460,6 +460,14 @@ def _segments(unit_text: Text) -> list[Text]:
             moved.append(line_start)
         elif not lead.strip(" |") and above is not None and only_dates(text[above:line_start]):
             moved.append(above)
+        elif (
+            line_start > (moved[-1] if moved else 0)
+            and re.fullmatch(r"\s*[A-Z][^|,]{2,80},\s*", lead)
+            and find_degree(lead) is None
+        ):
+            # "University of X, MS in Y (2010)" over "Z College, BA in W (2005)": the name that
+            # leads the degree's line is its institution, not the end of the entry above
+            moved.append(line_start)
         else:
             moved.append(start)
     starts = moved
@@ -1216,6 +1224,12 @@ def from_sections(layout: Layout) -> list[Education]:
                     entries += joint
                     unit_entries += joint
                     continue
+                if (
+                    entries
+                    and _dates_beside_place(segment)
+                    and _dates_alone(entries[-1], segment, places=True)
+                ):
+                    continue  # "Ph.D. in X" over "Dec. 2017 | St. Louis, MO": the degree's date and town
                 entry = parse_entry(segment, unit)
                 if entry is None:
                     continue
@@ -1497,16 +1511,31 @@ _SINCE_BEFORE_RE = re.compile(
 )
 
 
-def _dates_alone(entry: Education, segment: Text) -> bool:
-    """Give an undated entry the dates of a segment that is only dates; whether it did."""
-    if entry.start is not None or entry.end is not None or not only_dates(segment.value):
+def _dates_alone(entry: Education, segment: Text, places: bool = False) -> bool:
+    """Give an undated entry the dates of a segment that is only dates (with ``places``, dates and
+    the town they were in); whether it did."""
+    if entry.start is not None or entry.end is not None:
+        return False
+    if not (_dates_beside_place(segment) if places else only_dates(segment.value)):
         return False
     ranges, years = find_ranges(segment.value), years_in(segment.value)
+    dates = find_dates(segment.value) if places else []
     if ranges:
         _range_as_dates(entry, ranges, segment.line_at(0))
+    elif len(dates) == 1:
+        entry.end = Value(dates[0][0].value(), segment.line_at(0))
     elif len(years) == 1:
         entry.end = Value(years[0][0], segment.line_at(0))
     return entry.start is not None or entry.end is not None
+
+
+def _dates_beside_place(segment: Text) -> bool:
+    """ "Dec. 2017 | St. Louis, MO": dates and a place, nothing else."""
+    rest = beside_dates(segment.value)
+    if rest is None:
+        return False
+    parts = [part.strip(" .") for part in re.split(r"[|·,]", rest) if part.strip(" .")]
+    return bool(parts) and all(is_place(part) or is_town(part) for part in parts)
 
 
 def _range_as_dates(entry: Education, ranges: list[Range], line: int) -> None:

@@ -1257,7 +1257,10 @@ _GRADUATE_SCHOOL_RE = re.compile(
 _UNIVERSITY_GROUP_RE = re.compile(
     r"(?P<top>.*\bUniversity)\s+(?P<unit>[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|&|and))*\s+(?:Lab|Laboratory|Group))"
 )
-_POSSESSIVE_UNIT_RE = re.compile(r"(?P<top>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s\s+(?P<unit>[A-Z].+)")
+# "CMU's Institute for Software Research", "University of Calgary's Department of Computer Science"
+_POSSESSIVE_UNIT_RE = re.compile(
+    r"(?P<top>[A-Z][\w.&-]*(?:\s+(?:of\s+)?[A-Z][\w.&-]*){0,3})['’]s\s+(?P<unit>[A-Z].+)"
+)
 _UNIT_IN_RE = re.compile(r"(?P<unit>.+?)\s+in\s+(?:the\s+)?(?P<top>[A-Z].+)")
 _ACRONYM_UNIT_RE = re.compile(r"(?P<top>[A-Z]{2,8})\s+(?P<unit>[A-Z].+)")
 # acronyms of fields and functions, which name a lab's subject or a post's work, not an
