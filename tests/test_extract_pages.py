@@ -14818,3 +14818,26 @@ def test_a_degree_over_its_date_and_town_on_a_line_of_their_own() -> None:
         Dissertation: Bio-Inspired Imaging Sensors.
         """
     assert degrees_of(text, "resume.rst") == [("PhD", "Example University in St. Louis", None, "2017-12")]
+
+
+def test_a_post_announced_ahead_in_a_bio_is_read_and_marked_for_review() -> None:
+    text = """\
+        ---
+        title: About Me
+        ---
+
+        **NEW: I will be starting as an Assistant Professor in the Department of Computer Science at
+        [University of Example](https://example.org) since Feb. 2020.**
+
+        Next year she will join the Example Institute as a Research Fellow.
+
+        He will start as a Lecturer at the University of Elsewhere in Fall 2026.
+        """
+    draft = draft_of(text, "about.md")
+    assert [(p["title"], p["organization"], p.get("start")) for p in draft.plain()["positions"]] == [
+        ("Assistant Professor", "University of Example", "2020-02"),
+        ("Research Fellow", "Example Institute", None),
+        ("Lecturer", "University of Elsewhere", 2026),
+    ]
+    announced = {path for path, _, reason in draft.reviews() if "announces ahead" in reason}
+    assert len(announced) == 3

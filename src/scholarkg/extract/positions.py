@@ -3892,7 +3892,11 @@ _AS_A_THEN_RE = re.compile(
     r"(?:[a-z]+ed|was|were|had|led|built|taught|wrote|ran|did|made|spent|won|began|took|gave)\b"
 )
 # "As of September 2024 I will be an Academy Research Fellow at X": a post announced ahead
-_FUTURE_RE = re.compile(r"\b(?:I|he|she|they)\s+will\s+be\s+(?:an?\s+|the\s+)(?P<rest>.+)$", re.IGNORECASE)
+# "I will be a ...", "I will be starting as an Assistant Professor in ... at X": a post announced
+_FUTURE_RE = re.compile(
+    r"\b(?:I|he|she|they)\s+will\s+(?:be\s+starting\s+as|start\s+as|be)\s+(?:an?\s+|the\s+)(?P<rest>.+)$",
+    re.IGNORECASE,
+)
 # "Between September 2021 and August 2024 I was ...": the dates of what the sentence states
 _BETWEEN_RE = re.compile(rf"^\s*[Bb]etween\s+(?P<start>{DATE})\s+and\s+(?P<end>{DATE}),?\s", re.I)
 _PART_OF_RE = re.compile(r"\bas\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?P<groups>.+)$", re.IGNORECASE)
@@ -3988,7 +3992,8 @@ def from_prose(layout: Layout, person: str | None) -> list[Position]:
                     position.end = Value(end.value(), sentence.line_at(0)) if end else None
                     position.current = False
                 if future:
-                    year = years_in(text[: match.start()] if match else "")
+                    # "In 2026 I will be ...", "I will start as a Y at X in Fall 2026"
+                    year = years_in(text[: match.start()] if match else "") or years_in(text)
                     if year and position.start is None:
                         position.start = Value(year[0][0], sentence.line_at(0))
                     position.review.append("a post the page announces ahead: check that it has begun")
@@ -4041,7 +4046,8 @@ def _unit_of_earlier(position: Position, earlier: list[Position]) -> None:
 # a faculty page's biography: "She joined the University of Leeds in 2017 as a Lecturer and was
 # promoted to Associate Professor in 2021"
 _JOINED_RE = re.compile(
-    rf"\b[Jj]oined\s+(?:the\s+)?(?P<org>[A-Z].*?)(?:,?\s+in\s+(?P<when>{DATE}),?)?\s+as\s+(?:an?\s+|the\s+)?"
+    # and a post announced: "I will join X as a Y", "I am joining X as a Y"
+    rf"\b(?:[Jj]oined|(?P<future>will\s+(?:be\s+)?join(?:ing)?|(?:am|is|are)\s+joining))\s+(?:the\s+)?(?P<org>[A-Z].*?)(?:,?\s+in\s+(?P<when>{DATE}),?)?\s+as\s+(?:an?\s+|the\s+)?"
     r"(?P<rest>.+)$"
 )
 _PROMOTED_RE = re.compile(r"\bpromoted\s+to\s+(?:an?\s+|the\s+)?(?P<rest>.+)$")
@@ -4063,6 +4069,8 @@ def _joined(sentence: Text, earlier: list[Position], employer: Value | None = No
         )
         if when:
             position.start = Value(when.value(), position.line)
+        if joined.group("future"):
+            position.review.append("a post the page announces ahead: check that it has begun")
         _kind(position)
         out.append(position)
     promoted = _PROMOTED_RE.search(text)

@@ -255,7 +255,8 @@ _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 # "Heinrich Heine University (HHU) Düsseldorf": an acronym in brackets inside the name
 _ACRONYM_BEFORE_NAME = r"[A-Z]{2,6}\),?\s+(?!In\b|At\b|From\b|Since\b)[A-Z][a-zà-ÿ]"
 _ORG_TEXT_END = re.compile(
-    rf",?\s+in\s+(?:{_MONTH_WORD},?\s+(?:of\s+)?)?(?:19|20)\d\d\b|"  # "in June, 2017"
+    # "in June, 2017", "in Fall 2026"
+    rf",?\s+in\s+(?:(?:{_MONTH_WORD}|[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter),?\s+(?:of\s+)?)?(?:19|20)\d\d\b|"
     r",\s*(?:where|and|working|which|with|as|since|before|after|while|including|participating|I|we)\b|"
     r",\s*(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s|"  # "from X, My research interest includes ..."
     rf"\s+\((?!{_ACRONYM_BEFORE_NAME})(?![A-Z]{{2,6}}\)\s+at\s+(?:the\s+)?[A-Z])|,?\s+(?:since|from)\s+(?:{_MONTH_WORD},?\s+)?(?:19|20)\d\d|"
