@@ -14841,3 +14841,22 @@ def test_a_post_announced_ahead_in_a_bio_is_read_and_marked_for_review() -> None
     ]
     announced = {path for path, _, reason in draft.reviews() if "announces ahead" in reason}
     assert len(announced) == 3
+
+
+# -- sixty-third round: group 67 read ----------------------------------------------------------
+
+
+def test_a_conservatory_is_an_institution_before_the_teacher_a_student_had_there() -> None:
+    text = """\
+        Tony Example
+
+        Education
+        Master of Music In Performance, Cello Performance
+        2023-2024 | Royal Example College of Music | Teacher: Nicholas Example
+        Bachelor of Music, Cello Performance
+        2018-2022 | Central Example Conservatory of Music | Teacher: Mingqing Example
+        """
+    assert [institution for _, institution, _, _ in degrees_of(text, "cv.txt")] == [
+        "Royal Example College of Music",
+        "Central Example Conservatory of Music",
+    ]

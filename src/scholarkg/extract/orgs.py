@@ -198,6 +198,7 @@ INSTITUTION_RE = re.compile(
     r"университет|институт|академи[яи]|(?-i:[А-ЯЁ][А-ЯЁа-яё]*(?:ГУ|ТУ|ФУ)\b)|"
     r"institute of technology|college(?! of)|college of (?:art|arts|music|design)\b|academy|"
     r"akademie|akademia|académie|accademia|"  # German, Polish, French, Italian
+    r"conservator(?:y|ies|io|ium)|conservatoire|konservatorium|"  # schools of music
     # "Jawaharlal College of Engineering and Technology": a college named for someone, whole (not
     # "the College of Engineering", a unit of a university)
     r"(?<![\s,]the )(?<=[a-z] )(?<!university )college of\b|"
