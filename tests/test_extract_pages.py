@@ -14860,3 +14860,20 @@ def test_a_conservatory_is_an_institution_before_the_teacher_a_student_had_there
         "Royal Example College of Music",
         "Central Example Conservatory of Music",
     ]
+
+
+def test_a_length_given_to_an_environment_of_the_document_is_no_content() -> None:
+    text = r"""
+        \documentclass{clean_cv}
+        \begin{document}
+        \section{Research experience}
+        \begin{datetabular}{6em}
+        \dateentry{2017--2018}{Research assistant, Example House of Finance}
+        \dateentry{2015--2017}{Research assistant, the Example Bank}
+        \end{datetabular}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Research Assistant", "Example House of Finance", 2017, 2018),
+        ("Research Assistant", "Example Bank", 2015, 2017),
+    ]

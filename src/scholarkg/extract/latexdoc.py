@@ -556,7 +556,16 @@ def _drop_environment_arguments(text: str) -> str:
                 out.append("".join(_dash_between_first_cells(row) for row in rows))
                 at = close
     out.append(text[at:])
-    return _MARGINS_RE.sub("\n", "".join(out))
+    # "\begin{datetabular}{6em}": an environment of the document's own whose argument is a
+    # length (its date column's width) lays out, and says nothing
+    joined = _LENGTH_ARGUMENT_RE.sub(r"\1", "".join(out))
+    return _MARGINS_RE.sub("\n", joined)
+
+
+_LENGTH_ARGUMENT_RE = re.compile(
+    r"(\\begin\{[A-Za-z]+\*?\})[ \t]*"
+    r"\{\s*(?:-?[\d.]+\s*(?:pt|em|ex|in|cm|mm|bp)|[\d.]*\\(?:text|line|column)width)\s*\}"
+)
 
 
 def _dash_between_first_cells(row: str) -> str:
