@@ -14877,3 +14877,72 @@ def test_a_length_given_to_an_environment_of_the_document_is_no_content() -> Non
         ("Research Assistant", "Example House of Finance", 2017, 2018),
         ("Research Assistant", "Example Bank", 2015, 2017),
     ]
+
+
+# -- sixty-fourth round: group 68 read ---------------------------------------------------------
+
+
+def test_subsections_of_experience_research_and_development_teaching_and_after_it() -> None:
+    # "Research & Development" names posts, not research; "Clinical" after "Teaching", both under
+    # "Experience", is back among the posts
+    text = r"""
+        \documentclass{moderncv}
+        \firstname{Angela}
+        \familyname{Example}
+        \begin{document}
+        \section{Experience}
+        \subsection{Research \& Development}
+        \cventry{2019--present}{Clinical Lead \& Scientist}{Example AI}{}{}{}
+        \cventry{2018--2020}{Postdoctoral Fellow}{National University of Example}{Singapore}{}{}
+        \subsection{Teaching}
+        \cventry{2016}{Teaching Assistant}{Université de Exemple}{Montreal, Canada}{}{}
+        \subsection{Science Communication}
+        \cventry{2012--2013}{Neuroscience Outreach Volunteer}{Example University}{Kingston, Canada}{}{}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Clinical Lead & Scientist", "Example AI", 2019, None),
+        ("Postdoctoral Fellow", "National University of Example", 2018, 2020),
+        ("Neuroscience Outreach Volunteer", "Example University", 2012, 2013),
+    ]
+
+
+def test_a_docutils_line_block_in_a_list_item_is_read_line_by_line() -> None:
+    # Sphinx renders "| 11/2016 - 02/2020" / "| Ph.D. in X" as one <div class="line"> a line
+    text = """\
+        <!DOCTYPE html>
+        <html><body>
+        <h1>Curriculum Vitae</h1>
+        <h2>Education</h2>
+        <ul>
+        <li><div class="line-block">
+        <div class="line">11/2016 - 02/2020</div>
+        <div class="line">Ph.D. in Engineering in Computer Science</div>
+        <div class="line">Thesis: Concurrent Data Structures</div>
+        <div class="line">Advisor: Francesca Example</div>
+        <div class="line">University of Example, Italy</div>
+        </div>
+        </li>
+        </ul>
+        </body></html>
+        """
+    assert degrees_of(text, "cv.html") == [("PhD", "University of Example", "2016-11", "2020-02")]
+    (degree,) = draft_of(text, "cv.html").plain()["education"]
+    assert degree["advisors"] == ["Francesca Example"]
+
+
+def test_a_degree_heading_after_a_certification_under_education_is_a_degree() -> None:
+    text = """\
+        # Natalia Example
+
+        ## Education
+
+        ### Salesforce Administrator Certification
+
+        _2020_ — Salesforce Profile.
+
+        ### Bachelor of Design, UAM-C
+
+        _2014 – 2019_ — Example Autonomous University.
+        """
+    assert degrees_of(text, "cv.md") == [("BSc", "Example Autonomous University", 2014, 2019)]

@@ -346,6 +346,10 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
         return
     if name == "img":
         return
+    if name == "div" and "line" in (tag.get("class") or []) and out.parts:
+        # docutils' line block (Sphinx: "| 11/2016 - 02/2020" / "| Ph.D. in X"): each line its own,
+        # as "<br>" would set it
+        out.text(_BREAK, _line(tag))
     if name == "i" and not tag.get_text().strip() and _ARROW_ICON_RE.search(" ".join(tag.get("class") or [])):
         # "07/2018 <i class="fa-solid fa-arrow-right"></i> 08/2018": an arrow drawn between two dates
         out.text(" – ", _line(tag))

@@ -90,6 +90,7 @@ SECTION_KINDS: tuple[tuple[str, str], ...] = (
         "positions",
         r"\bexperiences?\b|\bemployments?\b|\boccupations?\b|\bpositions?\b|\bappointments?\b|\bcareer\b|"
         r"\bcurrent\s+affiliations?\b|^\W*currently\W*$|"  # markdown-cv's "## Currently"
+        r"\bresearch\s+(?:and|&)\s+development\b|^\W*r\s*&\s*d\W*$|"  # posts in research, in industry
         r"\bwork\b|\bworked\b|\bjobs?\b|\binternships?\b|\bindustry\b|"
         r"\bprofessional\b(?!\s+(?:summary|profile|overview|interests?)\W*$)|\b(?:research|academic)\s+history\b|"
         r"\bundergrad(?:uate)?\s+research\b(?!\s+projects?)|"  # "Undergrad research": a student's posts
@@ -581,6 +582,8 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
     opened: int | None = None if first.kind == "preamble" else 0
     entry_levels: set[int] = set()  # the levels of the headings in it that are entries
     marked: tuple[Section, int] | None = None  # the last section a marked-up heading opened, its level
+    # the sections marked-up headings opened, each with its level, outermost first
+    nested: list[tuple[Section, int]] = []
     subheading = ""
     stack: list[tuple[int, Unit]] = []  # (indent, unit) of open list items
     current: Unit | None = None
@@ -658,6 +661,7 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 if line.heading is not None:
                     level = min(level or line.heading, line.heading)
                     marked = (sections[-1], line.heading)
+                    nested = [(open_, at) for open_, at in nested if at < line.heading] + [marked]
                 opened = line.heading
                 entry_levels = set()
                 subheading, stack, current, blank_before = "", [], None, True
@@ -676,6 +680,24 @@ def _grouped(lines: list[Line], first: Section) -> Layout:
                 sections.append(Section("unknown", line.text.strip(), line.number))
                 subheading, stack, current, blank_before = "", [], None, True
                 continue
+            outer = [(open_, at) for open_, at in nested if line.heading is not None and at < line.heading]
+            if (
+                kind is None
+                and line.heading is not None
+                and opened == line.heading
+                and outer
+                and outer[-1][0].kind in ("positions", "career", "education")
+                and section.kind != outer[-1][0].kind
+            ):
+                # "### Clinical" after "### Teaching", both under "## Experience": a part of the
+                # section both are parts of, its posts, not more of the teaching; the heading is
+                # that part's title, not an employer, unless it is an entry ("### Bachelor of
+                # Design, UAM-C" after "### Salesforce Administrator Certification")
+                sections.append(Section(outer[-1][0].kind, line.text.strip(), line.number))
+                section, entry_levels = sections[-1], set()
+                if not (_job_title(line.text) or _DEGREE_HEADING_RE.match(line.text.strip())):
+                    subheading, stack, current, blank_before = "", [], None, True
+                    continue
             if (
                 kind is None
                 and line.heading is not None
