@@ -14946,3 +14946,39 @@ def test_a_degree_heading_after_a_certification_under_education_is_a_degree() ->
         _2014 – 2019_ — Example Autonomous University.
         """
     assert degrees_of(text, "cv.md") == [("BSc", "Example Autonomous University", 2014, 2019)]
+
+
+def test_a_professor_of_a_field_after_the_university_is_the_title_not_a_mentor() -> None:
+    # ", Prof. X" after the employer names the person the post was with, in capitals: ", Professor
+    # of Psychology" is the post
+    text = """\
+        # Markus Example
+
+        ## Academic Positions
+
+        - since 2024 · University of Example, Professor of Work and Organizational Psychology
+        - 2023 to 2024 · University of Elsewhere, Professor of Psychology
+        - 2019 to 2020 · Example Institute, Prof. Richard Example
+        """
+    assert positions_of(text, "cv.md")[:2] == [
+        ("Professor of Work and Organizational Psychology", "University of Example", 2024, None),
+        ("Professor of Psychology", "University of Elsewhere", 2023, 2024),
+    ]
+
+
+def test_a_residency_is_a_post() -> None:
+    text = r"""
+        \documentclass[]{friggeri-cv}
+        \begin{document}
+        \section{Professional Experience}
+        \begin{entrylist}
+        \entry
+        {October 2018 -- Present}
+        {Example Research}
+        {AI Resident}
+        {Cambridge, UK}
+        {Achievements: deep reinforcement agents.}
+        \end{entrylist}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [("AI Resident", "Example Research", "2018-10", None)]

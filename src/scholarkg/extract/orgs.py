@@ -301,6 +301,7 @@ _TITLE_HEADS = (
     "head",
     "member",
     "scholar",
+    "resident",  # "AI Resident", a medical "Resident": a residency is a post
     "consultant",
     "contractor",
     "coach",

@@ -91,8 +91,9 @@ from .prose import (
 _MENTOR_RE = re.compile(
     r"(?P<label>(?:mentors?|advis(?:or|er)s?|supervisors?|managers?|hosts?)\s*[:：]|"
     r"(?:working|worked)\s+with|advised\s+by|supervised\s+by|hosted\s+by|"
-    # ", with Prof. X", ", Prof. X" after the organisation: the person the post was with
-    r",\s*(?:with|under)\s+(?=(?:Prof(?:essor)?|Dr)\b)|,\s*(?=(?:Prof(?:essor)?\.?|Dr\.)\s+[A-Z]))\s*",
+    # ", with Prof. X", ", Prof. X" after the organisation: the person the post was with (a name in
+    # capitals whatever the case of the rest: not ", Professor of Psychology", a title)
+    r",\s*(?:with|under)\s+(?=(?:Prof(?:essor)?|Dr)\b)|,\s*(?=(?:Prof(?:essor)?\.?|Dr\.)\s+(?-i:[A-Z])))\s*",
     re.IGNORECASE,
 )
 # a student is in education, save an "intern student" (an intern, so named in much of Asia), a
