@@ -14982,3 +14982,27 @@ def test_a_residency_is_a_post() -> None:
         \end{document}
         """
     assert positions_of(text, "cv.tex") == [("AI Resident", "Example Research", "2018-10", None)]
+
+
+def test_a_role_under_way_is_the_degree_listed_as_current_by_another_name() -> None:
+    text = """\
+        ---
+        title: Xi Example
+        role: PhD Candidate
+        organizations:
+        - name: RMIT
+          url: ""
+        education:
+          courses:
+          - course: PhD in Computer Science
+            institution: RMIT University
+            year: Current
+          - course: Master of Computer Science
+            institution: Monash University
+            year: 2018
+        ---
+        """
+    assert degrees_of(text, "_index.md") == [
+        ("PhD", "RMIT University", None, None),
+        ("MSc", "Monash University", None, 2018),
+    ]

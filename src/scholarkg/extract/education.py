@@ -1371,7 +1371,7 @@ def _same_degree(listed: Education, post: Education) -> bool:
         listed.level == post.level
         and listed.institution is not None
         and post.institution is not None
-        and _same_institution(listed.institution, post.institution)
+        and same_institution(listed.institution, post.institution)
         and (listed.end is None or post.end is None or _year(listed.end) == _year(post.end))
     )
 
@@ -2279,14 +2279,14 @@ def _match(entries: list[Education], extra: Education) -> Education | None:
             continue
         if extra.institution is None or entry.institution is None:
             return entry
-        if _same_institution(entry.institution, extra.institution):
+        if same_institution(entry.institution, extra.institution):
             return entry
         if extra.generic and extra.level == 3 and not any(e.level == 3 and e is not entry for e in entries):
             return entry
     return None
 
 
-def _same_institution(one: Value, other: Value) -> bool:
+def same_institution(one: Value, other: Value) -> bool:
     """The same institution written two ways: one name inside the other, or an acronym of it."""
     # (the modifier letters some names are spelt with, as Hawaiian's ʻokina, apart: "Hawaiʻi", "Hawaii")
     a, b = (re.sub(r"[\u02b0-\u02ff]", "", name_key(str(v.value))) for v in (one, other))

@@ -11,9 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..names import name_key
 from .dates import ends_before, find_ranges, parse_date
-from .education import STUDENT_ROLE_RE, Education, Value, find_degree
+from .education import STUDENT_ROLE_RE, Education, Value, find_degree, same_institution
 from .markup import FrontMatter, clean_inline
 from .orgs import INSTITUTION_RE, UNIT_RE, correct_title, is_place, joint_employers
 from .people import looks_like_name, strip_person_title
@@ -97,7 +96,7 @@ def education(front: FrontMatter) -> list[Education]:
     role = front.data.get("role")
     organizations = _organizations(front)
     degree = find_degree(role) if isinstance(role, str) and STUDENT_ROLE_RE.search(role) else None
-    held_at = name_key(str(organizations[0]["name"])) if organizations else ""
+    held_at = str(organizations[0]["name"]).strip() if organizations else ""
     if degree is not None and held_at and not any(_same_degree(e, degree[0], held_at) for e in out):
         line = front.line_of("role")
         entry = Education(degree[0], degree[1], degree[2], line)
@@ -106,13 +105,16 @@ def education(front: FrontMatter) -> list[Education]:
     return out
 
 
-def _same_degree(entry: Education, degree: str, institution_key: str) -> bool:
-    """The degree a role says is under way, listed already: undated, or at the same place with
-    its expected year ("PhD in Physics, UC Berkeley, 2021 (expected)")."""
+def _same_degree(entry: Education, degree: str, institution: str) -> bool:
+    """The degree a role says is under way, listed already: undated ("year: Current"), or at
+    the same place with its expected year ("PhD in Physics, UC Berkeley, 2021 (expected)"); the
+    place as named in either ("RMIT", "RMIT University")."""
     if entry.degree != degree:
         return False
-    return entry.end is None or (
-        entry.institution is not None and name_key(str(entry.institution.value)) == institution_key
+    return (
+        entry.end is None
+        or entry.end.value is None
+        or (entry.institution is not None and same_institution(entry.institution, Value(institution, None)))
     )
 
 
