@@ -15006,3 +15006,18 @@ def test_a_role_under_way_is_the_degree_listed_as_current_by_another_name() -> N
         ("PhD", "RMIT University", None, None),
         ("MSc", "Monash University", None, 2018),
     ]
+
+
+def test_a_firm_before_new_york_ny_is_the_employer_not_a_city() -> None:
+    text = """\
+        Arkadiy Example
+
+        INDUSTRY EXPERIENCE
+        Data Analytics Lab, Example Global Banking, New York, NY
+        July 2021 - Aug 2022
+        Data Scientist
+        """
+    plain = draft_of(text, "resume.txt").plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Data Scientist", "Example Global Banking", "Data Analytics Lab")
+    ]

@@ -913,6 +913,9 @@ def strip_places(parts: list[str]) -> tuple[list[str], list[str]]:
         elif (
             following
             and is_region(following.strip().strip(".").strip())
+            # not "UBS Global Banking, New York, NY": a state's name before a state's code is the
+            # city of that name (but "Fredericton, New Brunswick, Canada": a city, its province)
+            and not (index + 2 < len(expanded) and expanded[index + 2].strip(" .") in US_STATES)
             and (kept or all(is_place(p) for p in expanded[index + 1 :]))
             # "ISTAD, Cambodia": an acronym first, with nothing else to name, is the organisation
             and (kept or not re.fullmatch(r"[A-Z][A-Z&]{1,7}", part))
