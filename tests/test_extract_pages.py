@@ -15021,3 +15021,51 @@ def test_a_firm_before_new_york_ny_is_the_employer_not_a_city() -> None:
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("Data Scientist", "Example Global Banking", "Data Analytics Lab")
     ]
+
+
+# -- sixty-fifth round: group 69 read ----------------------------------------------------------
+
+
+def test_blocks_inside_a_list_item_are_lines_of_their_own() -> None:
+    # an item laid out as a card: its year beside a body of a heading and paragraphs
+    text = """\
+        <!DOCTYPE html>
+        <html><body>
+        <h1>Lahcen Example</h1>
+        <h2>Employment</h2>
+        <ol>
+          <li>
+            <div class="year">2018 – 25</div>
+            <div class="body">
+              <h4>Economist</h4>
+              <p>International Example Fund, Washington, D.C.</p>
+              <p>Led macro/structural work on programmes.</p>
+            </div>
+          </li>
+        </ol>
+        <h2>Education</h2>
+        <ol>
+          <li>
+            <div class="year">2016 – 21</div>
+            <div class="body">
+              <h4>Ph.D., Economics</h4>
+              <p>Mohammed V Example University</p>
+            </div>
+          </li>
+        </ol>
+        </body></html>
+        """
+    assert positions_of(text, "cv.html") == [("Economist", "International Example Fund", 2018, 2025)]
+    assert degrees_of(text, "cv.html") == [("PhD", "Mohammed V Example University", 2016, 2021)]
+
+
+def test_a_formation_in_french_is_a_course_taken_not_a_post() -> None:
+    text = """\
+        Odile Example
+
+        EXPERIENCES PROFESSIONNELLES
+
+        1988 à 1998 : Employée chez M. Exemple (Photographe scolaire) : Reportages
+        Avril 2018 : formation de développeur WEB chez SIMPLON St GAUDENS
+        """
+    assert all(title != "Formation de Développeur WEB" for title, _, _, _ in positions_of(text, "cv.txt"))

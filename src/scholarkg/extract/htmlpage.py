@@ -319,7 +319,7 @@ def _item(tag: Tag, out: _Out, depth: int) -> None:
             _block(child, out, depth + 1)
             continue
         if isinstance(child, Tag) and child.name in _BLOCK and child.name not in _HEADINGS:
-            out.text(" ", _line(child))
+            out.text(_BREAK if out.parts and "".join(out.parts).strip() else " ", _line(child))
             _inline(child, out)
             continue
         if isinstance(child, Tag) and child.name == "br":
@@ -379,8 +379,8 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
         if isinstance(child, NavigableString):
             out.text(str(child), _line(child))
         elif isinstance(child, Tag):
-            if child.name in _BLOCK:
-                out.text(" ", _line(child))
+            if child.name in _BLOCK or child.name in _HEADINGS:
+                out.text(_BREAK if out.parts and "".join(out.parts).strip() else " ", _line(child))
             _inline(child, out, plain)
     if href:
         out.text(f"]({str(href).strip().replace(' ', '%20')})", _line(tag))  # a link's spaces would end it

@@ -1084,7 +1084,9 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         return None
     if position.title is None and _COURSE_CODE_RE.search(chunk.value):
         return None  # "Computer Graphics (CS559), 2019 for X": a course taught, no employer
-    if _TRAINING_RE.match(_undated(chunk.value).lstrip(" \n*_`|·:–-")):
+    if _TRAINING_RE.match(_undated(chunk.value).lstrip(" \n*_`|·:–-")) or (
+        position.title is not None and _TRAINING_RE.match(str(position.title.value))
+    ):
         return None  # "**Weiterbildung UX/UI-Design, Scrum Master** | Akademie GmbH": a course taken
     if position.title is not None and _SERVICE_TITLE_RE.match(str(position.title.value)):
         return None  # "Program Committee Member, Crypto 2023": service to a conference, no post
@@ -1260,7 +1262,8 @@ def _undated(text: str) -> str:
 
 
 # German for further training and retraining: a course the owner took, not a post
-_TRAINING_RE = re.compile(r"(?:Weiterbildung|Fortbildung|Umschulung)\b")
+# and French "Formation de Développeur Web": a course taken, no post
+_TRAINING_RE = re.compile(r"(?:Weiterbildung|Fortbildung|Umschulung)\b|(?i:formation)\s+(?:de|d['’]|en)\s*\S")
 
 
 # "Interpreted between Russian and English", "Led a team in ...": a line of duties, told by a verb
