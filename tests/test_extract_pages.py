@@ -15069,3 +15069,22 @@ def test_a_formation_in_french_is_a_course_taken_not_a_post() -> None:
         Avril 2018 : formation de développeur WEB chez SIMPLON St GAUDENS
         """
     assert all(title != "Formation de Développeur WEB" for title, _, _, _ in positions_of(text, "cv.txt"))
+
+
+def test_a_kramdown_attribute_list_after_a_link_is_no_part_of_the_name() -> None:
+    text = """\
+        ---
+        title: About me
+        ---
+
+        [Download PDF](/files/cv.pdf){: .btn .btn--primary }
+
+        **Aleksei Example**
+
+        ## Education
+
+        - D.Sc. (Tech) in Energy Market, [LUT University](https://www.lut.fi/){: .btn--research}, 2021
+        """
+    plain = draft_of(text, "about.md").plain()
+    assert plain["name"] == "Aleksei Example"
+    assert [e["institution"] for e in plain["education"]] == ["LUT University"]

@@ -301,6 +301,8 @@ def clean_inline(
     text = re.sub(r"\$\\\$\s*", " · ", text)  # "$\$" is how PDF-to-Markdown writes a separator
     text = re.sub(r"\$([^$\n]{1,40})\$", lambda m: _latex(m.group(1)), text)
     text = re.sub(r"<br\s*/?>", " ", text, flags=re.IGNORECASE)
+    # kramdown's attribute list after a span ("[LUT University](url){: .btn--research}"): its look
+    text = re.sub(r"\{:\s*[^{}\n]*\}", "", text)
     text = re.sub(r"<su[pb]>(.*?)</su[pb]>", r"\1", text, flags=re.IGNORECASE)
     text = re.sub(r"</?(?:b|strong)>", "**", text, flags=re.IGNORECASE)
     text = re.sub(r"</?(?:i|em)>", "*", text, flags=re.IGNORECASE)

@@ -213,10 +213,11 @@ def is_wordy(token: str) -> bool:
     return len(lowered) >= 8 and lowered.endswith(_WORDY_ENDINGS)
 
 
-# the words of a CV's section titles, never a word of a name ("DevOps Skills" over the CV)
+# the words of a CV's section titles, never a word of a name ("DevOps Skills" over the CV), and of
+# a link to the CV itself ("Download PDF")
 _SECTION_WORDS = frozenset(
     "skills experience education publications summary projects awards contact objective profile "
-    "references interests languages certifications".split()
+    "references interests languages certifications download resume résumé cv pdf".split()
 )
 
 
