@@ -15088,3 +15088,32 @@ def test_a_kramdown_attribute_list_after_a_link_is_no_part_of_the_name() -> None
     plain = draft_of(text, "about.md").plain()
     assert plain["name"] == "Aleksei Example"
     assert [e["institution"] for e in plain["education"]] == ["LUT University"]
+
+
+def test_a_postdoctoral_appointee_is_a_title() -> None:
+    text = r"""
+        \documentclass{article}
+        \begin{document}
+        \section*{Appointments}
+        \begin{itemize}
+            \item 2016 -- 2017: Postdoctoral Appointee, Example National Laboratories, Albuquerque, NM
+        \end{itemize}
+        \end{document}
+        """
+    assert positions_of(text, "cv.tex") == [
+        ("Postdoctoral Appointee", "Example National Laboratories", 2016, 2017)
+    ]
+
+
+def test_a_field_after_in_following_the_university_is_its_department() -> None:
+    text = """\
+        About
+        =====
+
+        Anthony Example is a computational scientist. He is currently a Staff Scientist at
+        the University of Example-Madison in Engineering Physics.
+        """
+    plain = draft_of(text, "about.rst").plain()
+    assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
+        ("Staff Scientist", "University of Example-Madison", "Engineering Physics")
+    ]

@@ -302,6 +302,7 @@ _TITLE_HEADS = (
     "member",
     "scholar",
     "resident",  # "AI Resident", a medical "Resident": a residency is a post
+    "appointee",  # "Postdoctoral Appointee", as national laboratories name the post
     "consultant",
     "contractor",
     "coach",

@@ -170,6 +170,7 @@ def org_parts(text: str) -> list[str]:
         for piece in split_at(chunk)
         for p in unit_in_institution(piece)
     ]
+    parts = [piece for part in parts for piece in _field_after_in(part)]
     parts = [
         _without_town(part, parts[index + 1] if index + 1 < len(parts) else "")
         for index, part in enumerate(parts)
@@ -190,6 +191,24 @@ def org_parts(text: str) -> list[str]:
         if part and not is_place(part) and re.match(r"[A-Z0-9]", part):
             out.append(part)
     return out
+
+
+def _field_after_in(part: str) -> list[str]:
+    """ "the University of Wisconsin-Madison in Engineering Physics": the university, and the
+    department named by its field after "in" (not a place: "Institute of Technology in Karlsruhe")."""
+    match = re.fullmatch(
+        r"(?P<top>.+?)\s+in\s+(?P<unit>[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|and|&|of))*)", part.strip()
+    )
+    if (
+        match is None
+        or not INSTITUTION_RE.search(match.group("top"))
+        or INSTITUTION_RE.search(match.group("unit"))
+        or is_place(match.group("unit"))
+        or is_town(match.group("unit"))
+        or len(match.group("unit").split()) > 5
+    ):
+        return [part]
+    return [match.group("top"), match.group("unit")]
 
 
 # "Instituto Federal de Educação, Ciências e Tecnologia", "Institute of Science, Technology and
