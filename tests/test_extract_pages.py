@@ -15117,3 +15117,36 @@ def test_a_field_after_in_following_the_university_is_its_department() -> None:
     assert [(p["title"], p["organization"], p.get("department")) for p in plain["positions"]] == [
         ("Staff Scientist", "University of Example-Madison", "Engineering Physics")
     ]
+
+
+def test_numbered_section_titles_of_a_plain_text_cv_and_its_roles_field() -> None:
+    # a DocBook résumé rendered as text: "3. Education", "3.1. University of X", a table of
+    # contents of the same titles indented above them, and "Roles:" for the post's title
+    text = """\
+        Curriculum Vitae
+
+        Kai Example
+
+           Table of Contents
+           1. Education
+           2. Employment
+
+        1. Education
+
+        1.1. University of Example
+
+           Completed two academic years on a Computer Information Systems
+           BSc(Hons) program before choosing to transfer.
+
+        2. Employment
+
+        2.1. Example Finland
+
+           Roles: Unix administrator, troubleshooter
+           Duration: Summer contract from June 2001 to September 2001
+           Location: Helsinki, Finland.
+        """
+    assert degrees_of(text, "resume.txt") == [("BSc", "University of Example", None, None)]
+    assert positions_of(text, "resume.txt") == [
+        ("Unix Administrator, Troubleshooter", "Example Finland", "2001-06", "2001-09")
+    ]

@@ -536,8 +536,33 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
                 Line(number, text, where, bullet if not index else None, heading, bold, italic, links, raw)
             )
     _mark_setext(out)
+    _numbered_titles(out)
     _join_topics(out)
     return out
+
+
+_NUMBERED_TITLE_RE = re.compile(r"(?P<number>\d{1,2}\.(?:\d{1,2}\.)?)\s+\S")
+
+
+def _numbered_titles(lines: list[Line]) -> None:
+    """ "3. Education", "3.1. University of Helsinki": a numbered line of a few words at the
+    margin, alone between blank lines, titles a section (a plain-text CV made from DocBook); not
+    an item of a list, whose items follow one another."""
+    for index, line in enumerate(lines):
+        numbered = _NUMBERED_TITLE_RE.match(line.raw.strip())
+        if (
+            numbered is None
+            or line.indent > 0
+            or line.raw[:1].isspace()
+            or not 1 <= len(line.text.split()) <= 6
+            or re.search(r"[.;:,!?]$", line.text.strip())
+            or (index and not lines[index - 1].blank)
+            or (index + 1 < len(lines) and not lines[index + 1].blank)
+        ):
+            continue
+        line.bullet = None
+        line.heading = 3 if numbered.group("number").count(".") > 1 else 2
+        line.text = _heading_text(re.sub(r"^\d{1,2}\.(?:\d{1,2}\.)?\s+", "", line.text))
 
 
 # an emphasis opened on a line and left open ("... and *Principal"), closed on the next ("Scientist*

@@ -1926,6 +1926,7 @@ _LABEL_RE = re.compile(r"^\s*(?P<key>[A-Z][A-Za-z /-]{1,29}(?:\(s\))?):\s*(?:·\
 _TITLE_FIELDS = frozenset(
     {"job title", "title", "position", "position title", "role", "job", "research title"}
     | {"title(s)", "position(s)", "role(s)"}  # "Title(s): A, B, C": a post each
+    | {"roles"}  # "Roles: Python/Perl programming": the post's work, as its title
 )
 _ORG_FIELDS = frozenset(
     {"company", "employer", "organization", "organisation", "institution", "workplace", "org"}
