@@ -15150,3 +15150,22 @@ def test_numbered_section_titles_of_a_plain_text_cv_and_its_roles_field() -> Non
     assert positions_of(text, "resume.txt") == [
         ("Unix Administrator, Troubleshooter", "Example Finland", "2001-06", "2001-09")
     ]
+
+
+def test_a_copyright_line_is_the_pages_footer_not_an_entry() -> None:
+    text = """\
+        <!DOCTYPE html>
+        <html><body>
+        <h1>Aymeric Example</h1>
+        <h2>Professional Experience</h2>
+        <ul>
+        <li><em>October 2018 – present</em>: Research Scientist, Example Corporation, Toulouse, France</li>
+        </ul>
+        <footer>
+        <div><a href="mailto:a@example.org">Email</a>|<a href="https://github.com/example">GitHub</a>
+        <br/><p>&copy; 2020 Aymeric Example | Powered by <a href="https://jekyllrb.com/">Jekyll</a></p>
+        </div>
+        </footer>
+        </body></html>
+        """
+    assert positions_of(text, "vita.html") == [("Research Scientist", "Example Corporation", "2018-10", None)]

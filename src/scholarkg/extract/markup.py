@@ -537,10 +537,16 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
             )
     _mark_setext(out)
     _numbered_titles(out)
+    for line in out:
+        if _COPYRIGHT_RE.match(line.text) and not re.search(r"\b(?:updated|modified)\b", line.text, re.I):
+            # a page's footer, no content (but "Last updated on Mar 16, 2022" dates the page)
+            line.text, line.bullet, line.heading = "", None, None
     _join_topics(out)
     return out
 
 
+# "© 2020 Aymeric Mainvis | Powered by Jekyll", "Copyright (c) 2019 X": the page's footer
+_COPYRIGHT_RE = re.compile(r"\s*(?:©|\(c\)\s|copyright\s+(?:©|\(c\)|(?:19|20)\d\d))", re.I)
 _NUMBERED_TITLE_RE = re.compile(r"(?P<number>\d{1,2}\.(?:\d{1,2}\.)?)\s+\S")
 
 
