@@ -15169,3 +15169,21 @@ def test_a_copyright_line_is_the_pages_footer_not_an_entry() -> None:
         </body></html>
         """
     assert positions_of(text, "vita.html") == [("Research Scientist", "Example Corporation", "2018-10", None)]
+
+
+# -- sixty-sixth round: group 70 read ----------------------------------------------------------
+
+
+def test_a_range_of_month_names_with_two_digit_years() -> None:
+    text = """\
+        # Experience
+
+        - **Staff Software Engineer**, Example, Mountain View, CA *Jan 09 — current*
+        - **Summer Intern**, Example, Mountain View, CA *Jun 08 — Sep 08*
+        - **Summer Intern**, Example.com, Seattle, WA *May 05 — Aug 05*
+        """
+    assert positions_of(text, "cv.md") == [
+        ("Staff Software Engineer", "Example", "2009-01", None),
+        ("Summer Intern", "Example", "2008-06", "2008-09"),
+        ("Summer Intern", "Example.com", "2005-05", "2005-08"),
+    ]

@@ -166,6 +166,13 @@ MONTH_YY_RANGE_RE = re.compile(
     rf"(?:(?P<m2>0?[1-9]|1[0-2])/(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/])",
     re.I,
 )
+# "Aug 05 — Jan 09", "Jan 09 — current": a month's name and a two-digit year, in a range only (a
+# "May 05" alone could be the fifth of May)
+MONTH_NAME_YY_RANGE_RE = re.compile(
+    rf"(?<![\w/.])(?P<n1>{_MONTH})\s+(?P<y1>\d{{2}})\s*(?:--|-|–|—|to)\s*"
+    rf"(?:(?P<n2>{_MONTH})\s+(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/])",
+    re.I,
+)
 # "03-16 - Now", "09-16 - 03-17": a month and a two-digit year joined by a hyphen, the range's
 # dash between spaces (not "10-12", two years)
 MONTH_YY_DASH_RANGE_RE = re.compile(
@@ -343,6 +350,24 @@ def find_ranges(text: str) -> list[Range]:
         )
         end = (
             _two_digit(match.group("y2"), int(match.group("m2")), text[match.start("m2") : match.end("y2")])
+            if match.group("y2")
+            else None
+        )
+        if end is None or end >= start:
+            found.append(
+                Range(start, end, bool(match.group("open")), match.start(), match.end(), match.group(0))
+            )
+    for match in MONTH_NAME_YY_RANGE_RE.finditer(text):
+        if any(r.begin <= match.start() < r.finish for r in found):
+            continue
+        # each date as written ("Jan 09")
+        start = _two_digit(
+            match.group("y1"), month_number(match.group("n1")), text[match.start("n1") : match.end("y1")]
+        )
+        end = (
+            _two_digit(
+                match.group("y2"), month_number(match.group("n2")), text[match.start("n2") : match.end("y2")]
+            )
             if match.group("y2")
             else None
         )
