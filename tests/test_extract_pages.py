@@ -15187,3 +15187,21 @@ def test_a_range_of_month_names_with_two_digit_years() -> None:
         ("Summer Intern", "Example", "2008-06", "2008-09"),
         ("Summer Intern", "Example.com", "2005-05", "2005-08"),
     ]
+
+
+def test_did_my_phd_at_and_a_lab_of_a_university_in_a_bio() -> None:
+    text = """\
+        ---
+        title: About
+        ---
+
+        I am a 1st-year PhD candidate in [MiDAS](https://midas.example.edu/) of [Boston University](https://bu.edu/).
+
+        Before, I did my MSc at the [European University Institute](http://eui.eu) under the
+        supervision of Piero Example.
+        """
+    plain = draft_of(text, "about.md").plain()
+    assert [(e["degree"], e["institution"], e.get("department")) for e in plain["education"]] == [
+        ("PhD", "Boston University", "MiDAS"),
+        ("MSc", "European University Institute", None),
+    ]

@@ -1745,7 +1745,7 @@ def _absorb(target: Education, extra: Education) -> None:
 # "After completing my Bachelor's degree in 2021", "During my Bachelor's studies in X at Y"
 _EDU_VERB = (
     r"(?:received|earned|obtained|got|completed|finished|hold|holds|have|has|was awarded|completing|"
-    r"finishing|receiving|obtaining|earning|during|pursuing)"
+    r"finishing|receiving|obtaining|earning|during|pursuing|did|doing)"  # "I did my PhD at X"
 )
 # "received a PhD from X", "received a joint PhD from X and Y"
 _PROSE_DEGREE_RE = re.compile(

@@ -1275,6 +1275,10 @@ FIELD_ACRONYMS = frozenset(
     """AI ML NLP CV HCI IR DB HPC IOT IT QA QC UX UI RL DL BI CS EE ECE VR AR HR PR SRE R&D ERP SEO CRM
     RF HW SW GIS""".split()
 )
+# a lab named by its acronym ("MiDAS", "CSAIL", two capitals or more in one word) of a university
+_LAB_OF_RE = re.compile(
+    r"(?P<unit>(?=\w*[A-Z]\w*[A-Z])[A-Z][A-Za-z]{1,9})\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)"
+)
 _DEPARTMENT_OF_RE = re.compile(r"(?:the\s+)?(?P<unit>.+?\b[Dd]epartment)\s+of\s+(?:the\s+)?(?P<top>[A-Z].+)")
 
 
@@ -1352,6 +1356,9 @@ def unit_in_institution(part: str) -> list[str]:
     department = _DEPARTMENT_OF_RE.fullmatch(text)
     if department and _top_level(department.group("top")):
         return [department.group("unit"), department.group("top")]
+    lab = _LAB_OF_RE.fullmatch(text)
+    if lab and _top_level(lab.group("top")) and INSTITUTION_RE.search(lab.group("top")):
+        return [lab.group("unit"), lab.group("top")]  # "MiDAS of Boston University": its lab
     named = _ACRONYM_UNIT_RE.fullmatch(text)
     if (
         named
