@@ -15205,3 +15205,17 @@ def test_did_my_phd_at_and_a_lab_of_a_university_in_a_bio() -> None:
         ("PhD", "Boston University", "MiDAS"),
         ("MSc", "European University Institute", None),
     ]
+
+
+def test_a_graduation_date_label_and_course_lists_under_a_degree_name_no_institution() -> None:
+    text = """\
+        Jawand Example
+
+        EDUCATION
+
+        William & Example | Williamsburg, VA | Graduation Date: May 2026
+        B.S. Computer Science and Economics (GPA: 3.98/4.00)
+        Computer Science: Edge Computing, Software Dev, Algorithms
+        Math: Linear Algebra, Statistics, Calculus, Operations Research
+        """
+    assert degrees_of(text, "cv.txt") == [("BSc", "William & Example", None, "2026-05")]

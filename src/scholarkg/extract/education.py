@@ -506,10 +506,18 @@ def parse_entry(segment: Text, unit: Unit | None) -> Education | None:
     """One degree's text -> an education entry (None when it names no degree and no institution)."""
     # blanked, not cut: offsets into the text are offsets into the segment
     text = _FIELD_LABEL_RE.sub(lambda m: " " * len(m.group(0)), segment.value)
-    # "Graduated May 2008": the word says what the date is, no field
-    text = re.sub(r"\b(?:Graduated|Graduation|Awarded|Conferred)\b", lambda m: " " * len(m.group(0)), text)
+    # "Graduated May 2008", "Graduation Date: May 2026": the words say what the date is, no field
+    text = re.sub(
+        r"\b(?:Graduated|Graduation(?:\s+Date\s*:)?|Date\s+of\s+Graduation\s*:|Awarded|Conferred)",
+        lambda m: " " * len(m.group(0)),
+        text,
+    )
     # "Bachelor of Science in X, Minor in Japanese": a minor or a concentration is no institution
     text = _MINOR_RE.sub(lambda m: " " * len(m.group(0)), text)
+    # "Math: Linear Algebra, Statistics, Calculus" under the degree: courses taken, no institution
+    text = _COURSE_LIST_RE.sub(
+        lambda m: m.group(0) if INSTITUTION_RE.search(m.group(0)) else " " * len(m.group(0)), text
+    )
     # "Bachelor of Science in Computer Science @ Brigham Young University": "@" for "at"
     text = re.sub(r"(?<=\w) @ (?=[A-Z])", ",  ", text)
     # a grade ("4.9 of 5", "GPA 3.8/4.0", "110/110", "GPA: A+") is no name
@@ -1462,6 +1470,12 @@ def _institution_led(unit: Unit) -> list[Text]:
 
 
 # a line that gives a detail of the entry above under a label ("Promedio final: 9.28", "GPA: 3.9")
+# "Math: Linear Algebra, Statistics, Calculus": a label and three or more courses (not a thesis's
+# title, nor the advisors)
+_COURSE_LIST_RE = re.compile(
+    r"(?:^|(?<=\|))\s*(?!(?:[A-Za-z]+\s+)?(?:Thesis|Dissertation|Advisors?|Supervisors?|Committee|Title|Project)\b)"
+    r"[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s*[^|,:]+(?:,[^|,:]+){2,}(?=\||$)"
+)
 _LABELLED_DETAIL_RE = re.compile(r"[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2}\s*:\s*\S")
 
 
