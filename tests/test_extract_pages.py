@@ -15219,3 +15219,20 @@ def test_a_graduation_date_label_and_course_lists_under_a_degree_name_no_institu
         Math: Linear Algebra, Statistics, Calculus, Operations Research
         """
     assert degrees_of(text, "cv.txt") == [("BSc", "William & Example", None, "2026-05")]
+
+
+def test_a_person_in_brackets_after_the_title_is_a_mentor() -> None:
+    text = """\
+        Dev Example
+
+        RESEARCH EXPERIENCE
+
+        University of Example
+        Research Assistant (Dr. Xiaowei Example) 				October 2022 - December 2025
+        """
+    (post,) = draft_of(text, "resume.txt").plain()["positions"]
+    assert (post["title"], post["organization"], post["mentors"]) == (
+        "Research Assistant",
+        "University of Example",
+        ["Xiaowei Example"],
+    )

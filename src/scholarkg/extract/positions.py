@@ -74,7 +74,7 @@ from .orgs import (
     place_after_colon,
     split_org,
 )
-from .people import looks_like_name
+from .people import looks_like_name, strip_person_title
 from .prose import (
     KEPT_COMMA,
     SENTENCE_STOP_RE,
@@ -778,6 +778,11 @@ def _employer_after_title(bracket: re.Match[str]) -> bool:
     )
 
 
+_PERSON_IN_BRACKETS_RE = re.compile(
+    r"\((?:with\s+|under\s+)?((?:Prof(?:essor)?|Dr)\.?\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\)"
+)
+
+
 def _qualifies_title_before(bracket: re.Match[str]) -> bool:
     """A bracket that the title before it takes in: "Développeur Web (Full Stack)" (a head-first
     title's qualifier), "Application Developer (Placement)" (the post's terms, which
@@ -840,6 +845,10 @@ def parse_position(chunk: Text, unit: Unit | None) -> Position | None:
         return None
     position = Position(chunk.line_at(0))
     written = chunk.value.translate(_FULL_WIDTH)  # CJK text's full-width colon and brackets as ASCII
+    for person in _PERSON_IN_BRACKETS_RE.finditer(written):
+        # "Research Assistant (Dr. Xiaowei Jia)": the person the post was with, no part of the title
+        position.mentors.append(Value(strip_person_title(person.group(1)), chunk.line_at(person.start())))
+    written = _PERSON_IN_BRACKETS_RE.sub(lambda m: " " * len(m.group(0)), written)
     if "(via " in written:
         # "Stellantis (via Capgemini)": the client served, blanked, and the firm the post was held at
         written = _VIA_RE.sub(lambda m: " " * len(m.group(1)) + m.group(2) + " " * len(m.group(3)), written)
