@@ -169,8 +169,8 @@ MONTH_YY_RANGE_RE = re.compile(
 # "Aug 05 — Jan 09", "Jan 09 — current": a month's name and a two-digit year, in a range only (a
 # "May 05" alone could be the fifth of May)
 MONTH_NAME_YY_RANGE_RE = re.compile(
-    rf"(?<![\w/.])(?P<n1>{_MONTH})\s+(?P<y1>\d{{2}})\s*(?:--|-|–|—|to)\s*"
-    rf"(?:(?P<n2>{_MONTH})\s+(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/])",
+    rf"(?<![\w/.])(?P<m1>{_MONTH})\s+(?P<y1>\d{{2}})\s*(?:--|-|–|—|to)\s*"
+    rf"(?:(?P<m2>{_MONTH})\s+(?P<y2>\d{{2}})|(?P<open>{OPEN_END}))(?![\w/])",
     re.I,
 )
 # "03-16 - Now", "09-16 - 03-17": a month and a two-digit year joined by a hyphen, the range's
@@ -341,32 +341,20 @@ def find_ranges(text: str) -> list[Range]:
                         match.group(0),
                     )
                 )
-    for match in [*MONTH_YY_RANGE_RE.finditer(text), *MONTH_YY_DASH_RANGE_RE.finditer(text)]:
+    for match in [
+        *MONTH_YY_RANGE_RE.finditer(text),
+        *MONTH_YY_DASH_RANGE_RE.finditer(text),
+        *MONTH_NAME_YY_RANGE_RE.finditer(text),
+    ]:
         if any(r.begin <= match.start() < r.finish for r in found):
             continue
-        # each date as written ("03/16", "03-16")
+        # each date as written ("03/16", "03-16", "Jan 09")
         start = _two_digit(
-            match.group("y1"), int(match.group("m1")), text[match.start("m1") : match.end("y1")]
-        )
-        end = (
-            _two_digit(match.group("y2"), int(match.group("m2")), text[match.start("m2") : match.end("y2")])
-            if match.group("y2")
-            else None
-        )
-        if end is None or end >= start:
-            found.append(
-                Range(start, end, bool(match.group("open")), match.start(), match.end(), match.group(0))
-            )
-    for match in MONTH_NAME_YY_RANGE_RE.finditer(text):
-        if any(r.begin <= match.start() < r.finish for r in found):
-            continue
-        # each date as written ("Jan 09")
-        start = _two_digit(
-            match.group("y1"), month_number(match.group("n1")), text[match.start("n1") : match.end("y1")]
+            match.group("y1"), _month_of(match.group("m1")), text[match.start("m1") : match.end("y1")]
         )
         end = (
             _two_digit(
-                match.group("y2"), month_number(match.group("n2")), text[match.start("n2") : match.end("y2")]
+                match.group("y2"), _month_of(match.group("m2")), text[match.start("m2") : match.end("y2")]
             )
             if match.group("y2")
             else None
@@ -442,6 +430,11 @@ def _end_first(match: re.Match[str]) -> Range | None:
     later = end is not None and ends_before(start, end)
     same = end is not None and match.group("end") == match.group("start")
     return Range(start, end, False, match.start(), match.end(), match.group(0)) if later or same else None
+
+
+def _month_of(written: str) -> int:
+    """A month as a range of two-digit years writes it: its number ("03") or its name ("Jan")."""
+    return int(written) if written.isdigit() else month_number(written)
 
 
 def _two_digit(year: str, month: int | None, written: str) -> When:

@@ -79,6 +79,11 @@ class _Out:
                 self.starts[-1] = line
         self.parts.append(piece)
 
+    @property
+    def has_text(self) -> bool:
+        """Whether the block being read has text so far (not only spaces or breaks)."""
+        return any(part.strip() for part in self.parts)  # a break is white space too
+
     def flush(self, prefix: str = "") -> None:
         """End the line; a ``<br>`` inside it continues it on the next line (indented under a
         list item's bullet, as in Markdown), each numbered by the source line it starts on, and
@@ -297,7 +302,7 @@ def _row(tag: Tag, out: _Out) -> None:
     if cells and all(cell.name == "th" for cell in cells) and len(cells) > 1:
         return  # a table's header row names its columns: no entry
     for index, cell in enumerate(cells):
-        if index and "".join(out.parts).strip() and cell.get_text().strip():
+        if index and out.has_text and cell.get_text().strip():
             # cells set apart on one line; not before an empty cell, nor at the start of a line
             # (a cell of paragraphs ends its own lines): no "·" left alone on a line
             out.text(" · ", _line(cell))
@@ -319,7 +324,7 @@ def _item(tag: Tag, out: _Out, depth: int) -> None:
             _block(child, out, depth + 1)
             continue
         if isinstance(child, Tag) and child.name in _BLOCK and child.name not in _HEADINGS:
-            out.text(_BREAK if out.parts and "".join(out.parts).strip() else " ", _line(child))
+            out.text(_BREAK if out.has_text else " ", _line(child))
             _inline(child, out)
             continue
         if isinstance(child, Tag) and child.name == "br":
@@ -380,7 +385,7 @@ def _inline(tag: Tag, out: _Out, plain: bool = False) -> None:
             out.text(str(child), _line(child))
         elif isinstance(child, Tag):
             if child.name in _BLOCK or child.name in _HEADINGS:
-                out.text(_BREAK if out.parts and "".join(out.parts).strip() else " ", _line(child))
+                out.text(_BREAK if out.has_text else " ", _line(child))
             _inline(child, out, plain)
     if href:
         out.text(f"]({str(href).strip().replace(' ', '%20')})", _line(tag))  # a link's spaces would end it

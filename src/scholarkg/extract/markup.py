@@ -547,7 +547,7 @@ def parse_lines(body: list[str], numbers: list[int] | None = None) -> list[Line]
 
 # "© 2020 Aymeric Mainvis | Powered by Jekyll", "Copyright (c) 2019 X": the page's footer
 _COPYRIGHT_RE = re.compile(r"\s*(?:©|\(c\)\s|copyright\s+(?:©|\(c\)|(?:19|20)\d\d))", re.I)
-_NUMBERED_TITLE_RE = re.compile(r"(?P<number>\d{1,2}\.(?:\d{1,2}\.)?)\s+\S")
+_NUMBERED_TITLE_RE = re.compile(r"(?P<number>\d{1,2}\.(?:\d{1,2}\.)?)\s+(?=\S)")
 
 
 def _numbered_titles(lines: list[Line]) -> None:
@@ -568,7 +568,8 @@ def _numbered_titles(lines: list[Line]) -> None:
             continue
         line.bullet = None
         line.heading = 3 if numbered.group("number").count(".") > 1 else 2
-        line.text = _heading_text(re.sub(r"^\d{1,2}\.(?:\d{1,2}\.)?\s+", "", line.text))
+        number = _NUMBERED_TITLE_RE.match(line.text)  # gone already where read as an item's
+        line.text = _heading_text(line.text[number.end() :] if number else line.text)
 
 
 # an emphasis opened on a line and left open ("... and *Principal"), closed on the next ("Scientist*
